@@ -1,0 +1,54 @@
+// `npm run bench`: throughput of GET /api/health against a bare Fastify hello-world in the same process,
+// and the cold start of the built server to its first healthy answer. Prints figures and ratios.
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import { buildApp } from "../packages/server/src/app.js";
+import { loadConfig } from "../packages/server/src/config.js";
+import { measureColdStart } from "./cold-start.js";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function main() {
+  const baseline = Fastify({ logger: false });
+  baseline.get("/hello", async () => ({ hello: "world" }));
+  await baseline.listen({ port: 0, host: "127.0.0.1" });
+
+  const config = {
+    ...loadConfig({ LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" }),
+    dataDir: undefined,
+    webDistDir: undefined,
+  };
+  const app = await buildApp({ ...config, jobs: { ...config.jobs, enabled: false } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+
+  const port = (server: { server: import("node:net").Server }) =>
+    (server.server.address() as { port: number }).port;
+  await load(`http://127.0.0.1:${port(baseline)}/hello`); // warm-up
+  const hello = await load(`http://127.0.0.1:${port(baseline)}/hello`);
+  const health = await load(`http://127.0.0.1:${port(app)}/api/health`);
+  await Promise.all([baseline.close(), app.close()]);
+
+  const cold = await measureColdStart();
+  console.info(`\nThroughput (${DURATION_S} s, ${CONNECTIONS} connections, embedded PGlite)`);
+  console.table({
+    "bare Fastify /hello": { "req/s": Math.round(hello.rps), "p99 ms": hello.p99 },
+    "Saheli GET /api/health": { "req/s": Math.round(health.rps), "p99 ms": health.p99 },
+  });
+  console.info(`ratio health / hello-world: ${(health.rps / hello.rps).toFixed(2)}`);
+  console.info(
+    `cold start to first healthy answer: ${cold.firstRunMs} ms on a new data dir (migrate + seed), ${cold.warmMs} ms after`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

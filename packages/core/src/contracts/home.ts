@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const listingTypeSchema = z.enum(["physical", "digital", "service"]);
+
+export const listingCardSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  price: z.number(),
+  sale_price: z.number().nullable(),
+  listing_type: listingTypeSchema,
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+  image_url: z.string().nullable(),
+  shop: z.object({ id: z.uuid(), shop_name: z.string(), slug: z.string(), verified: z.boolean(), shop_currency: z.string() }),
+});
+
+export const categoryCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  seo_name: z.string(),
+  image_url: z.string().nullable(),
+  product_count: z.number().int(),
+});
+
+export const shopCardSchema = z.object({
+  id: z.uuid(),
+  shop_name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  shop_description: z.string().nullable(),
+  shop_categories: z.array(z.string()),
+  verified: z.boolean(),
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+});
+
+/** `GET /api/home`: what the home page shows above the fold. */
+export const homeResponseSchema = z.object({
+  categories: z.array(categoryCardSchema),
+  featured: z.array(listingCardSchema),
+  services: z.array(listingCardSchema),
+  shops: z.array(shopCardSchema),
+});
+
+export type ListingCard = z.infer<typeof listingCardSchema>;
+export type CategoryCard = z.infer<typeof categoryCardSchema>;
+export type ShopCard = z.infer<typeof shopCardSchema>;
+export type HomeResponse = z.infer<typeof homeResponseSchema>;

@@ -1,0 +1,21 @@
+/** Every error code the API answers with, in the body `{ "error": { "code", "message" } }`. */
+export const AppErrorCode = {
+  BAD_REQUEST: "BAD_REQUEST",
+  VALIDATION_FAILED: "VALIDATION_FAILED",
+  INVALID_JSON: "INVALID_JSON",
+  UNAUTHENTICATED: "UNAUTHENTICATED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  METHOD_NOT_ALLOWED: "METHOD_NOT_ALLOWED",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  RATE_LIMITED: "RATE_LIMITED",
+  INTERNAL: "INTERNAL",
+  UNAVAILABLE: "UNAVAILABLE",
+} as const;
+export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+
+export type ErrorBody = {
+  error: { code: AppErrorCode; message: string; details?: { path: string; message: string }[] };
+};

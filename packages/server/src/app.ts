@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import { connectDatabase, type Database } from "./db/connect.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { homeRoutes } from "./modules/home/home.routes.js";
+import { logsRoutes } from "./modules/logs/logs.routes.js";
+import { mediaRoutes } from "./modules/media/media.routes.js";
+import { type Jobs, startJobs } from "./platform/jobs.js";
+import { localDiskStorage, type Storage } from "./platform/storage.js";
+import { registerDocs } from "./plugins/docs.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { anonymousApiLimit, registerSecurity } from "./plugins/security.js";
+import { registerWebApp } from "./plugins/web.js";
+
+/** The adapters chosen once from the config; services receive the parts they need. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  jobs: Jobs | undefined;
+  redis: Redis | undefined;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config): Promise<App> {
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  let jobs: Jobs | undefined;
+  try {
+    await database.migrate(config.migrationsDir);
+    const app = createServer(config);
+    if (config.jobs.enabled) {
+      jobs = await startJobs(database, {
+        pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+        onError: (error) => app.log.error({ err: error }, "job queue error"),
+      });
+    }
+    app.decorate("deps", { config, database, storage: localDiskStorage(config.uploadsDir), jobs, redis });
+    app.addHook("onClose", async () => {
+      await jobs?.stop();
+      await redis?.quit();
+      await database.close();
+    });
+    await registerPlugins(app);
+    return app;
+  } catch (error) {
+    await jobs?.stop().catch(() => undefined);
+    redis?.disconnect();
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function createServer(config: Config) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  return app;
+}
+
+/** External plugins, then the app's own, then routes — in that order. */
+async function registerPlugins(app: App) {
+  const { config, redis } = app.deps;
+  await registerSecurity(app, redis, config.redisKeyPrefix);
+  await registerDocs(app, config.version);
+  const spaFallback = await registerWebApp(app, config.webDistDir);
+  registerErrorHandling(app, spaFallback);
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+  await app.register(async (api) => {
+    api.addHook("onRequest", api.rateLimit(anonymousApiLimit));
+    await api.register(homeRoutes);
+    await api.register(logsRoutes);
+  });
+}

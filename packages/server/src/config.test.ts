@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database on port 3000 under ./data", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.uploadsDir).toMatch(/\/data\/uploads$/);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", REDIS_URL: " " }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "abc", /^Invalid environment variable PORT="abc": expected a port number$/],
+    ["PORT", "70000", /^Invalid environment variable PORT="70000"/],
+    [
+      "DATABASE_URL",
+      "mysql://x",
+      /^Invalid environment variable DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ URL$/,
+    ],
+    ["REDIS_URL", "not a url", /^Invalid environment variable REDIS_URL=/],
+    ["SMTP_URL", "http://mail", /^Invalid environment variable SMTP_URL=/],
+    [
+      "NODE_ENV",
+      "staging",
+      /^Invalid environment variable NODE_ENV="staging": expected development, production or test$/,
+    ],
+    [
+      "SEED_DEMO_DATA",
+      "maybe",
+      /^Invalid environment variable SEED_DEMO_DATA="maybe": expected true or false$/,
+    ],
+  ])("stops on a bad %s with one line naming it", (name, value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("reads PostgreSQL, Redis and the flags when given", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://u@db:5432/saheli",
+      REDIS_URL: "redis://cache:6379",
+      SEED_DEMO_DATA: "false",
+      PORT: "8080",
+    });
+    expect(config.databaseUrl).toBe("postgres://u@db:5432/saheli");
+    expect(config.redisUrl).toBe("redis://cache:6379");
+    expect(config.seedDemoData).toBe(false);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+});

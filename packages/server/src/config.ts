@@ -1,0 +1,136 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import rootPackage from "../../../package.json" with { type: "json" };
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `expected a ${hint} URL`,
+  });
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
+
+/** Every environment variable Saheli reads. The README's table mirrors this list. */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { message: "expected development, production or test" })
+    .default("development"),
+  HOST: z.string().trim().min(1).default("localhost"),
+  PORT: z.coerce
+    .number({ message: "expected a port number" })
+    .int()
+    .min(0)
+    .max(65535, "expected a port number")
+    .default(3000),
+  PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+  DATABASE_POOL_MAX: z.coerce.number({ message: "expected a number" }).int().min(1).max(500).default(10),
+  REDIS_URL: optionalUrl(/^rediss?:$/, "redis://"),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, "http(s)"),
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SMTP_URL: optionalUrl(/^smtps?:$/, "smtp://"),
+  MAIL_FROM: z.string().trim().default("Saheli <no-reply@saheli.in>"),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+  AI_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().trim().default("gpt-4o-mini"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  ZOOM_CLIENT_ID: optionalText,
+  ZOOM_CLIENT_SECRET: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO_DATA: flag(true),
+  TRUST_PROXY: flag(false),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ message: "expected a number of bytes" })
+    .int()
+    .min(1024)
+    .default(1_048_576),
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env["NODE_ENV"];
+  version: string;
+  host: string;
+  port: number;
+  publicUrl: string;
+  /** Absolute DATA_DIR, or undefined for a database that lives in memory (tests). */
+  dataDir: string | undefined;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  bodyLimit: number;
+  /** The built web app to serve; undefined serves the API alone. */
+  webDistDir: string | undefined;
+  jobs: { enabled: boolean; pollingIntervalSeconds: number };
+  /** Prefix of this deployment's Redis keys (rate-limit counters). */
+  redisKeyPrefix: string;
+  migrationsDir: string;
+  /** Every parsed variable, for adapters that read their own (S3, SMTP, AI, OAuth). */
+  raw: Env;
+};
+
+// config.ts sits one level under the package in both src/ (tsx) and dist/ (bundle).
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, "../src/db/migrations");
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(
+      `Invalid environment variable ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`,
+    );
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    version: rootPackage.version,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir,
+    uploadsDir: resolve(dataDir, "uploads"),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    webDistDir: env.WEB_DIST_DIR ?? resolve(import.meta.dirname, "../../web/dist"),
+    jobs: { enabled: true, pollingIntervalSeconds: 2 },
+    redisKeyPrefix: "saheli:",
+    migrationsDir: MIGRATIONS_DIR,
+    raw: env,
+  };
+}

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.js";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("category").notNull(),
+    seo_name: text("seo_name").notNull(),
+    parent_id: uuid("parent_id").references((): AnyPgColumn => categories.id),
+    status: text("status").notNull().default("A"),
+    description: text("description"),
+    image_url: text("image_url"),
+    product_count: integer("product_count").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    level: integer("level").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_seo_name_key").on(t.seo_name),
+    uniqueIndex("categories_name_key").on(sql`lower(${t.name})`),
+  ],
+);

@@ -1,0 +1,6 @@
+// The Drizzle schema, one file per area; drizzle-kit and the client both read this list.
+export * from "./categories.js";
+export * from "./listings.js";
+export * from "./posts.js";
+export * from "./profiles.js";
+export * from "./shops.js";

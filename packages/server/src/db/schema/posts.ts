@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.js";
+import { listings } from "./listings.js";
+import { profiles } from "./profiles.js";
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    content: text("content").notNull().default(""),
+    image_urls: textList("image_urls"),
+    video_urls: textList("video_urls"),
+    media_urls: textList("media_urls"),
+    link_preview_data: jsonb("link_preview_data").$type<Record<string, unknown>>(),
+    visibility: text("visibility").notNull().default("public"),
+    post_type: text("post_type").notNull().default("thought"),
+    listing_id: uuid("listing_id").references(() => listings.id),
+    allow_comments: boolean("allow_comments").notNull().default(true),
+    allow_reactions: boolean("allow_reactions").notNull().default(true),
+    tags: textList("tags"),
+    mentions: textList("mentions"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    reposted_from_post_id: uuid("reposted_from_post_id").references((): AnyPgColumn => posts.id),
+    repost_comment: text("repost_comment"),
+    reaction_count: integer("reaction_count").notNull().default(0),
+    comment_count: integer("comment_count").notNull().default(0),
+    repost_count: integer("repost_count").notNull().default(0),
+    engagement_score: real("engagement_score").notNull().default(0),
+    is_deleted: boolean("is_deleted").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("posts_feed_idx").on(t.created_at.desc()).where(sql`${t.is_deleted} = false`),
+    index("posts_user_id_idx").on(t.user_id),
+    check("posts_visibility_check", sql`${t.visibility} in ('public', 'connections', 'private')`),
+    check(
+      "posts_counts_check",
+      sql`${t.reaction_count} >= 0 and ${t.comment_count} >= 0 and ${t.repost_count} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.js";
+
+/** A person. The profile id is the account id; auth tables (sessions, codes) refer to it. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    email: text("email"),
+    phone: text("phone"),
+    username: text("username").notNull(),
+    full_name: text("full_name").notNull(),
+    avatar_url: text("avatar_url"),
+    avatar_path: text("avatar_path"),
+    cover_url: text("cover_url"),
+    bio: text("bio"),
+    role: text("role").notNull().default("U"),
+    business_name: text("business_name"),
+    occupation: text("occupation"),
+    location: text("location"),
+    website: text("website"),
+    headline: text("headline"),
+    gender: boolean("gender"),
+    gender_verified: boolean("gender_verified").notNull().default(false),
+    is_verified: boolean("is_verified").notNull().default(false),
+    verification_attempts: integer("verification_attempts").notNull().default(0),
+    last_verification_attempt: timestamp("last_verification_attempt", { withTimezone: true }),
+    is_active: boolean("is_active").notNull().default(true),
+    account_status: text("account_status").notNull().default("active"),
+    device_info: jsonb("device_info").$type<Record<string, unknown>>(),
+    profile_last_updated: timestamp("profile_last_updated", { withTimezone: true }),
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    follower_count: integer("follower_count").notNull().default(0),
+    following_count: integer("following_count").notNull().default(0),
+    connections_count: integer("connections_count").notNull().default(0),
+    is_online: boolean("is_online").notNull().default(false),
+    last_seen: timestamp("last_seen", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("profiles_phone_key").on(t.phone),
+    uniqueIndex("profiles_username_key").on(sql`lower(${t.username})`),
+    index("profiles_full_name_trgm").using("gin", sql`${t.full_name} gin_trgm_ops`),
+    check("profiles_role_check", sql`${t.role} in ('U', 'V', 'A', 'C')`),
+    check(
+      "profiles_counts_check",
+      sql`${t.follower_count} >= 0 and ${t.following_count} >= 0 and ${t.connections_count} >= 0`,
+    ),
+  ],
+);

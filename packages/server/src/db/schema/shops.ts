@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.js";
+import { profiles } from "./profiles.js";
+
+export type Address = {
+  address_line_1: string;
+  address_line_2?: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+};
+export type SocialLinks = Partial<Record<"instagram" | "facebook" | "twitter" | "linkedin", string>>;
+
+export const shops = pgTable(
+  "shops",
+  {
+    id: id(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
+    shop_name: text("shop_name").notNull(),
+    slug: text("slug").notNull(),
+    shop_description: text("shop_description"),
+    logo_url: text("logo_url"),
+    cover_url: text("cover_url"),
+    website_url: text("website_url"),
+    shop_phone_number: text("shop_phone_number"),
+    shop_email: text("shop_email"),
+    shop_categories: text("shop_categories").array().notNull().default(sql`'{}'::text[]`),
+    shop_hours: jsonb("shop_hours").$type<Record<string, string>>(),
+    social_links: jsonb("social_links").$type<SocialLinks>(),
+    shop_currency: text("shop_currency").notNull().default("INR"),
+    shop_metadata: jsonb("shop_metadata").$type<Record<string, unknown>>(),
+    legal_name: text("legal_name"),
+    owner_name: text("owner_name"),
+    registration_number: text("registration_number"),
+    tax_id: text("tax_id"),
+    business_address: jsonb("business_address").$type<Address>(),
+    warehouse_address: jsonb("warehouse_address").$type<Address>(),
+    is_active: boolean("is_active").notNull().default(true),
+    verified: boolean("verified").notNull().default(false),
+    average_rating: numeric("average_rating", { precision: 2, scale: 1, mode: "number" })
+      .notNull()
+      .default(0),
+    total_reviews: integer("total_reviews").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shops_slug_key").on(t.slug),
+    index("shops_user_id_idx").on(t.user_id),
+    index("shops_name_trgm").using("gin", sql`${t.shop_name} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,32 @@
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../connect.js";
+import { categories, listingImages, listings, listingTags, posts, profiles, shops } from "../schema/index.js";
+import type { SeedPlan } from "./plan.js";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters even for the widest table. */
+const BATCH = 500;
+
+async function insertAll<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await tx.insert(table).values(rows.slice(i, i + BATCH) as T["$inferInsert"][]);
+  }
+}
+
+/** Writes the whole plan in one transaction, parents before children, so a failure leaves nothing. */
+export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertAll(tx, profiles, plan.profiles);
+    await insertAll(tx, categories, plan.categories);
+    await insertAll(tx, shops, plan.shops);
+    await insertAll(tx, listings, plan.listings);
+    await insertAll(tx, listingImages, plan.listingImages);
+    await insertAll(tx, listingTags, plan.listingTags);
+    await insertAll(tx, posts, plan.posts);
+  });
+}

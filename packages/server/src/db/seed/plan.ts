@@ -1,0 +1,39 @@
+import type { Storage } from "../../platform/storage.js";
+import type { listingImages, listingTags } from "../schema/index.js";
+import { buildCategories, type CategoryRow, countProducts } from "./build-categories.js";
+import { buildListings, type ListingRow } from "./build-listings.js";
+import { buildPeople, type ProfileRow } from "./build-people.js";
+import { buildPosts, type PostRow } from "./build-posts.js";
+import { buildShops, type ShopRow } from "./build-shops.js";
+import type { ImageJob } from "./images.js";
+
+/** Every row and picture of the demo data, built in memory without touching the database. */
+export type SeedPlan = {
+  profiles: ProfileRow[];
+  categories: CategoryRow[];
+  shops: ShopRow[];
+  listings: ListingRow[];
+  listingImages: (typeof listingImages.$inferInsert)[];
+  listingTags: (typeof listingTags.$inferInsert)[];
+  posts: PostRow[];
+  images: ImageJob[];
+};
+
+/** Pure and deterministic: the same base date gives the same plan. */
+export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPlan {
+  const people = buildPeople(base, storage);
+  const categories = buildCategories(base, storage);
+  const listings = buildListings(base, storage, categories.bySeoName);
+  const shops = buildShops(storage, people.byUsername, categories.bySeoName, listings.rows);
+  countProducts(categories.rows, listings.rows);
+  return {
+    profiles: people.rows,
+    categories: categories.rows,
+    shops: shops.rows,
+    listings: listings.rows,
+    listingImages: listings.imageRows,
+    listingTags: listings.tagRows,
+    posts: buildPosts(base, people.byUsername, listings.rows),
+    images: [...people.images, ...categories.images, ...shops.images, ...listings.images],
+  };
+}

@@ -1,0 +1,193 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { shopSlug } from "@saheli/core/slugs";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDiskStorage, MEDIA_PREFIX, type Storage } from "../../platform/storage.js";
+import { connectDatabase, type Database } from "../connect.js";
+import { categories, listingImages, listings, listingTags, posts, profiles, shops } from "../schema/index.js";
+import { isDatabaseEmpty, type SeedSummary, seedDemoData } from "./index.js";
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+const baseDate = new Date("2026-11-01T00:00:00Z");
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function freshDatabase(): Promise<{ database: Database; storage: Storage }> {
+  const database = await connectDatabase({});
+  await database.migrate(migrationsFolder);
+  const root = mkdtempSync(join(tmpdir(), "saheli-seed-"));
+  cleanups.push(
+    () => database.close(),
+    () => rmSync(root, { recursive: true, force: true }),
+  );
+  return { database, storage: localDiskStorage(root) };
+}
+
+const listingTitles = (database: Database) =>
+  database.db
+    .select({ title: listings.title })
+    .from(listings)
+    .orderBy(asc(listings.created_at), asc(listings.slug))
+    .then((rows) => rows.map((r) => r.title));
+
+describe("demo seed", () => {
+  let first: { database: Database; storage: Storage };
+  let summary: SeedSummary;
+  let emptyBefore: boolean;
+  let emptyAfter: boolean;
+
+  beforeAll(async () => {
+    first = await freshDatabase();
+    emptyBefore = await isDatabaseEmpty(first.database.db);
+    summary = await seedDemoData(first.database.db, first.storage, { baseDate });
+    emptyAfter = await isDatabaseEmpty(first.database.db);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  const db = () => first.database.db;
+
+  it("flips isDatabaseEmpty and reports what it made", () => {
+    expect(emptyBefore).toBe(true);
+    expect(emptyAfter).toBe(false);
+    expect(summary.listings).toBe(
+      summary.physicalListings + summary.digitalListings + summary.serviceListings,
+    );
+  });
+
+  it("creates the demo accounts and at least 30 people", async () => {
+    const people = await db().select().from(profiles);
+    expect(people.length).toBeGreaterThanOrEqual(30);
+    const byEmail = new Map(people.map((p) => [p.email, p]));
+    for (const email of [
+      "member@saheli.test",
+      "member2@saheli.test",
+      "vendor@saheli.test",
+      "admin@saheli.test",
+    ]) {
+      const person = byEmail.get(email);
+      expect(person, email).toBeDefined();
+      expect(person?.is_verified && person.gender_verified && person.gender).toBe(true);
+    }
+    expect(byEmail.has("new@saheli.test")).toBe(false);
+    expect(byEmail.get("member@saheli.test")?.role).toBe("U");
+    expect(byEmail.get("vendor@saheli.test")?.role).toBe("V");
+    expect(byEmail.get("admin@saheli.test")?.role).toBe("A");
+    expect(people.every((p) => p.follower_count === 0 && p.following_count === 0)).toBe(true);
+    expect(people.some((p) => /[\u0900-\u097F]/.test(`${p.bio} ${p.headline}`))).toBe(true);
+  });
+
+  it("gives every vendor one shop with a spec slug, and the demo vendor the first", async () => {
+    const rows = await db()
+      .select({ shop: shops, role: profiles.role, email: profiles.email })
+      .from(shops)
+      .innerJoin(profiles, eq(profiles.id, shops.user_id));
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const { shop, role } of rows) {
+      expect(role).toBe("V");
+      expect(shop.slug).toBe(shopSlug(shop.shop_name));
+      expect(shop.business_address?.postal_code).toMatch(/^\d{6}$/);
+      expect(shop.average_rating).toBeGreaterThanOrEqual(3.8);
+      expect(shop.average_rating).toBeLessThanOrEqual(4.9);
+    }
+    const vendors = await db().select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "V"));
+    expect(new Set(rows.map((r) => r.shop.user_id))).toEqual(new Set(vendors.map((v) => v.id)));
+    expect(rows).toHaveLength(vendors.length);
+    const vendorShop = rows.find((r) => r.email === "vendor@saheli.test")?.shop;
+    expect(vendorShop?.slug).toBe("priyas-handloom-studio");
+  });
+
+  it("makes 120+ listings of all three types with tags", async () => {
+    const rows = await db().select().from(listings);
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    const count = (type: string) => rows.filter((r) => r.listing_type === type).length;
+    expect(count("physical")).toBeGreaterThan(count("digital"));
+    expect(count("digital")).toBeGreaterThanOrEqual(20);
+    expect(count("service")).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((r) => r.is_featured).length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      if (row.sale_price !== null) expect(row.sale_price).toBeLessThan(row.price);
+      if (row.listing_type === "service") expect(row.booking_duration_minutes).toBeGreaterThan(0);
+    }
+    const tagCounts = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listingTags)
+      .groupBy(listingTags.listing_id);
+    expect(tagCounts).toHaveLength(rows.length);
+    expect(tagCounts.every((t) => t.n >= 2 && t.n <= 4)).toBe(true);
+  });
+
+  it("has 15+ categories whose product_count matches their active listings", async () => {
+    const rows = await db()
+      .select({ id: categories.id, seo: categories.seo_name, stored: categories.product_count })
+      .from(categories);
+    const counted = await db()
+      .select({ id: listings.category_id, n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(eq(listings.is_active, true))
+      .groupBy(listings.category_id);
+    const real = new Map(counted.map((c) => [c.id, c.n]));
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.map((r) => r.seo)).toContain("home-decor");
+    for (const row of rows) {
+      expect(row.stored, row.seo).toBe(real.get(row.id) ?? 0);
+      expect(row.stored, row.seo).toBeGreaterThan(0);
+    }
+  });
+
+  it("writes 60+ posts with zero counters and mentions of real people", async () => {
+    const rows = await db().select().from(posts);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(
+      rows.every((p) => p.reaction_count === 0 && p.comment_count === 0 && p.engagement_score === 0),
+    ).toBe(true);
+    const usernames = new Set((await db().select({ u: profiles.username }).from(profiles)).map((r) => r.u));
+    for (const username of rows.flatMap((p) => p.mentions)) expect(usernames).toContain(username);
+    expect(rows.some((p) => p.tags.length > 0)).toBe(true);
+    expect(rows.filter((p) => p.listing_id !== null).length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((p) => p.created_at < baseDate)).toBe(true);
+  });
+
+  it("stores one real WebP primary image for every listing", async () => {
+    const rows = await db()
+      .select({ id: listings.id, url: listingImages.image_url })
+      .from(listings)
+      .innerJoin(listingImages, eq(listingImages.listing_id, listings.id))
+      .where(eq(listingImages.is_primary, true));
+    expect(rows).toHaveLength(summary.listings);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    for (const { url } of rows) {
+      expect(url.startsWith(MEDIA_PREFIX)).toBe(true);
+      const file = await first.storage.get(url.slice(MEDIA_PREFIX.length));
+      expect(file, url).not.toBeNull();
+      expect(file?.body.subarray(0, 4).toString("latin1")).toBe("RIFF");
+      expect(file?.body.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    }
+  });
+
+  it("produces the same content in the same order on a second database", async () => {
+    const second = await freshDatabase();
+    await seedDemoData(second.database.db, second.storage, { baseDate });
+    const titles = await listingTitles(first.database);
+    expect(await listingTitles(second.database)).toEqual(titles);
+    const postTexts = (database: Database) =>
+      database.db
+        .select({ content: posts.content })
+        .from(posts)
+        .orderBy(asc(posts.created_at))
+        .then((r) => r.map((p) => p.content));
+    expect(await postTexts(second.database)).toEqual(await postTexts(first.database));
+  }, 120_000);
+
+  it("leaves no rows behind when an insert fails part-way", async () => {
+    const target = await freshDatabase();
+    // A category name that clashes with a seeded one: profiles go in first, then the categories fail.
+    await target.database.db.insert(categories).values({ name: "Home Decor", seo_name: "old-home-decor" });
+    await expect(seedDemoData(target.database.db, target.storage, { baseDate })).rejects.toThrow();
+    expect(await isDatabaseEmpty(target.database.db)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,48 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DataDirError } from "./db/connect.js";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.js";
+
+/** Start-up problems a person can fix get one clear line, not a stack trace. */
+function fail(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirError)
+    console.error(`Saheli cannot start: ${error.message}`);
+  else console.error("Saheli cannot start:", error);
+  process.exit(1);
+}
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const { database, storage } = app.deps;
+
+  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    app.log.info("The database is empty: adding the demo community and marketplace");
+    const summary = await seedDemoData(database.db, storage, { log: (message) => app.log.info(message) });
+    app.log.info({ summary }, "demo data ready");
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info({ signal }, "shutting down");
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
+  console.info(
+    [
+      "",
+      `  Saheli is running at ${config.publicUrl}  (database: ${where})`,
+      "",
+      "  Demo accounts: member@saheli.test, member2@saheli.test, vendor@saheli.test, admin@saheli.test.",
+      "  Sign-in is by one-time code; locally the code lands in the outbox, not a real mailbox:",
+      `  ${config.publicUrl}/api/dev/outbox  (sign-in itself arrives with the next release)`,
+      `  API docs: ${config.publicUrl}/api/docs`,
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch(fail);

@@ -1,0 +1,23 @@
+import type { HomeResponse } from "@saheli/core/contracts/home";
+import type { Db } from "../../db/connect.js";
+import { listingCards, topCategories, topShops } from "./home.queries.js";
+
+export const HOME_LIMITS = { categories: 12, featured: 8, services: 8, shops: 6 } as const;
+
+export function homeService(deps: { db: Db }) {
+  return {
+    async getHome(): Promise<HomeResponse> {
+      const [categories, featured, services, shops] = await Promise.all([
+        topCategories(deps.db, HOME_LIMITS.categories),
+        listingCards(deps.db, {
+          types: ["physical", "digital"],
+          featuredOnly: true,
+          limit: HOME_LIMITS.featured,
+        }),
+        listingCards(deps.db, { types: ["service"], featuredOnly: false, limit: HOME_LIMITS.services }),
+        topShops(deps.db, HOME_LIMITS.shops),
+      ]);
+      return { categories, featured, services, shops };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/connect.js";
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Background jobs (scheduled posts, purges, fan-out) on pg-boss, over whichever database we have. */
+export interface Jobs {
+  /** Creates the queue if needed and starts working it. */
+  register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: { startAfter?: Date }): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export type JobsOptions = { pollingIntervalSeconds: number; onError: (error: Error) => void };
+
+export async function startJobs(database: Database, options: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    // pg-boss runs its own SQL; we hand it the app's connection so PGlite and PostgreSQL both work.
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: "pgboss",
+    supervise: true,
+    schedule: false,
+  });
+  boss.on("error", options.onError);
+  await boss.start();
+  return {
+    async register(name, handler) {
+      await boss.createQueue(name);
+      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    send: (name, data, sendOptions) =>
+      boss.send(name, data, sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { createTestApp, onPostgres } from "../helpers/test-app.js";
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp({ jobs: true });
+});
+afterAll(() => app.close());
+
+describe(`background jobs on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  it("runs a job that was sent, with its data", async () => {
+    const jobs = app.deps.jobs!;
+    const received = new Promise<{ greeting: string }>((resolve) => {
+      void jobs.register<{ greeting: string }>("test.echo", async (data) => resolve(data));
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const id = await jobs.send("test.echo", { greeting: "namaste" });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(received).resolves.toEqual({ greeting: "namaste" });
+  });
+
+  it("keeps its queue tables in the database", async () => {
+    const { rows } = await app.deps.database.executeSql(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'pgboss'",
+    );
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+  });
+});

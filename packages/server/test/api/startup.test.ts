@@ -1,0 +1,55 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const main = resolve(import.meta.dirname, "../../src/main.ts");
+
+/** Starts the real entry point and returns what it printed; these runs all fail before listening. */
+function start(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", main], {
+    env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { code: result.status, stderr: result.stderr.trim() };
+}
+
+describe("start-up with bad input", () => {
+  it("stops on a malformed variable with one line naming it", () => {
+    const { code, stderr } = start({ PORT: "not-a-port" });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Saheli cannot start: Invalid environment variable PORT="not-a-port": expected a port number',
+    );
+  });
+
+  it("stops on a foreign DATA_DIR with a clear message", () => {
+    const dir = mkdtempSync(join(tmpdir(), "saheli-foreign-"));
+    try {
+      mkdirSync(join(dir, "pgdata"));
+      writeFileSync(join(dir, "pgdata", "notes.txt"), "not a database");
+      const { code, stderr } = start({ DATA_DIR: dir });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^Saheli cannot start: DATA_DIR .* is not a Saheli database/);
+      expect(stderr.split("\n")).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops on a corrupt embedded database with a clear message", () => {
+    const dir = mkdtempSync(join(tmpdir(), "saheli-corrupt-"));
+    try {
+      mkdirSync(join(dir, "pgdata"));
+      writeFileSync(join(dir, "pgdata", "PG_VERSION"), "garbage\n");
+      const { code, stderr } = start({ DATA_DIR: dir });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^Saheli cannot start: The embedded database in .* could not be opened/);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

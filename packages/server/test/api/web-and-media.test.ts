@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let app: App;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), "saheli-web-"));
+  mkdirSync(join(webDist, "assets"));
+  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Saheli</title><div id=root></div>");
+  writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app')");
+  writeFileSync(join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  app = await createTestApp({ webDistDir: webDist });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("the web app", () => {
+  it("caches hashed assets for a year", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("revalidates files without a hash", async () => {
+    const res = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.each(["/", "/community", "/category/home-decor", "/some/other"])(
+    "serves the app shell at %s",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<div id=root>");
+    },
+  );
+
+  it("never answers an unknown API path with the app shell", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/missing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("answers a missing hashed asset with 404, not the app shell", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/gone-999.js" });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("GET /media/*", () => {
+  it("serves stored images with cache headers", async () => {
+    const png = Buffer.from("89504e470d0a1a0a", "hex");
+    await app.deps.storage.put("seed/test.png", png, "image/png");
+    const res = await app.inject({ method: "GET", url: "/media/seed/test.png" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers["content-disposition"]).toBeUndefined();
+  });
+
+  it("makes other files download instead of rendering", async () => {
+    await app.deps.storage.put("docs/note.txt", Buffer.from("<script>alert(1)</script>"), "text/plain");
+    const res = await app.inject({ method: "GET", url: "/media/docs/note.txt" });
+    expect(res.headers["content-disposition"]).toBe("attachment");
+  });
+
+  it("answers a missing file with 404", async () => {
+    const res = await app.inject({ method: "GET", url: "/media/missing.png" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each(["/media/../package.json", "/media/%2e%2e/package.json", "/media/seed/..%2f..%2fpackage.json"])(
+    "never reads outside the uploads folder for %s",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.body).not.toContain('"workspaces"');
+      expect(res.body).not.toContain('"dependencies"');
+    },
+  );
+});

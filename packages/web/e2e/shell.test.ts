@@ -1,0 +1,96 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, type RunningServer, screenshot, startServer, type ViewportName } from "./harness.js";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Expectation = { header: string; footer: boolean; bottomBar: boolean; bottomItems?: string[] };
+
+/** What a signed-out visitor sees, path by path (document 3 §2.1, §2.2, §2.10; document 1 Footer). */
+const shell: Record<string, Record<ViewportName, Expectation>> = {
+  "/": {
+    desktop: { header: "home", footer: true, bottomBar: false },
+    mobile: { header: "home", footer: false, bottomBar: true, bottomItems: ["Home", "Radio", "Cart"] },
+  },
+  "/community": {
+    desktop: { header: "none", footer: false, bottomBar: false },
+    mobile: { header: "none", footer: false, bottomBar: false },
+  },
+  "/vendor/dashboard": {
+    desktop: { header: "vendor", footer: false, bottomBar: false },
+    mobile: { header: "vendor", footer: false, bottomBar: false },
+  },
+  "/category/home-decor": {
+    desktop: { header: "category", footer: true, bottomBar: false },
+    mobile: { header: "category", footer: false, bottomBar: true, bottomItems: ["Home", "Shop", "Cart"] },
+  },
+  "/chat": {
+    desktop: { header: "none", footer: false, bottomBar: false },
+    mobile: { header: "none", footer: false, bottomBar: false },
+  },
+  "/some/other": {
+    desktop: { header: "generic", footer: true, bottomBar: false },
+    mobile: { header: "generic", footer: false, bottomBar: true, bottomItems: ["Home", "Shop", "Cart"] },
+  },
+};
+
+const shotName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
+
+describe.each(["desktop", "mobile"] as const)("the shell on %s", (viewport) => {
+  it.each(Object.keys(shell))("is right for %s", async (path) => {
+    const want = shell[path]![viewport];
+    const { page, errors, close } = await openPage(browser, viewport);
+    try {
+      await page.goto(server.url + path);
+      await page.locator("main").first().waitFor();
+      await page.waitForLoadState("networkidle");
+
+      const headerKind = await page.locator("[data-header]").first().getAttribute("data-header").catch(() => "none");
+      expect(headerKind ?? "none").toBe(want.header);
+      expect(await page.getByTestId("site-footer").isVisible()).toBe(want.footer);
+      const bottomBar = page.getByTestId("bottom-bar");
+      expect(await bottomBar.isVisible()).toBe(want.bottomBar);
+      if (want.bottomItems) {
+        const labels = await bottomBar.locator("a, button").evaluateAll((items) =>
+          items.map((item) => item.getAttribute("aria-label") ?? item.textContent?.trim() ?? ""),
+        );
+        expect(labels.map((label) => label.replace(/\s*\d+\+?$/, ""))).toEqual(want.bottomItems);
+      }
+      await screenshot(page, `shell-${shotName(path)}-${viewport}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the home page", () => {
+  it("shows the seeded marketplace", async () => {
+    const { page, errors, close } = await openPage(browser, "desktop");
+    try {
+      await page.goto(server.url);
+      await expect(page.getByRole("heading", { name: /featured products/i }).waitFor()).resolves.toBeUndefined();
+      const products = page.locator('a[href^="/product/"]');
+      await products.first().waitFor();
+      expect(await products.count()).toBeGreaterThanOrEqual(4);
+      expect(await page.locator('a[href="/category/home-decor"]').count()).toBeGreaterThan(0);
+      const brokenImages = await page.locator("img").evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+      );
+      expect(brokenImages).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

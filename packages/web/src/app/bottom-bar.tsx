@@ -1,0 +1,111 @@
+import { formatBadgeCount } from "@saheli/core/badge-count";
+import {
+  type BottomBarAction,
+  type BottomBarIcon,
+  type BottomBarItem,
+  bottomBarItems,
+  bottomBarSection,
+  isBottomBarItemActive,
+} from "@saheli/core/bottom-bar";
+import {
+  House,
+  type LucideIcon,
+  MessageCircle,
+  Radio,
+  ShoppingCart,
+  SquarePlus,
+  Store,
+  Users,
+} from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CountBadge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { useSession } from "./session";
+import { type ShellCounts, useShellCounts } from "./shell-counts";
+import { useSignIn } from "./sign-in/sign-in-context";
+
+const ICONS: Record<BottomBarIcon, LucideIcon> = {
+  home: House,
+  post: SquarePlus,
+  radio: Radio,
+  network: Users,
+  chat: MessageCircle,
+  shop: Store,
+  cart: ShoppingCart,
+};
+
+const ITEM_CLASSES =
+  "relative flex h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl font-medium text-[0.6875rem] transition-colors";
+
+function badgeText(item: BottomBarItem, counts: ShellCounts): string | null {
+  return item.badge ? formatBadgeCount(counts[item.badge], true) : null;
+}
+
+/** Doc 3 §2.10: the phone's primary navigation, fixed to the bottom below the large breakpoint. */
+export function BottomBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { openSignIn } = useSignIn();
+  const counts = useShellCounts();
+  const signedIn = session.status === "signed-in";
+  const items = bottomBarItems(bottomBarSection(pathname), signedIn);
+
+  // The cart, wishlist, notifications and composer panels arrive with their features; their pages stand in.
+  const run = (action: BottomBarAction) => {
+    if (action === "login") return openSignIn();
+    if (action === "cart") return navigate("/cart");
+    if (action === "wishlist") return navigate("/wishlist");
+    if (!signedIn) return openSignIn();
+    navigate(action === "notifications" ? "/notifications" : "/community");
+  };
+
+  return (
+    <nav
+      aria-label="Primary"
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-border border-t bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(43_23_32/0.18)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto flex max-w-md items-stretch gap-1 px-2">
+        {items.map((item) => {
+          const Icon = ICONS[item.icon];
+          const badge = badgeText(item, counts);
+          const active = isBottomBarItemActive(item, pathname);
+          const name = badge ? `${item.label} ${badge}` : item.label;
+          const classes = cn(
+            ITEM_CLASSES,
+            active ? "text-primary" : "text-muted-foreground hover:text-foreground",
+          );
+          const body = (
+            <>
+              <span className="relative">
+                <Icon aria-hidden className="size-6" strokeWidth={active ? 2.25 : 1.75} />
+                <CountBadge label={badge} aria-hidden className="-top-1.5 -right-2.5 absolute" />
+              </span>
+              <span aria-hidden>{item.label}</span>
+              {active && <span aria-hidden className="absolute top-0 h-0.5 w-8 rounded-full bg-primary" />}
+            </>
+          );
+          return (
+            <li key={item.id} className="flex flex-1">
+              {item.href !== undefined ? (
+                <Link
+                  to={item.href}
+                  aria-label={name}
+                  aria-current={active ? "page" : undefined}
+                  className={classes}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <button type="button" aria-label={name} onClick={() => run(item.action)} className={classes}>
+                  {body}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronDown, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/cn";
+import { useSession } from "../session";
+import { useSignIn } from "../sign-in/sign-in-context";
+
+const TRIGGER =
+  "inline-flex shrink-0 items-center gap-2 rounded-full text-left text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted";
+
+/** Signed out: 'Hello, sign in' / 'Account' opening Sign In and Create Account (doc 3 §2.3). */
+export function AccountPanel({ expanded = false }: { expanded?: boolean }) {
+  const session = useSession();
+  const { openSignIn } = useSignIn();
+
+  if (session.status === "signed-in") {
+    return (
+      <Link to={`/profile/${session.user.id}`} aria-label="Your profile" className={cn(TRIGGER, "p-1")}>
+        <Avatar name={session.user.full_name} src={session.user.avatar_url} size="sm" />
+      </Link>
+    );
+  }
+
+  return (
+    <Popover>
+      <PopoverTrigger
+        aria-label={expanded ? undefined : "Account"}
+        className={cn(TRIGGER, expanded ? "h-12 rounded-xl px-3" : "size-10 justify-center")}
+      >
+        {expanded ? (
+          <>
+            <span className="flex flex-col leading-tight">
+              <span className="text-muted-foreground text-xs">Hello, sign in</span>
+              <span className="font-semibold text-sm">Account</span>
+            </span>
+            <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+          </>
+        ) : (
+          <UserRound aria-hidden className="size-5" />
+        )}
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72">
+        <p className="font-display font-semibold text-foreground text-lg">Hello, sign in</p>
+        <p className="mt-1 text-muted-foreground text-sm">
+          Follow shops, save favourites and join conversations with women entrepreneurs.
+        </p>
+        <div className="mt-4 grid gap-2">
+          <PopoverClose asChild>
+            <Button onClick={() => openSignIn("sign-in")}>Sign In</Button>
+          </PopoverClose>
+          <PopoverClose asChild>
+            <Button variant="outline" onClick={() => openSignIn("create-account")}>
+              Create Account
+            </Button>
+          </PopoverClose>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,62 @@
+import { vendorTitleForPath } from "@saheli/core/shell-header";
+import { ArrowLeft } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "@/lib/cn";
+import { SaheliMark } from "../brand";
+import { HeaderFrame, HeaderRow } from "./header-frame";
+
+const VENDOR_SECTIONS = [
+  { to: "/vendor/dashboard", label: "Dashboard" },
+  { to: "/vendor/products", label: "Products" },
+  { to: "/vendor/orders", label: "Orders" },
+  { to: "/vendor/analytics", label: "Analytics" },
+  { to: "/vendor/customers", label: "Customers" },
+  { to: "/vendor/reviews", label: "Reviews" },
+  { to: "/vendor/settings", label: "Settings" },
+] as const;
+
+/** Doc 3 §2.2: the vendor area's header, titled by route, with its section tabs. */
+export function VendorHeader() {
+  const title = vendorTitleForPath(useLocation().pathname);
+  return (
+    <HeaderFrame kind="vendor">
+      <HeaderRow>
+        <Link
+          to="/"
+          aria-label="Back to Saheli"
+          className="-ml-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted"
+        >
+          <ArrowLeft aria-hidden className="size-5" />
+        </Link>
+        <SaheliMark className="size-8" />
+        <div className="min-w-0 flex-1 leading-tight">
+          <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            Saheli for sellers
+          </p>
+          <p className="truncate font-display font-semibold text-foreground text-lg">{title}</p>
+        </div>
+      </HeaderRow>
+      <nav aria-label="Vendor sections" className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
+        <ul className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
+          {VENDOR_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex h-10 items-center whitespace-nowrap border-b-2 px-3 font-medium text-sm transition-colors",
+                    isActive
+                      ? "border-primary text-primary"
+                      : "border-transparent text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </HeaderFrame>
+  );
+}

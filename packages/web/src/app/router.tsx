@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppLoading } from "./routes/app-loading";
+import { RouteError } from "./routes/route-error";
+import { upcomingCommerce } from "./routes/upcoming-commerce";
+import { upcomingCommunity } from "./routes/upcoming-community";
+import type { UpcomingFeature } from "./routes/upcoming-feature";
+import { RootLayout } from "./shell/root-layout";
+
+const home = () => import("@/features/home/routes/home-page");
+const comingSoon = () => import("./routes/coming-soon-page");
+
+/** A page whose feature arrives in a later release: the coming-soon panel names it. */
+function later(paths: string[], feature: UpcomingFeature): RouteObject[] {
+  return paths.map((path) => ({ path, lazy: comingSoon, handle: { feature } }));
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: home },
+      { path: "home", lazy: home },
+      ...later(["category/:slug"], upcomingCommerce.category),
+      ...later(["product/:slug"], upcomingCommerce.product),
+      ...later(["service/:slug"], upcomingCommerce.service),
+      ...later(["profile/:id"], upcomingCommunity.profile),
+      ...later(["shop/:slug"], upcomingCommerce.shop),
+      ...later(["shops"], upcomingCommerce.shops),
+      ...later(["followed-shops"], upcomingCommerce.followedShops),
+      ...later(["commerce/*"], upcomingCommerce.commerce),
+      ...later(["community/*"], upcomingCommunity.community),
+      ...later(["chat/*"], upcomingCommunity.chat),
+      ...later(["vendor/*"], upcomingCommerce.vendor),
+      ...later(["my-network", "network/*"], upcomingCommunity.network),
+      ...later(["connections", "followers", "following"], upcomingCommunity.people),
+      ...later(["saved/*"], upcomingCommunity.saved),
+      ...later(["notifications"], upcomingCommunity.notifications),
+      ...later(["settings/*"], upcomingCommunity.settings),
+      ...later(["jobs/*"], upcomingCommunity.jobs),
+      ...later(["wishlist"], upcomingCommerce.wishlist),
+      ...later(["cart"], upcomingCommerce.cart),
+      ...later(["checkout"], upcomingCommerce.checkout),
+      ...later(["tracking"], upcomingCommerce.tracking),
+      ...later(["create-shop"], upcomingCommerce.createShop),
+      ...later(["create-listing"], upcomingCommerce.createListing),
+      ...later(["curate-shop"], upcomingCommerce.curateShop),
+      ...later(["support/*"], upcomingCommunity.support),
+      ...later(["privacy"], upcomingCommunity.privacy),
+      ...later(["terms"], upcomingCommunity.terms),
+      ...later(["accessibility"], upcomingCommunity.accessibility),
+      ...later(["account-deletion-guide"], upcomingCommunity.accountDeletion),
+      ...later(["admin/*"], upcomingCommunity.admin),
+      ...later(["shepay/*"], upcomingCommerce.shepay),
+      ...later(["radio/*"], upcomingCommunity.radio),
+      ...later(["co-work/*"], upcomingCommunity.coWork),
+      ...later(["auth/callback"], upcomingCommunity.signInCallback),
+      ...later(["oauth/callback/:platform"], upcomingCommunity.connectAccount),
+      { path: "*", lazy: () => import("./routes/not-found-page") },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,33 @@
+import { RefreshCw } from "lucide-react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Button } from "@/components/ui/button";
+import { SaheliMark } from "../brand";
+
+/** Last line of defence: a route crashed or its code failed to download (often after a new release). */
+export function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
+      <Link to="/" aria-label="Saheli home" className="mb-8 rounded-xl">
+        <SaheliMark className="size-12" />
+      </Link>
+      <h1 className="font-display font-semibold text-3xl text-foreground">
+        {status === 404 ? "Page not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-3 max-w-md text-muted-foreground">
+        {status === 404
+          ? "We couldn't find that page."
+          : "This page didn't load properly. Reloading usually fixes it; if not, please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-col gap-2 sm:flex-row">
+        <Button size="lg" onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden /> Reload page
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href="/">Go to home</a>
+        </Button>
+      </div>
+    </main>
+  );
+}

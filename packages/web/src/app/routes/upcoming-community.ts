@@ -1,0 +1,118 @@
+import {
+  Accessibility,
+  Bell,
+  Bookmark,
+  Briefcase,
+  Building2,
+  FileText,
+  LifeBuoy,
+  Link2,
+  LogIn,
+  MessageCircle,
+  Radio,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+  UserX,
+} from "lucide-react";
+import type { UpcomingFeature } from "./upcoming-feature";
+
+/** Community, account and information pages that arrive in later releases. */
+export const upcomingCommunity = {
+  profile: {
+    icon: UserRound,
+    name: "Member profiles",
+    description: "A member's story, posts, shop and connections, with Connect and Message.",
+  },
+  community: {
+    icon: Users,
+    name: "Community",
+    description: "The feed of posts, polls, events, groups and jobs from women entrepreneurs.",
+  },
+  chat: {
+    icon: MessageCircle,
+    name: "Messages",
+    description: "Chat one-to-one or in groups with members and shops, with read receipts and presence.",
+  },
+  network: {
+    icon: Users,
+    name: "My Network",
+    description: "Your connections, invitations and people you may know.",
+  },
+  people: {
+    icon: UserRound,
+    name: "Your people",
+    description: "Your connections, followers and the members you follow.",
+  },
+  saved: {
+    icon: Bookmark,
+    name: "Saved items",
+    description: "Posts and listings you have saved, organised into collections.",
+  },
+  notifications: {
+    icon: Bell,
+    name: "Notifications",
+    description: "Updates on connections, orders, posts and the shops you follow.",
+  },
+  settings: {
+    icon: Settings,
+    name: "Settings",
+    description: "Manage your account, privacy, notifications and data.",
+  },
+  jobs: {
+    icon: Briefcase,
+    name: "Jobs",
+    description: "Find roles at women-led businesses, or post a job for your own.",
+  },
+  support: {
+    icon: LifeBuoy,
+    name: "Help centre",
+    description: "Answers to common questions and a way to reach our support team.",
+  },
+  privacy: {
+    icon: ShieldCheck,
+    name: "Privacy policy",
+    description: "How Saheli collects, uses and protects your information.",
+  },
+  terms: {
+    icon: FileText,
+    name: "Terms of service",
+    description: "The terms for buying, selling and taking part in the Saheli community.",
+  },
+  accessibility: {
+    icon: Accessibility,
+    name: "Accessibility",
+    description: "Our commitment to a Saheli everyone can use, and how to tell us about barriers.",
+  },
+  accountDeletion: {
+    icon: UserX,
+    name: "Deleting your account",
+    description: "How to delete your Saheli account and what happens to your data.",
+  },
+  admin: {
+    icon: ShieldCheck,
+    name: "Admin dashboard",
+    description: "Moderate reports, verify members and look after the marketplace.",
+  },
+  radio: {
+    icon: Radio,
+    name: "Saheli Radio",
+    description: "Live shows, podcasts and favourite episodes by and for women entrepreneurs.",
+  },
+  coWork: {
+    icon: Building2,
+    name: "Co-working",
+    description: "Find and book co-working spaces and meet members near you.",
+  },
+  signInCallback: {
+    icon: LogIn,
+    name: "Social sign-in",
+    description: "Sign in with Google, Facebook or GitHub and come straight back to where you were.",
+  },
+  connectAccount: {
+    icon: Link2,
+    name: "Connected apps",
+    description: "Connect Zoom and Google Calendar to host sessions and bookings from your shop.",
+  },
+} satisfies Record<string, UpcomingFeature>;

@@ -1,0 +1,24 @@
+import { toast } from "sonner";
+
+/** Native share sheet, else copy the link, else show it in a prompt so it can be copied by hand. */
+export async function sharePage(url: string, title: string): Promise<void> {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+  }
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied");
+      return;
+    } catch {
+      // Clipboard permission denied: fall through to the prompt.
+    }
+  }
+  window.prompt("Copy this link", url);
+}

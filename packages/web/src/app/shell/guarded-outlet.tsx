@@ -1,0 +1,14 @@
+import { requiresSignIn } from "@saheli/core/shell-layout";
+import { Outlet, useLocation } from "react-router";
+import { PageLoading } from "../routes/app-loading";
+import { useSession } from "../session";
+import { SignInRequired } from "./sign-in-required";
+
+/** Doc 2 route guard: /community, /chat, /vendor and /shop need a signed-in member. */
+export function GuardedOutlet() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  if (!requiresSignIn(pathname) || session.status === "signed-in") return <Outlet />;
+  if (session.status === "loading") return <PageLoading />;
+  return <SignInRequired />;
+}

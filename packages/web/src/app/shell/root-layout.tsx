@@ -1,0 +1,34 @@
+import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
+import { ScrollRestoration, useLocation } from "react-router";
+import { cn } from "@/lib/cn";
+import { BottomBar } from "../bottom-bar";
+import { SiteFooter } from "../footer";
+import { SiteHeader } from "../headers/site-header";
+import { SignInProvider } from "../sign-in/sign-in-context";
+import { GuardedOutlet } from "./guarded-outlet";
+import { SkipLink } from "./skip-link";
+
+/** Picks header, footer and bottom bar for the current path with the shell rules in core. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const layout = shellLayoutForPath(pathname);
+  return (
+    <SignInProvider>
+      <SkipLink />
+      <SiteHeader kind={shellHeaderForPath(pathname)} />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cn(
+          "min-h-[70dvh] focus:outline-none",
+          layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
+        )}
+      >
+        <GuardedOutlet />
+      </main>
+      {footerVisibleForPath(pathname) && <SiteFooter />}
+      {layout.bottomBar && <BottomBar />}
+      <ScrollRestoration />
+    </SignInProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+export type LabelProps = ComponentProps<typeof LabelPrimitive.Root>;
+
+export function Label({ className, ...props }: LabelProps) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        "font-medium text-foreground text-sm leading-none",
+        "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { HomeResponse } from "@saheli/core/contracts/home";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
+  return api.get<HomeResponse>("/api/home", { signal });
+}
+
+export const homeQueryKey = ["home"] as const;
+
+export const homeQueryOptions = () =>
+  queryOptions({ queryKey: homeQueryKey, queryFn: ({ signal }) => getHome(signal) });
+
+export function useHome() {
+  return useQuery(homeQueryOptions());
+}

@@ -1,0 +1,38 @@
+import type { CategoryCard } from "@saheli/core/contracts/home";
+import { Link } from "react-router";
+import { FallbackImage } from "./fallback-image";
+
+function itemCount(count: number) {
+  return `${count.toLocaleString("en-IN")} ${count === 1 ? "item" : "items"}`;
+}
+
+/** Categories as round tiles: a swipeable row on phones, a grid on wide screens. */
+export function CategoryStrip({ categories }: { categories: CategoryCard[] }) {
+  return (
+    <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-y-6 sm:overflow-visible sm:px-0 lg:grid-cols-6">
+      {categories.map((category) => (
+        <li key={category.id} className="w-24 shrink-0 snap-start sm:w-auto">
+          <Link
+            to={`/category/${encodeURIComponent(category.seo_name)}`}
+            className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center"
+          >
+            <span className="mx-auto block aspect-square w-full max-w-32 overflow-hidden rounded-full bg-muted ring-1 ring-border transition-shadow group-hover:shadow-raised group-hover:ring-primary/40">
+              <FallbackImage
+                src={category.image_url}
+                alt=""
+                loading="lazy"
+                width={160}
+                height={160}
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </span>
+            <span className="line-clamp-2 font-medium text-foreground text-sm leading-tight">
+              {category.name}
+            </span>
+            <span className="-mt-1 text-muted-foreground text-xs">{itemCount(category.product_count)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

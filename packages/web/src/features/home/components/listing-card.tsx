@@ -1,0 +1,47 @@
+import type { ListingCard as Listing } from "@saheli/core/contracts/home";
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+import { FallbackImage } from "./fallback-image";
+import { PriceTag } from "./price-tag";
+import { RatingSummary } from "./rating-summary";
+import { VerifiedMark } from "./verified-mark";
+
+type ListingCardProps = { listing: Listing; className?: string };
+
+export function ListingCard({ listing, className }: ListingCardProps) {
+  return (
+    <article className={cn("group relative flex flex-col", className)}>
+      <div className="aspect-square overflow-hidden rounded-2xl bg-muted ring-1 ring-border">
+        <FallbackImage
+          src={listing.image_url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={480}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 pt-3">
+        <h3 className="line-clamp-2 text-pretty font-medium text-foreground text-sm leading-snug">
+          <Link
+            to={`/product/${encodeURIComponent(listing.slug)}`}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        <PriceTag
+          price={listing.price}
+          salePrice={listing.sale_price}
+          currency={listing.shop.shop_currency}
+        />
+        <p className="flex min-w-0 items-center gap-1 text-muted-foreground text-xs">
+          <span className="truncate">{listing.shop.shop_name}</span>
+          {listing.shop.verified && <VerifiedMark />}
+        </p>
+        <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ShopCard as Shop } from "@saheli/core/contracts/home";
+import { Link } from "react-router";
+import { FallbackImage } from "./fallback-image";
+import { RatingSummary } from "./rating-summary";
+import { VerifiedMark } from "./verified-mark";
+
+const MAX_CATEGORIES = 3;
+
+export function ShopCard({ shop }: { shop: Shop }) {
+  const shown = shop.shop_categories.slice(0, MAX_CATEGORIES);
+  const more = shop.shop_categories.length - shown.length;
+  return (
+    <article className="group relative flex h-full flex-col gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-shadow hover:shadow-raised">
+      <div className="flex items-center gap-3">
+        <FallbackImage
+          src={shop.logo_url}
+          alt=""
+          loading="lazy"
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-full bg-muted object-cover ring-1 ring-border"
+        />
+        <div className="min-w-0">
+          <h3 className="flex items-center gap-1 font-semibold text-foreground">
+            <Link
+              to={`/shop/${encodeURIComponent(shop.slug)}`}
+              className="truncate after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
+            >
+              {shop.shop_name}
+            </Link>
+            {shop.verified && <VerifiedMark />}
+          </h3>
+          <RatingSummary rating={shop.average_rating} reviews={shop.total_reviews} />
+        </div>
+      </div>
+      {shop.shop_description && (
+        <p className="line-clamp-2 text-muted-foreground text-sm">{shop.shop_description}</p>
+      )}
+      {shown.length > 0 && (
+        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Categories">
+          {shown.map((category) => (
+            <li
+              key={category}
+              className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground text-xs"
+            >
+              {category}
+            </li>
+          ))}
+          {more > 0 && <li className="px-1 py-0.5 text-muted-foreground text-xs">+{more} more</li>}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/fraunces";
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AppProviders } from "@/app/providers";
+import { AppRouter } from "@/app/router";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The #root element is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);
