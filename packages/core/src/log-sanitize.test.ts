@@ -10,7 +10,9 @@ describe("sanitizeLogValue", () => {
   });
 
   it("keeps at most 50 array items and 20 object properties", () => {
-    expect((sanitizeLogValue(Array.from({ length: 80 }, (_, i) => i)) as unknown[]).length).toBe(LOG_LIMITS.arrayItems);
+    expect((sanitizeLogValue(Array.from({ length: 80 }, (_, i) => i)) as unknown[]).length).toBe(
+      LOG_LIMITS.arrayItems,
+    );
     const wide = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
     expect(Object.keys(sanitizeLogValue(wide) as object)).toHaveLength(LOG_LIMITS.objectProperties);
   });

@@ -6,7 +6,9 @@ const TRUNCATED = "…";
 /** Bounds a value for logging: long strings cut, long arrays and wide objects trimmed, deep nesting stopped. */
 export function sanitizeLogValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") {
-    return value.length > LOG_LIMITS.messageChars ? value.slice(0, LOG_LIMITS.messageChars) + TRUNCATED : value;
+    return value.length > LOG_LIMITS.messageChars
+      ? value.slice(0, LOG_LIMITS.messageChars) + TRUNCATED
+      : value;
   }
   if (value === null || typeof value !== "object") return value;
   if (depth >= LOG_LIMITS.depth) return "[depth limit]";

@@ -38,7 +38,14 @@ export async function startServer(): Promise<RunningServer> {
   let log = "";
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

@@ -1,6 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type RunningServer, screenshot, startServer, type ViewportName } from "./harness.js";
+import {
+  launchBrowser,
+  openPage,
+  type RunningServer,
+  screenshot,
+  startServer,
+  type ViewportName,
+} from "./harness.js";
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,15 +62,21 @@ describe.each(["desktop", "mobile"] as const)("the shell on %s", (viewport) => {
       await page.locator("main").first().waitFor();
       await page.waitForLoadState("networkidle");
 
-      const headerKind = await page.locator("[data-header]").first().getAttribute("data-header").catch(() => "none");
+      const headerKind = await page
+        .locator("[data-header]")
+        .first()
+        .getAttribute("data-header")
+        .catch(() => "none");
       expect(headerKind ?? "none").toBe(want.header);
       expect(await page.getByTestId("site-footer").isVisible()).toBe(want.footer);
       const bottomBar = page.getByTestId("bottom-bar");
       expect(await bottomBar.isVisible()).toBe(want.bottomBar);
       if (want.bottomItems) {
-        const labels = await bottomBar.locator("a, button").evaluateAll((items) =>
-          items.map((item) => item.getAttribute("aria-label") ?? item.textContent?.trim() ?? ""),
-        );
+        const labels = await bottomBar
+          .locator("a, button")
+          .evaluateAll((items) =>
+            items.map((item) => item.getAttribute("aria-label") ?? item.textContent?.trim() ?? ""),
+          );
         expect(labels.map((label) => label.replace(/\s*\d+\+?$/, ""))).toEqual(want.bottomItems);
       }
       await screenshot(page, `shell-${shotName(path)}-${viewport}`);
@@ -79,14 +92,20 @@ describe("the home page", () => {
     const { page, errors, close } = await openPage(browser, "desktop");
     try {
       await page.goto(server.url);
-      await expect(page.getByRole("heading", { name: /featured products/i }).waitFor()).resolves.toBeUndefined();
+      await expect(
+        page.getByRole("heading", { name: /featured products/i }).waitFor(),
+      ).resolves.toBeUndefined();
       const products = page.locator('a[href^="/product/"]');
       await products.first().waitFor();
       expect(await products.count()).toBeGreaterThanOrEqual(4);
       expect(await page.locator('a[href="/category/home-decor"]').count()).toBeGreaterThan(0);
-      const brokenImages = await page.locator("img").evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-      );
+      const brokenImages = await page
+        .locator("img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[])
+            .filter((img) => img.complete && img.naturalWidth === 0)
+            .map((img) => img.src),
+        );
       expect(brokenImages).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -12,7 +12,13 @@ export const listingCardSchema = z.object({
   average_rating: z.number(),
   total_reviews: z.number().int(),
   image_url: z.string().nullable(),
-  shop: z.object({ id: z.uuid(), shop_name: z.string(), slug: z.string(), verified: z.boolean(), shop_currency: z.string() }),
+  shop: z.object({
+    id: z.uuid(),
+    shop_name: z.string(),
+    slug: z.string(),
+    verified: z.boolean(),
+    shop_currency: z.string(),
+  }),
 });
 
 export const categoryCardSchema = z.object({
