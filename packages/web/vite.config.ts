@@ -14,6 +14,21 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
+    // Libraries change less often than our code: their own chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 20,
+            },
+            { name: "vendor", test: /node_modules/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
