@@ -4,12 +4,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { connectDatabase, type Database } from "./db/connect.js";
+import { accountRoutes } from "./modules/account/account.routes.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
+import { oauthRoutes } from "./modules/auth/oauth.routes.js";
+import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
+import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
 import { localDiskStorage, type Storage } from "./platform/storage.js";
+import { registerAuth } from "./plugins/auth.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { anonymousApiLimit, registerSecurity } from "./plugins/security.js";
@@ -22,6 +29,14 @@ export type AppDeps = {
   storage: Storage;
   jobs: Jobs | undefined;
   redis: Redis | undefined;
+  clock: Clock;
+  auth: AuthServices;
+};
+
+/** Adapters a test (or an embedding program) may replace; everything else comes from the config. */
+export type AppOverrides = {
+  clock?: Clock;
+  oauthEndpoints?: Partial<Record<"google" | "facebook" | "github", Partial<ProviderEndpoints>>>;
 };
 
 declare module "fastify" {
@@ -32,7 +47,7 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -49,7 +64,23 @@ export async function buildApp(config: Config): Promise<App> {
         onError: (error) => app.log.error({ err: error }, "job queue error"),
       });
     }
-    app.decorate("deps", { config, database, storage: localDiskStorage(config.uploadsDir), jobs, redis });
+    const clock = overrides.clock ?? systemClock;
+    const auth = authServices({
+      config,
+      db: database.db,
+      clock,
+      log: app.log,
+      oauthEndpoints: overrides.oauthEndpoints,
+    });
+    app.decorate("deps", {
+      config,
+      database,
+      storage: localDiskStorage(config.uploadsDir),
+      jobs,
+      redis,
+      clock,
+      auth,
+    });
     app.addHook("onClose", async () => {
       await jobs?.stop();
       await redis?.quit();
@@ -87,6 +118,7 @@ function createServer(config: Config) {
 async function registerPlugins(app: App) {
   const { config, redis } = app.deps;
   await registerSecurity(app, redis, config.redisKeyPrefix);
+  await registerAuth(app);
   await registerDocs(app, config.version);
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
@@ -95,6 +127,9 @@ async function registerPlugins(app: App) {
   await app.register(mediaRoutes);
   await app.register(async (api) => {
     api.addHook("onRequest", api.rateLimit(anonymousApiLimit));
+    await api.register(authRoutes);
+    await api.register(oauthRoutes);
+    await api.register(accountRoutes);
     await api.register(homeRoutes);
     await api.register(logsRoutes);
   });

@@ -1,8 +1,9 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppErrorCode } from "@saheli/core/errors";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { AppError } from "../errors.js";
 import { errorBody } from "./errors.js";
 
 /** Security headers for every response; the rate limiter, which routes opt into (see `anonymousApiLimit`). */
@@ -36,6 +37,36 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
       ...errorBody(AppErrorCode.RATE_LIMITED, `Too many requests. Please try again in ${context.after}.`),
     }),
   });
+}
+
+export type LimitRule = {
+  name: string;
+  max: number;
+  minutes: number;
+  key: (request: FastifyRequest) => string;
+};
+
+/**
+ * A route's own limit, on top of the baseline: several may stack on one route (per person and per address),
+ * which the plugin's route option cannot do. Runs as a preHandler, so keys may come from the parsed body.
+ */
+export function limitBy(app: FastifyInstance, rule: LimitRule) {
+  const check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.minutes * 60_000,
+    keyGenerator: (request) => `${rule.name}:${rule.key(request)}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
+      throw new AppError(
+        AppErrorCode.RATE_LIMITED,
+        429,
+        `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
+    }
+  };
 }
 
 /** The baseline for every API route: 300 requests per 5 minutes per client address. */

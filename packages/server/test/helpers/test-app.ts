@@ -3,12 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type App, buildApp } from "../../src/app.js";
+import { type App, type AppOverrides, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 
 export const onPostgres = process.env.SAHELI_TEST_DB === "postgres";
 
-export type TestAppOptions = { jobs?: boolean; webDistDir?: string; configure?: (config: Config) => Config };
+export type TestAppOptions = {
+  jobs?: boolean;
+  webDistDir?: string;
+  configure?: (config: Config) => Config;
+  overrides?: AppOverrides;
+  /** Extra environment variables, read as at start-up (SMTP_URL, TWILIO_*, OAuth ids…). */
+  env?: Record<string, string>;
+};
 
 /**
  * A real app on a fresh database: in-memory PGlite, or (in the api-postgres project) a new PostgreSQL
@@ -17,7 +24,7 @@ export type TestAppOptions = { jobs?: boolean; webDistDir?: string; configure?: 
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "saheli-test-"));
   const database = onPostgres ? await createScratchDatabase() : undefined;
-  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" });
+  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO_DATA: "false", ...options.env });
   const config: Config = {
     ...base,
     dataDir: undefined,
@@ -28,7 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     webDistDir: options.webDistDir,
     jobs: { enabled: options.jobs ?? false, pollingIntervalSeconds: 0.5 },
   };
-  const app = await buildApp(options.configure ? options.configure(config) : config);
+  const app = await buildApp(options.configure ? options.configure(config) : config, options.overrides);
   app.addHook("onClose", async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
     await database?.drop();

@@ -1,4 +1,5 @@
 // The Drizzle schema, one file per area; drizzle-kit and the client both read this list.
+export * from "./auth.js";
 export * from "./categories.js";
 export * from "./listings.js";
 export * from "./posts.js";

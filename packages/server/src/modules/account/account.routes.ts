@@ -1,0 +1,39 @@
+import { accountDeletionRequestSchema, accountDeletionResponseSchema } from "@saheli/core/contracts/auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../plugins/auth.js";
+import { accountService, PURGE_JOB, type PurgeJob } from "./account.service.js";
+
+const tags = ["account"];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, storage, jobs } = app.deps;
+  const service = accountService({ db: database.db, clock, storage, jobs });
+  await jobs?.register<PurgeJob>(PURGE_JOB, async ({ userId }) => {
+    await service.purgeIfDue(userId);
+  });
+
+  app.post(
+    "/api/account/deletion",
+    {
+      schema: {
+        tags,
+        summary: "Schedule deletion of the signed-in account (48-hour recovery window)",
+        body: accountDeletionRequestSchema,
+        response: { 200: accountDeletionResponseSchema },
+      },
+    },
+    async (request) => service.scheduleDeletion((await requireUser(request)).userId, request.body.reason),
+  );
+
+  app.delete(
+    "/api/account/deletion",
+    {
+      schema: {
+        tags,
+        summary: "Cancel a scheduled account deletion",
+        response: { 200: accountDeletionResponseSchema },
+      },
+    },
+    async (request) => service.cancelDeletion((await requireUser(request)).userId),
+  );
+};

@@ -1,0 +1,163 @@
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { authCodes, authFailures, authSessions, profiles, shops } from "../../db/schema/index.js";
+
+const live = and(isNull(authCodes.consumed_at), isNull(authCodes.voided_at));
+
+export function findLiveCode(db: Db, identifier: string) {
+  return db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.identifier, identifier), live))
+    .then((rows) => rows[0]);
+}
+
+export type NewCode = typeof authCodes.$inferInsert;
+
+/** Voids the identifier's live code and stores the new one, together. */
+export async function replaceLiveCode(db: Db, code: NewCode, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authCodes)
+      .set({ voided_at: now })
+      .where(and(eq(authCodes.identifier, code.identifier), live));
+    await tx.insert(authCodes).values(code);
+  });
+}
+
+export async function voidCode(db: Db, id: string, now: Date) {
+  await db.update(authCodes).set({ voided_at: now }).where(eq(authCodes.id, id));
+}
+
+/** Marks the code used; only one caller can win, however many race. */
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authCodes)
+    .set({ consumed_at: now })
+    .where(and(eq(authCodes.id, id), live))
+    .returning({ id: authCodes.id });
+  return rows.length === 1;
+}
+
+/** Counts a wrong code against the code (void at `maxTries`) and against the identifier's hour. */
+export async function recordWrongCode(
+  db: Db,
+  code: { id: string; identifier: string },
+  maxTries: number,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(authCodes)
+      .set({
+        failed_attempts: sql`${authCodes.failed_attempts} + 1`,
+        voided_at: sql`case when ${authCodes.failed_attempts} + 1 >= ${maxTries} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(and(eq(authCodes.id, code.id), live))
+      .returning({ failed_attempts: authCodes.failed_attempts });
+    await tx.insert(authFailures).values({ identifier: code.identifier, created_at: now });
+    return row?.failed_attempts ?? maxTries;
+  });
+}
+
+export async function failuresSince(db: Db, identifier: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authFailures)
+    .where(and(eq(authFailures.identifier, identifier), gt(authFailures.created_at, since)));
+  return row?.n ?? 0;
+}
+
+export type NewSessionRow = typeof authSessions.$inferInsert;
+
+export async function insertSession(db: Db, row: NewSessionRow) {
+  await db.insert(authSessions).values(row);
+}
+
+export function findSessionByAccessHash(db: Db, accessHash: string) {
+  return db
+    .select({
+      id: authSessions.id,
+      family_id: authSessions.family_id,
+      user_id: authSessions.user_id,
+      access_expires_at: authSessions.access_expires_at,
+      expires_at: authSessions.expires_at,
+      rotated_at: authSessions.rotated_at,
+      revoked_at: authSessions.revoked_at,
+      role: profiles.role,
+      deleted_at: profiles.deleted_at,
+    })
+    .from(authSessions)
+    .innerJoin(profiles, eq(profiles.id, authSessions.user_id))
+    .where(eq(authSessions.access_hash, accessHash))
+    .then((rows) => rows[0]);
+}
+
+export function findSessionByRefreshHash(db: Db, refreshHash: string) {
+  return db
+    .select({
+      id: authSessions.id,
+      family_id: authSessions.family_id,
+      user_id: authSessions.user_id,
+      expires_at: authSessions.expires_at,
+      rotated_at: authSessions.rotated_at,
+      revoked_at: authSessions.revoked_at,
+      user_agent: authSessions.user_agent,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.refresh_hash, refreshHash))
+    .then((rows) => rows[0]);
+}
+
+/** Marks a token pair rotated; false when it already was (a concurrent or replayed refresh). */
+export async function markRotated(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ rotated_at: now })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.rotated_at), isNull(authSessions.revoked_at)))
+    .returning({ id: authSessions.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ revoked_at: now })
+    .where(and(eq(authSessions.family_id, familyId), isNull(authSessions.revoked_at)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ revoked_at: now })
+    .where(and(eq(authSessions.user_id, userId), isNull(authSessions.revoked_at)));
+}
+
+/** The profile as the session answer shows it, with whether she runs an active shop. */
+export function findSessionProfile(db: Db, userId: string) {
+  return db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      phone: profiles.phone,
+      username: profiles.username,
+      full_name: profiles.full_name,
+      avatar_url: profiles.avatar_url,
+      role: profiles.role,
+      business_name: profiles.business_name,
+      headline: profiles.headline,
+      gender: profiles.gender,
+      gender_verified: profiles.gender_verified,
+      is_verified: profiles.is_verified,
+      account_status: profiles.account_status,
+      device_info: profiles.device_info,
+      deleted_at: profiles.deleted_at,
+      follower_count: profiles.follower_count,
+      following_count: profiles.following_count,
+      connections_count: profiles.connections_count,
+      has_shop: sql<boolean>`exists (select 1 from ${shops} where ${shops.user_id} = ${profiles.id} and ${shops.is_active})`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .then((rows) => rows[0]);
+}

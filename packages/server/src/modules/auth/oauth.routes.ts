@@ -1,0 +1,55 @@
+import { oauthProviderSchema } from "@saheli/core/contracts/auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { limitBy } from "../../plugins/security.js";
+import { decodeFlow, encodeFlow } from "./oauth.service.js";
+
+const tags = ["auth"];
+const FLOW_TTL_S = 600;
+
+export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { oauth, sessions, cookies } = app.deps.auth;
+  const limit = app.rateLimit({
+    max: 30,
+    timeWindow: 5 * 60_000,
+    keyGenerator: (req) => `oauth:ip:${req.ip}`,
+  });
+
+  app.get(
+    "/api/auth/oauth/:provider",
+    {
+      schema: {
+        tags,
+        summary: "Leave for the provider's sign-in page",
+        params: z.object({ provider: oauthProviderSchema }),
+        querystring: z.object({ redirectTo: z.string().max(2000).optional() }),
+      },
+      preHandler: [limit],
+    },
+    async (request, reply) => {
+      const { url, flow } = oauth.start(request.params.provider, request.query.redirectTo);
+      cookies.set(reply, "oauth", encodeFlow(flow), FLOW_TTL_S);
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.post(
+    "/api/auth/oauth/callback",
+    {
+      schema: {
+        tags,
+        summary: "Finish an OAuth sign-in (called by the /auth/callback page); sets the session cookies",
+        body: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }),
+        response: { 200: z.object({ redirect_to: z.string() }) },
+      },
+      preHandler: [limit],
+    },
+    async (request, reply) => {
+      const flow = decodeFlow(cookies.read(request, "oauth"));
+      cookies.clear(reply, "oauth");
+      const { userId, redirectTo } = await oauth.finish(flow, request.body.code, request.body.state);
+      cookies.setSession(reply, await sessions.start(userId, request.headers["user-agent"]));
+      return { redirect_to: redirectTo };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import cookie from "@fastify/cookie";
+import { AuthMessages } from "@saheli/core/auth";
+import { AppErrorCode } from "@saheli/core/errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../errors.js";
+import type { SessionCookies } from "../modules/auth/cookies.js";
+import { type AuthContext, type SessionService, sessionExpired } from "../modules/auth/session.service.js";
+
+export type AuthDeps = { sessions: SessionService; cookies: SessionCookies };
+
+const known = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+
+/** The signed-in person, looked up once per request; null for a visitor. */
+export function currentUser(request: FastifyRequest): Promise<AuthContext | null> {
+  let found = known.get(request);
+  if (!found) {
+    const { sessions, cookies } = request.server.deps.auth;
+    const access = cookies.read(request, "access");
+    // No access cookie but a refresh cookie: the client should refresh, not be treated as a stranger.
+    found =
+      !access && cookies.read(request, "refresh")
+        ? Promise.reject(sessionExpired())
+        : sessions.authenticate(access);
+    known.set(request, found);
+  }
+  return found;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthContext> {
+  const user = await currentUser(request);
+  if (!user) throw AppError.unauthenticated("Authentication error. Please log in again.");
+  return user;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cookies, and the CSRF defence for every write: a browser names the page that sent a request in `Origin`
+ * (and `Sec-Fetch-Site`); a write from another site is refused before it reaches a route.
+ */
+export async function registerAuth(app: FastifyInstance) {
+  await app.register(cookie);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!isSameSite(request)) throw new AppError(AppErrorCode.FORBIDDEN, 403, AuthMessages.crossSite);
+  });
+}
+
+function isSameSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    if (origin === "null") return false;
+    const allowed = new URL(request.server.deps.config.publicUrl).host;
+    try {
+      const host = new URL(origin).host;
+      return host === request.headers.host || host === allowed;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin" || site === "same-site" || site === "none";
+}
