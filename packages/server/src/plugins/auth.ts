@@ -49,15 +49,22 @@ export async function registerAuth(app: FastifyInstance) {
 function isSameSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin) {
-    if (origin === "null") return false;
-    const allowed = new URL(request.server.deps.config.publicUrl).host;
-    try {
-      const host = new URL(origin).host;
-      return host === request.headers.host || host === allowed;
-    } catch {
-      return false;
-    }
+    const ownHosts = [
+      hostOf(`${request.protocol}://${request.headers.host}`),
+      hostOf(request.server.deps.config.publicUrl),
+    ];
+    const host = hostOf(origin);
+    return host !== null && ownHosts.includes(host);
   }
   const site = request.headers["sec-fetch-site"];
-  return site === undefined || site === "same-origin" || site === "same-site" || site === "none";
+  return site === undefined || site === "same-origin" || site === "none";
+}
+
+/** `host:port` with default ports dropped, or null for `null` and other non-URLs. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
 }
