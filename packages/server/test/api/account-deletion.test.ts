@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { posts } from "../../src/db/schema/index.js";
+import { accountService } from "../../src/modules/account/account.service.js";
+import { promoteToAdmin } from "../../src/modules/auth/roles.js";
+import { manualClock } from "../../src/platform/clock.js";
+import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let app: App;
+let clock: ReturnType<typeof manualClock>;
+
+beforeEach(async () => {
+  clock = manualClock(new Date());
+  app = await createTestApp({ overrides: { clock } });
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const schedule = (jar: CookieJar, reason?: string) =>
+  call(app, jar, { method: "POST", url: "/api/account/deletion", body: reason ? { reason } : {} });
+const cancel = (jar: CookieJar) => call(app, jar, { method: "DELETE", url: "/api/account/deletion" });
+const session = (jar: CookieJar) => call(app, jar, { url: "/api/auth/session" });
+const purger = () =>
+  accountService({ db: app.deps.database.db, clock, storage: app.deps.storage, jobs: undefined });
+
+describe("account deletion", () => {
+  it("needs a signed-in person", async () => {
+    expect((await schedule(new CookieJar())).statusCode).toBe(401);
+    expect((await cancel(new CookieJar())).statusCode).toBe(401);
+  });
+
+  it("schedules a soft delete with a 48-hour window, and cancelling restores the account", async () => {
+    const { jar } = await signIn(app, "leaving@saheli.test");
+    const scheduled = await schedule(jar, "Taking a break");
+    expect(scheduled.statusCode).toBe(200);
+    const { deletion } = scheduled.json();
+    expect(new Date(deletion.can_recover_until).getTime() - clock.now().getTime()).toBe(48 * 3600 * 1000);
+
+    const [row] = await rows(
+      app,
+      "select is_active, account_status, device_info from profiles where email = $1",
+      ["leaving@saheli.test"],
+    );
+    expect(row).toMatchObject({ is_active: false, account_status: "inactive" });
+    expect((row!.device_info as Record<string, unknown>).deletion_reason).toBe("Taking a break");
+    // She can still sign in and see the schedule, so she can change her mind.
+    expect((await session(jar)).json().profile.deletion).toEqual(deletion);
+
+    const cancelled = await cancel(jar);
+    expect(cancelled.json()).toEqual({ account_status: "active", deletion: null });
+    expect((await session(jar)).json().profile).toMatchObject({ account_status: "active", deletion: null });
+    expect((await cancel(jar)).statusCode).toBe(409);
+  });
+
+  it("purges personal data after the window, keeps nothing that names her, and frees the address", async () => {
+    const { jar, userId } = await signIn(app, "gone@saheli.test");
+    await app.deps.database.db.insert(posts).values({ user_id: userId, content: "My first post" });
+    await schedule(jar);
+
+    clock.advance(47 * 3600 * 1000);
+    expect(await purger().purgeIfDue(userId)).toBe(false);
+    clock.advance(1 * 3600 * 1000 + 1);
+    expect(await purger().purgeIfDue(userId)).toBe(true);
+
+    const [profile] = await rows(
+      app,
+      "select email, full_name, username, deleted_at from profiles where id = $1",
+      [userId],
+    );
+    expect(profile).toMatchObject({ email: null, full_name: "Deleted member" });
+    expect(profile!.deleted_at).not.toBeNull();
+    const [post] = await rows(app, "select content, is_deleted from posts where user_id = $1", [userId]);
+    expect(post).toEqual({ content: "", is_deleted: true });
+    expect(await rows(app, "select id from auth_sessions where user_id = $1", [userId])).toHaveLength(0);
+    expect((await session(jar)).statusCode).toBe(401);
+
+    clock.advance(60_000);
+    const again = await signIn(app, "gone@saheli.test");
+    expect(again.userId).not.toBe(userId);
+  });
+
+  it("does not purge an account whose deletion was cancelled", async () => {
+    const { jar, userId } = await signIn(app, "stays@saheli.test");
+    await schedule(jar);
+    await cancel(jar);
+    clock.advance(49 * 3600 * 1000);
+    expect(await purger().purgeIfDue(userId)).toBe(false);
+    expect((await rows(app, "select email from profiles where id = $1", [userId]))[0]?.email).toBe(
+      "stays@saheli.test",
+    );
+  });
+
+  it("queues the purge job for the end of the window", async () => {
+    const withJobs = await createTestApp({ jobs: true, overrides: { clock } });
+    try {
+      const { jar } = await signIn(withJobs, "queued@saheli.test");
+      await call(withJobs, jar, { method: "POST", url: "/api/account/deletion", body: {} });
+      const [job] = await rows(
+        withJobs,
+        "select data, start_after from pgboss.job where name = 'account.purge'",
+      );
+      expect(new Date(job!.start_after as string).getTime()).toBe(clock.now().getTime() + 48 * 3600 * 1000);
+    } finally {
+      await withJobs.close();
+    }
+  });
+});
+
+describe("roles", () => {
+  it("make-admin promotes an existing account and reports a missing one", async () => {
+    const { jar } = await signIn(app, "boss@saheli.test");
+    expect(await promoteToAdmin(app.deps.database.db, "Boss@Saheli.test")).toBe(true);
+    expect((await session(jar)).json().user.role).toBe("admin");
+    expect(await promoteToAdmin(app.deps.database.db, "nobody@saheli.test")).toBe(false);
+  });
+});
