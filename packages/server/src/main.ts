@@ -31,14 +31,20 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
+  const signIn =
+    config.env === "production"
+      ? []
+      : [
+          "  Demo accounts: member@saheli.test, member2@saheli.test, vendor@saheli.test, admin@saheli.test.",
+          "  Sign in with a one-time code. Without SMTP_URL the code lands in the outbox, not a mailbox:",
+          `  ${config.publicUrl}/api/dev/outbox`,
+        ];
   console.info(
     [
       "",
       `  Saheli is running at ${config.publicUrl}  (database: ${where})`,
       "",
-      "  Demo accounts: member@saheli.test, member2@saheli.test, vendor@saheli.test, admin@saheli.test.",
-      "  Sign-in is by one-time code; locally the code lands in the outbox, not a real mailbox:",
-      `  ${config.publicUrl}/api/dev/outbox  (sign-in itself arrives with the next release)`,
+      ...signIn,
       `  API docs: ${config.publicUrl}/api/docs`,
       "",
     ].join("\n"),
