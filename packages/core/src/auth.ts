@@ -116,7 +116,7 @@ export function isOAuthProvider(value: string): value is OAuthProvider {
 
 /** `redirectTo` is honoured only for a path on this site: never `//host`, a scheme or a backslash trick. */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   // Control characters (a smuggled newline or tab) make a path mean something else to a browser.
   for (const char of value) if (char.charCodeAt(0) < 32) return fallback;
   return value;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type ConsoleMessage, chromium, type Page } from "playwright-core";
 
 const root = resolve(import.meta.dirname, "../../..");
 export const CHROMIUM = "/usr/bin/chromium";
@@ -97,13 +97,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A visitor's session check is answered 401 by design (`GET /api/auth/session`), and Chromium logs every
+ * 4xx response as a console error. That one expected answer is not a fault of the page.
+ */
+function isVisitorSessionCheck(message: ConsoleMessage): boolean {
+  return (
+    message.text().startsWith("Failed to load resource: the server responded with a status of 401") &&
+    new URL(message.location().url).pathname === "/api/auth/session"
+  );
+}
+
 /** A page that records console errors and uncaught exceptions, so a journey can insist on none. */
 export async function openPage(browser: Browser, viewport: ViewportName) {
   const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" && !isVisitorSessionCheck(message)) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

@@ -21,7 +21,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Expectation = { header: string; footer: boolean; bottomBar: boolean; bottomItems?: string[] };
+type Expectation = {
+  header: string;
+  footer: boolean;
+  bottomBar: boolean;
+  bottomItems?: string[];
+  /** Members-only paths (doc 2 route guard): the sign-in modal opens over the page for a visitor. */
+  signIn?: true;
+};
 
 /** What a signed-out visitor sees, path by path (document 3 §2.1, §2.2, §2.10; document 1 Footer). */
 const shell: Record<string, Record<ViewportName, Expectation>> = {
@@ -30,20 +37,20 @@ const shell: Record<string, Record<ViewportName, Expectation>> = {
     mobile: { header: "home", footer: false, bottomBar: true, bottomItems: ["Home", "Radio", "Cart"] },
   },
   "/community": {
-    desktop: { header: "none", footer: false, bottomBar: false },
-    mobile: { header: "none", footer: false, bottomBar: false },
+    desktop: { header: "none", footer: false, bottomBar: false, signIn: true },
+    mobile: { header: "none", footer: false, bottomBar: false, signIn: true },
   },
   "/vendor/dashboard": {
-    desktop: { header: "vendor", footer: false, bottomBar: false },
-    mobile: { header: "vendor", footer: false, bottomBar: false },
+    desktop: { header: "vendor", footer: false, bottomBar: false, signIn: true },
+    mobile: { header: "vendor", footer: false, bottomBar: false, signIn: true },
   },
   "/category/home-decor": {
     desktop: { header: "category", footer: true, bottomBar: false },
     mobile: { header: "category", footer: false, bottomBar: true, bottomItems: ["Home", "Shop", "Cart"] },
   },
   "/chat": {
-    desktop: { header: "none", footer: false, bottomBar: false },
-    mobile: { header: "none", footer: false, bottomBar: false },
+    desktop: { header: "none", footer: false, bottomBar: false, signIn: true },
+    mobile: { header: "none", footer: false, bottomBar: false, signIn: true },
   },
   "/some/other": {
     desktop: { header: "generic", footer: true, bottomBar: false },
@@ -79,6 +86,8 @@ describe.each(["desktop", "mobile"] as const)("the shell on %s", (viewport) => {
           );
         expect(labels.map((label) => label.replace(/\s*\d+\+?$/, ""))).toEqual(want.bottomItems);
       }
+      const signInModal = page.getByRole("dialog", { name: "Sign in or join Saheli" });
+      expect(await signInModal.isVisible()).toBe(want.signIn ?? false);
       await screenshot(page, `shell-${shotName(path)}-${viewport}`);
       expect(errors).toEqual([]);
     } finally {

@@ -102,3 +102,13 @@ export const accountDeletionResponseSchema = z.object({
   deletion: sessionProfileSchema.shape.deletion,
 });
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;
+
+/** The `/auth/callback` page hands the provider's answer to `POST /api/auth/oauth/callback`. */
+export const oauthCallbackRequestSchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
+export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
+
+export const oauthCallbackResponseSchema = z.object({ redirect_to: z.string() });
+export type OAuthCallbackResponse = z.infer<typeof oauthCallbackResponseSchema>;

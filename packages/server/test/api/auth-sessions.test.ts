@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import { shops } from "../../src/db/schema/index.js";
 import { manualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, signIn } from "../helpers/auth.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -83,6 +84,16 @@ describe("sessions", () => {
     expect(jar.get("saheli_at")).toBeUndefined();
     expect((await session(copy)).statusCode).toBe(401);
     expect((await refresh(copy)).statusCode).toBe(401);
+  });
+
+  it("says whether she runs an active shop", async () => {
+    const { jar, userId } = await signIn(app, "maker@saheli.test");
+    await signIn(app, "other@saheli.test").then(({ userId: other }) =>
+      app.deps.database.db.insert(shops).values({ user_id: other, shop_name: "Other", slug: "other" }),
+    );
+    expect((await session(jar)).json().profile.has_shop).toBe(false);
+    await app.deps.database.db.insert(shops).values({ user_id: userId, shop_name: "Maker", slug: "maker" });
+    expect((await session(jar)).json().profile.has_shop).toBe(true);
   });
 
   it("gives a new session at every sign-in", async () => {

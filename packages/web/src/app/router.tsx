@@ -9,6 +9,7 @@ import { RootLayout } from "./shell/root-layout";
 
 const home = () => import("@/features/home/routes/home-page");
 const comingSoon = () => import("./routes/coming-soon-page");
+const settings = () => import("./routes/settings-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
 function later(paths: string[], feature: UpcomingFeature): RouteObject[] {
@@ -38,6 +39,8 @@ const routes: RouteObject[] = [
       ...later(["connections", "followers", "following"], upcomingCommunity.people),
       ...later(["saved/*"], upcomingCommunity.saved),
       ...later(["notifications"], upcomingCommunity.notifications),
+      { path: "settings", lazy: settings },
+      { path: "settings/account", lazy: settings },
       ...later(["settings/*"], upcomingCommunity.settings),
       ...later(["jobs/*"], upcomingCommunity.jobs),
       ...later(["wishlist"], upcomingCommerce.wishlist),
@@ -51,12 +54,15 @@ const routes: RouteObject[] = [
       ...later(["privacy"], upcomingCommunity.privacy),
       ...later(["terms"], upcomingCommunity.terms),
       ...later(["accessibility"], upcomingCommunity.accessibility),
-      ...later(["account-deletion-guide"], upcomingCommunity.accountDeletion),
+      {
+        path: "account-deletion-guide",
+        lazy: () => import("@/features/account/routes/account-deletion-guide-page"),
+      },
       ...later(["admin/*"], upcomingCommunity.admin),
       ...later(["shepay/*"], upcomingCommerce.shepay),
       ...later(["radio/*"], upcomingCommunity.radio),
       ...later(["co-work/*"], upcomingCommunity.coWork),
-      ...later(["auth/callback"], upcomingCommunity.signInCallback),
+      { path: "auth/callback", lazy: () => import("@/features/auth/routes/oauth-callback-page") },
       ...later(["oauth/callback/:platform"], upcomingCommunity.connectAccount),
       { path: "*", lazy: () => import("./routes/not-found-page") },
     ],

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { authCodes, authFailures, authSessions, profiles, shops } from "../../db/schema/index.js";
+import { authCodes, authFailures, authSessions, profiles } from "../../db/schema/index.js";
 
 const live = and(isNull(authCodes.consumed_at), isNull(authCodes.voided_at));
 
@@ -155,7 +155,9 @@ export function findSessionProfile(db: Db, userId: string) {
       follower_count: profiles.follower_count,
       following_count: profiles.following_count,
       connections_count: profiles.connections_count,
-      has_shop: sql<boolean>`exists (select 1 from ${shops} where ${shops.user_id} = ${profiles.id} and ${shops.is_active})`,
+      // Spelled out: inside a select list Drizzle leaves column names unqualified, which would make the
+      // subquery compare the shop with itself.
+      has_shop: sql<boolean>`exists (select 1 from shops s where s.user_id = "profiles"."id" and s.is_active)`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId))

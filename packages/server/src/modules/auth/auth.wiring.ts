@@ -68,7 +68,7 @@ export function authServices({ config, db, clock, log, oauthEndpoints }: WiringI
       clock,
       mailer,
       sms,
-      outboxUrl: outbox && !env.SMTP_URL ? `${config.publicUrl}/api/dev/outbox` : undefined,
+      outboxUrl: outbox && !env.SMTP_URL ? "/api/dev/outbox" : undefined,
       log,
     }),
     sessions: sessionService({ db, clock }),

@@ -1,4 +1,8 @@
-import { oauthProviderSchema } from "@saheli/core/contracts/auth";
+import {
+  oauthCallbackRequestSchema,
+  oauthCallbackResponseSchema,
+  oauthProviderSchema,
+} from "@saheli/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { limitBy } from "../../plugins/security.js";
@@ -9,11 +13,7 @@ const FLOW_TTL_S = 600;
 
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { oauth, sessions, cookies } = app.deps.auth;
-  const limit = app.rateLimit({
-    max: 30,
-    timeWindow: 5 * 60_000,
-    keyGenerator: (req) => `oauth:ip:${req.ip}`,
-  });
+  const limit = limitBy(app, { name: "oauth:ip", max: 30, minutes: 5, key: (req) => req.ip });
 
   app.get(
     "/api/auth/oauth/:provider",
@@ -39,8 +39,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Finish an OAuth sign-in (called by the /auth/callback page); sets the session cookies",
-        body: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) }),
-        response: { 200: z.object({ redirect_to: z.string() }) },
+        body: oauthCallbackRequestSchema,
+        response: { 200: oauthCallbackResponseSchema },
       },
       preHandler: [limit],
     },

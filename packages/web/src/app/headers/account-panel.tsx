@@ -1,26 +1,24 @@
 import { ChevronDown, UserRound } from "lucide-react";
-import { Link } from "react-router";
-import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { useSession } from "../session";
 import { useSignIn } from "../sign-in/sign-in-context";
+import { AccountMenu } from "./account-menu/account-menu";
 
 const TRIGGER =
   "inline-flex shrink-0 items-center gap-2 rounded-full text-left text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted";
 
-/** Signed out: 'Hello, sign in' / 'Account' opening Sign In and Create Account (doc 3 §2.3). */
+/**
+ * Signed out: 'Hello, sign in' / 'Account' opening Sign In and Create Account (doc 3 §2.3).
+ * Signed in: the account menu (doc 3 §2.4).
+ */
 export function AccountPanel({ expanded = false }: { expanded?: boolean }) {
   const session = useSession();
   const { openSignIn } = useSignIn();
 
   if (session.status === "signed-in") {
-    return (
-      <Link to={`/profile/${session.user.id}`} aria-label="Your profile" className={cn(TRIGGER, "p-1")}>
-        <Avatar name={session.user.full_name} src={session.user.avatar_url} size="sm" />
-      </Link>
-    );
+    return <AccountMenu user={session.user} profile={session.profile} expanded={expanded} />;
   }
 
   return (

@@ -7,14 +7,12 @@ import {
   FileText,
   LifeBuoy,
   Link2,
-  LogIn,
   MessageCircle,
   Radio,
   Settings,
   ShieldCheck,
   UserRound,
   Users,
-  UserX,
 } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
@@ -85,11 +83,6 @@ export const upcomingCommunity = {
     name: "Accessibility",
     description: "Our commitment to a Saheli everyone can use, and how to tell us about barriers.",
   },
-  accountDeletion: {
-    icon: UserX,
-    name: "Deleting your account",
-    description: "How to delete your Saheli account and what happens to your data.",
-  },
   admin: {
     icon: ShieldCheck,
     name: "Admin dashboard",
@@ -104,11 +97,6 @@ export const upcomingCommunity = {
     icon: Building2,
     name: "Co-working",
     description: "Find and book co-working spaces and meet members near you.",
-  },
-  signInCallback: {
-    icon: LogIn,
-    name: "Social sign-in",
-    description: "Sign in with Google, Facebook or GitHub and come straight back to where you were.",
   },
   connectAccount: {
     icon: Link2,

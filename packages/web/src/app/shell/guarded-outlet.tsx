@@ -4,7 +4,10 @@ import { PageLoading } from "../routes/app-loading";
 import { useSession } from "../session";
 import { SignInRequired } from "./sign-in-required";
 
-/** Doc 2 route guard: /community, /chat, /vendor and /shop need a signed-in member. */
+/**
+ * Doc 2 route guard: /community, /chat, /vendor and /shop need a signed-in member. A visitor sees
+ * none of the page: the sign-in modal opens over this panel (see SignInProvider).
+ */
 export function GuardedOutlet() {
   const { pathname } = useLocation();
   const session = useSession();

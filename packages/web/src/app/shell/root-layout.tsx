@@ -1,10 +1,12 @@
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
 import { ScrollRestoration, useLocation } from "react-router";
+import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
 import { cn } from "@/lib/cn";
 import { BottomBar } from "../bottom-bar";
 import { SiteFooter } from "../footer";
 import { SiteHeader } from "../headers/site-header";
 import { SignInProvider } from "../sign-in/sign-in-context";
+import { DeletionNotice } from "./deletion-notice";
 import { GuardedOutlet } from "./guarded-outlet";
 import { SkipLink } from "./skip-link";
 
@@ -24,11 +26,13 @@ export function RootLayout() {
           layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
         )}
       >
+        <DeletionNotice />
         <GuardedOutlet />
       </main>
       {footerVisibleForPath(pathname) && <SiteFooter />}
       {layout.bottomBar && <BottomBar />}
       <ScrollRestoration />
+      <AuthBootstrap />
     </SignInProvider>
   );
 }

@@ -4,8 +4,11 @@ import { Button } from "@/components/ui/button";
 import { SaheliMark } from "../brand";
 import { useSignIn } from "../sign-in/sign-in-context";
 
+const MEMBERS_ONLY =
+  "This part of Saheli is for members: the community, messages, shops and seller tools. Sign in or create a free account to join in.";
+
 /** What a signed-out visitor sees on a members-only page. */
-export function SignInRequired() {
+export function SignInRequired({ description = MEMBERS_ONLY }: { description?: string }) {
   const { openSignIn } = useSignIn();
   return (
     <section
@@ -21,10 +24,7 @@ export function SignInRequired() {
       <h1 id="sign-in-required-title" className="font-display font-semibold text-3xl text-foreground">
         Sign in to continue
       </h1>
-      <p className="mt-3 text-muted-foreground">
-        This part of Saheli is for members: the community, messages, shops and seller tools. Sign in or create
-        a free account to join in.
-      </p>
+      <p className="mt-3 text-muted-foreground">{description}</p>
       <div className="mt-8 grid w-full gap-2 sm:grid-cols-2">
         <Button size="lg" onClick={() => openSignIn("sign-in")}>
           Sign In

@@ -1,5 +1,11 @@
+import { safeRedirectPath } from "@saheli/core/auth";
+import type { SessionResponse } from "@saheli/core/contracts/auth";
+import { requiresSignIn } from "@saheli/core/shell-layout";
+import { welcomeMessage } from "@saheli/core/sign-in-flow";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "@/components/ui/toast";
+import { useSession } from "../session";
 import { SignInDialog } from "./sign-in-dialog";
 
 export type SignInMode = "sign-in" | "create-account";
@@ -13,28 +19,48 @@ function askedToSignIn(params: URLSearchParams) {
   return params.get("login") === "1" || params.get("auth") === "login";
 }
 
+/**
+ * Owns the sign-in modal. It opens when asked (header, bottom bar), when the URL asks, and by itself
+ * on a members-only page for a signed-out visitor (doc 2 "Route guard"), remembering where to return.
+ */
 export function SignInProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const session = useSession();
   const [request, setRequest] = useState<SignInRequest | null>(null);
-  const fromUrl = askedToSignIn(params);
-  const current = request ?? (fromUrl ? { mode: "sign-in" as const, returnTo: location.pathname } : null);
+  const signedOut = session.status === "signed-out";
+  const fromUrl = signedOut && askedToSignIn(params);
+  // After a failed session check the Authentication Error dialog speaks instead.
+  const guarded = signedOut && !session.error && requiresSignIn(location.pathname);
+  const here = location.pathname + location.search;
+  const current: SignInRequest | null =
+    (signedOut ? request : null) ??
+    (guarded ? { mode: "sign-in", returnTo: here } : null) ??
+    (fromUrl ? { mode: "sign-in", returnTo: location.pathname } : null);
 
   const openSignIn = useCallback(
     (mode: SignInMode = "sign-in") => setRequest({ mode, returnTo: location.pathname + location.search }),
     [location.pathname, location.search],
   );
 
-  const close = () => {
+  const dismiss = () => {
     setRequest(null);
-    if (fromUrl) {
+    // Closed without signing in on a members-only page: forget the target and go home.
+    if (guarded) return void navigate("/", { replace: true });
+    if (askedToSignIn(params)) {
       const next = new URLSearchParams(params);
       next.delete("login");
       next.delete("auth");
       const search = next.toString();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true });
     }
+  };
+
+  const signedIn = (returnTo: string, fromLink: boolean) => (signedInSession: SessionResponse) => {
+    setRequest(null);
+    toast.success(welcomeMessage(signedInSession.profile));
+    navigate(safeRedirectPath(returnTo), { replace: fromLink });
   };
 
   const value = useMemo(() => ({ openSignIn }), [openSignIn]);
@@ -44,14 +70,15 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       <SignInDialog
         open={current !== null}
         mode={current?.mode ?? "sign-in"}
-        onModeChange={(mode) => setRequest({ mode, returnTo: current?.returnTo ?? location.pathname })}
-        onClose={close}
+        returnTo={current?.returnTo ?? here}
+        onSignedIn={signedIn(current?.returnTo ?? here, fromUrl && request === null)}
+        onDismiss={dismiss}
       />
     </SignInContext.Provider>
   );
 }
 
-/** Opens the sign-in dialog; it returns the visitor to the current page once sign-in exists. */
+/** Opens the sign-in dialog; after signing in the visitor returns to the current page. */
 export function useSignIn(): SignInContextValue {
   const context = useContext(SignInContext);
   if (!context) throw new Error("useSignIn must be used inside <SignInProvider>");

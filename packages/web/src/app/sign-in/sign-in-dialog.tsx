@@ -1,74 +1,58 @@
-import { Clock, Heart, ShoppingBag, Users } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { SessionResponse } from "@saheli/core/contracts/auth";
+import { lazy, Suspense } from "react";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
 import { SaheliMark } from "../brand";
 import type { SignInMode } from "./sign-in-context";
 
 type SignInDialogProps = {
   open: boolean;
   mode: SignInMode;
-  onModeChange: (mode: SignInMode) => void;
-  onClose: () => void;
+  returnTo: string;
+  onSignedIn: (session: SessionResponse) => void;
+  onDismiss: () => void;
 };
 
-const WHILE_YOU_WAIT = [
-  { icon: ShoppingBag, text: "Browse products and services from women-led shops" },
-  { icon: Heart, text: "Discover makers and categories you love" },
-  { icon: Users, text: "Get ready to join a community that has your back" },
-] as const;
+// Downloaded when the dialog first opens, so visitors who never sign in don't pay for it.
+const SignInFlow = lazy(() =>
+  import("@/features/auth/components/sign-in-flow").then((module) => ({ default: module.SignInFlow })),
+);
 
-/** Sign-in arrives in the next release (issue 3); until then the dialog says so, kindly. */
-export function SignInDialog({ open, mode, onModeChange, onClose }: SignInDialogProps) {
-  const creating = mode === "create-account";
+function LoadingFlow() {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader className="items-center pr-0 text-center">
-          <SaheliMark className="mb-2 size-12" />
-          <DialogTitle>{creating ? "Create your Saheli account" : "Sign in to Saheli"}</DialogTitle>
-          <DialogDescription>
-            Join women entrepreneurs across India to shop, connect and grow together.
-          </DialogDescription>
-          <span className="mt-1 rounded-full bg-success-soft px-2.5 py-0.5 font-medium text-success text-xs">
-            Free to join
-          </span>
-        </DialogHeader>
+    <div className="flex min-h-64 flex-col items-center justify-center gap-3">
+      <DialogTitle className="sr-only">Sign in or join Saheli</DialogTitle>
+      <Spinner size="lg" className="text-primary" />
+    </div>
+  );
+}
 
-        <div className="rounded-xl bg-accent-soft p-4 text-sm" role="note">
-          <p className="flex items-center gap-2 font-semibold text-foreground">
-            <Clock aria-hidden className="size-4 text-warning" />
-            {creating ? "Accounts arrive" : "Sign-in arrives"} in our next release
-          </p>
-          <p className="mt-1 text-muted-foreground">
-            Passwordless sign-in with a one-time code by email or phone is almost ready. Meanwhile you can:
-          </p>
-          <ul className="mt-3 grid gap-2">
-            {WHILE_YOU_WAIT.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-2 text-foreground">
-                <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </div>
+/** Full height on phones, a centred card from the small breakpoint up. */
+const LAYOUT = [
+  "top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 px-5 pt-10 pb-[calc(1.5rem+env(safe-area-inset-bottom))]",
+  "data-[state=open]:animate-slide-in-bottom data-[state=closed]:animate-slide-out-bottom",
+  "sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-md",
+  "sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:p-7",
+  "sm:data-[state=open]:animate-pop-in sm:data-[state=closed]:animate-pop-out",
+].join(" ");
 
-        <div className="grid gap-2">
-          <Button asChild size="lg">
-            <Link to="/commerce" onClick={onClose}>
-              Explore the marketplace
-            </Link>
-          </Button>
-          <Button size="lg" variant="ghost" onClick={onClose}>
-            Continue browsing
-          </Button>
-        </div>
-        <p className="text-center text-muted-foreground text-sm">
-          {creating ? "Already a member?" : "New to Saheli?"}{" "}
-          <Button variant="link" onClick={() => onModeChange(creating ? "sign-in" : "create-account")}>
-            {creating ? "Sign in" : "Create an account"}
-          </Button>
-        </p>
+/** The sign-in modal (doc 2 "Sign-in modal"); Radix locks page scrolling and traps focus while open. */
+export function SignInDialog({ open, mode, returnTo, onSignedIn, onDismiss }: SignInDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>
+      <DialogContent
+        className={LAYOUT}
+        // Escape first closes an open suggestion list (the e-mail field), not the whole dialog.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true") {
+            event.preventDefault();
+          }
+        }}
+      >
+        <SaheliMark className="mx-auto size-12" />
+        <Suspense fallback={<LoadingFlow />}>
+          <SignInFlow joining={mode === "create-account"} returnTo={returnTo} onSignedIn={onSignedIn} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,63 @@
+import { toast } from "@/components/ui/toast";
+import { AccountDetails } from "@/features/account/components/account-details";
+import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
+import { DeletionBanner } from "@/features/account/components/deletion-banner";
+import { useCancelDeletion } from "@/features/auth/api/cancel-deletion";
+import { useScheduleDeletion } from "@/features/auth/api/schedule-deletion";
+import { useSession } from "../session";
+import { SignInRequired } from "../shell/sign-in-required";
+import { PageLoading } from "./app-loading";
+
+/** /settings and /settings/account: her sign-in addresses and account deletion (doc 2 §4). */
+export function Component() {
+  const session = useSession();
+  const schedule = useScheduleDeletion();
+  const cancel = useCancelDeletion();
+
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") {
+    return (
+      <SignInRequired description="Sign in to manage your account, your sign-in details and your data." />
+    );
+  }
+
+  const { profile, account } = session;
+  const cancelDeletion = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => toast.success("Deletion cancelled. Your account is staying with us."),
+      onError: (error) => toast.error(error.message),
+    });
+  const scheduleDeletion = async (reason: string | undefined) => {
+    await schedule.mutateAsync({ reason });
+    toast.success("Your account will be deleted in 48 hours. You can cancel until then.");
+  };
+
+  return (
+    <>
+      <title>Settings · Saheli</title>
+      <div className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-8 sm:px-6 lg:py-12">
+        <header>
+          <h1 className="font-display font-semibold text-3xl text-foreground">Account settings</h1>
+          <p className="mt-2 text-muted-foreground">How you sign in, and what happens to your account.</p>
+        </header>
+        {profile.deletion && (
+          <DeletionBanner
+            recoverUntil={profile.deletion.can_recover_until}
+            cancelling={cancel.isPending}
+            onCancel={cancelDeletion}
+            focusOnMount={schedule.isSuccess}
+          />
+        )}
+        <AccountDetails
+          name={profile.full_name}
+          username={profile.username}
+          email={account.email}
+          phone={account.phone}
+        />
+        {!profile.deletion && (
+          <DeleteAccountSection onDelete={scheduleDeletion} pending={schedule.isPending} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { onSessionRefreshed } from "@/lib/session-refresh";
+import { sessionQueryKey } from "../api/get-session";
+
+/** Keeps the cached session in step with refreshes the API client does on its own. */
+export function useSessionRefreshSync() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onSessionRefreshed((session) => queryClient.setQueryData(sessionQueryKey, session)),
+    [queryClient],
+  );
+}

@@ -1,0 +1,22 @@
+import { SignInFlowMessages } from "@saheli/core/sign-in-flow";
+import { isApiError } from "@/lib/api-client";
+
+/** The text to show for a failed auth call: the server's own words, or a plain network message. */
+export function authErrorMessage(error: unknown): string {
+  if (isApiError(error)) return error.isNetworkError ? SignInFlowMessages.networkError : error.message;
+  if (error instanceof DOMException && error.name === "TimeoutError") {
+    return "The server took too long to answer.";
+  }
+  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+}
+
+/** Codes that mean the one-time code can no longer be used and a new one is needed. */
+export function needsNewCode(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { code } = error;
+  return code === "OTP_EXPIRED" || code === "OTP_VOID" || code === "OTP_MISSING";
+}
+
+export function codeHasExpired(error: unknown): boolean {
+  return isApiError(error) && error.code === "OTP_EXPIRED";
+}
