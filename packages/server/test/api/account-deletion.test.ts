@@ -3,20 +3,17 @@ import type { App } from "../../src/app.js";
 import { posts } from "../../src/db/schema/index.js";
 import { accountService } from "../../src/modules/account/account.service.js";
 import { promoteToAdmin } from "../../src/modules/auth/roles.js";
-import { manualClock } from "../../src/platform/clock.js";
+import type { ManualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createClockedApp, createTestApp } from "../helpers/test-app.js";
 
 let app: App;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 
 beforeEach(async () => {
-  clock = manualClock(new Date());
-  app = await createTestApp({ overrides: { clock } });
+  ({ app, clock } = await createClockedApp());
 });
-afterEach(async () => {
-  await app.close();
-});
+afterEach(() => app.close());
 
 const schedule = (jar: CookieJar, reason?: string) =>
   call(app, jar, { method: "POST", url: "/api/account/deletion", body: reason ? { reason } : {} });

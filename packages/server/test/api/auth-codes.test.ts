@@ -2,20 +2,17 @@ import { OTP_VALIDITY_S } from "@saheli/core/auth";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { profiles } from "../../src/db/schema/index.js";
-import { manualClock } from "../../src/platform/clock.js";
+import type { ManualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, latestCode, rows, sendCode, verifyCode } from "../helpers/auth.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createClockedApp } from "../helpers/test-app.js";
 
 let app: App;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 
 beforeEach(async () => {
-  clock = manualClock(new Date());
-  app = await createTestApp({ overrides: { clock } });
+  ({ app, clock } = await createClockedApp());
 });
-afterEach(async () => {
-  await app.close();
-});
+afterEach(() => app.close());
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 

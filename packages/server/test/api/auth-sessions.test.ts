@@ -1,20 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { shops } from "../../src/db/schema/index.js";
-import { manualClock } from "../../src/platform/clock.js";
+import type { ManualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, signIn } from "../helpers/auth.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createClockedApp } from "../helpers/test-app.js";
 
 let app: App;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 
 beforeEach(async () => {
-  clock = manualClock(new Date());
-  app = await createTestApp({ overrides: { clock } });
+  ({ app, clock } = await createClockedApp());
 });
-afterEach(async () => {
-  await app.close();
-});
+afterEach(() => app.close());
 
 const session = (jar: CookieJar) => call(app, jar, { url: "/api/auth/session" });
 const refresh = (jar: CookieJar) => call(app, jar, { method: "POST", url: "/api/auth/refresh", body: {} });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type App, type AppOverrides, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
+import { type ManualClock, manualClock } from "../../src/platform/clock.js";
 
 export const onPostgres = process.env.SAHELI_TEST_DB === "postgres";
 
@@ -62,4 +63,13 @@ async function createScratchDatabase() {
       await client.end();
     },
   };
+}
+
+/** A test app whose clock stands still until the test moves it (code expiry, recovery windows). */
+export async function createClockedApp(
+  options: TestAppOptions = {},
+): Promise<{ app: App; clock: ManualClock }> {
+  const clock = manualClock(new Date());
+  const app = await createTestApp({ ...options, overrides: { ...options.overrides, clock } });
+  return { app, clock };
 }
