@@ -24,26 +24,16 @@ describe("formatCountdown", () => {
 });
 
 describe("welcomeMessage", () => {
-  const fresh = {
-    full_name: "Priya Sharma",
-    is_verified: false,
-    follower_count: 0,
-    following_count: 0,
-    connections_count: 0,
-  };
-  it("welcomes a verified member back by first name", () => {
+  it("welcomes a returning member back by first name", () => {
     expect(firstName("  Priya  Sharma ")).toBe("Priya");
-    expect(welcomeMessage({ ...fresh, is_verified: true })).toBe("Welcome back, Priya");
+    expect(welcomeMessage("Priya Sharma", false)).toBe("Welcome back, Priya");
   });
-  it("welcomes back a member who already has people around her", () => {
-    expect(welcomeMessage({ ...fresh, following_count: 3 })).toBe("Welcome back, Priya");
-  });
-  it("welcomes someone who has only just joined to Saheli, even with a name made from her address", () => {
-    expect(welcomeMessage(fresh)).toBe("Welcome to Saheli");
+  it("welcomes someone who has only just joined to Saheli", () => {
+    expect(welcomeMessage("Priya Sharma", true)).toBe("Welcome to Saheli");
   });
   it("welcomes someone without a name to Saheli", () => {
     expect(firstName("   ")).toBeNull();
-    expect(welcomeMessage({ ...fresh, full_name: " ", is_verified: true })).toBe("Welcome to Saheli");
-    expect(welcomeMessage(null)).toBe("Welcome to Saheli");
+    expect(welcomeMessage(" ", false)).toBe("Welcome to Saheli");
+    expect(welcomeMessage(null, false)).toBe("Welcome to Saheli");
   });
 });

@@ -21,22 +21,8 @@ export function firstName(fullName: string | null | undefined): string | null {
   return fullName?.trim().split(/\s+/)[0] || null;
 }
 
-export type WelcomeProfile = {
-  full_name: string | null;
-  is_verified: boolean;
-  follower_count: number;
-  following_count: number;
-  connections_count: number;
-};
-
-/**
- * The toast after signing in. The API does not say whether the account was just created (its name is
- * then made from the e-mail address), so a member is welcomed back by name only when she has clearly been
- * here before: verified, or with people around her. Anyone else is welcomed to Saheli.
- */
-export function welcomeMessage(profile: WelcomeProfile | null | undefined): string {
-  const name = firstName(profile?.full_name);
-  if (!profile || !name) return SignInFlowMessages.welcomeNew;
-  const people = profile.follower_count + profile.following_count + profile.connections_count;
-  return profile.is_verified || people > 0 ? `Welcome back, ${name}` : SignInFlowMessages.welcomeNew;
+/** The toast after signing in: a new member is welcomed to Saheli, a returning one back by her first name. */
+export function welcomeMessage(fullName: string | null | undefined, isNewUser: boolean): string {
+  const name = firstName(fullName);
+  return isNewUser || !name ? SignInFlowMessages.welcomeNew : `Welcome back, ${name}`;
 }

@@ -93,6 +93,7 @@ describe("signing in with a one-time code", () => {
       await expect(dialog.getByLabel("Email address").inputValue()).resolves.toBe("new@gmail.com");
 
       await signInByEmail(page, "new@saheli.test", "desktop");
+      await page.getByText("Welcome to Saheli").waitFor();
       expect(new URL(page.url()).pathname).toBe("/chat");
       await page.getByRole("heading", { name: "Messages" }).waitFor();
 
@@ -197,6 +198,7 @@ describe("account settings", () => {
     try {
       await page.goto(`${server.url}/settings?login=1`);
       await signInByEmail(page, "member2@saheli.test");
+      await page.getByText("Welcome back, Priyanka").waitFor();
       await page.getByRole("heading", { name: "Account settings" }).waitFor();
       await page.getByText("member2@saheli.test").waitFor();
       await screenshot(page, "auth-settings-desktop");

@@ -75,6 +75,10 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** The answer to a sign-in: the session, and whether this sign-in just created the account. */
+export const signInResponseSchema = sessionResponseSchema.extend({ is_new_user: z.boolean() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS, { message: AuthMessages.invalidProvider });
 
 export const authProvidersResponseSchema = z.object({
@@ -110,5 +114,5 @@ export const oauthCallbackRequestSchema = z.object({
 });
 export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
 
-export const oauthCallbackResponseSchema = z.object({ redirect_to: z.string() });
+export const oauthCallbackResponseSchema = z.object({ redirect_to: z.string(), is_new_user: z.boolean() });
 export type OAuthCallbackResponse = z.infer<typeof oauthCallbackResponseSchema>;

@@ -93,6 +93,7 @@ describe("checking a code", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user).toMatchObject({ email: "new.person@saheli.test", role: "user", aud: "authenticated" });
+    expect(body.is_new_user).toBe(true);
     expect(body.profile).toMatchObject({
       role: "U",
       full_name: "New Person",

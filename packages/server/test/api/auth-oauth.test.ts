@@ -80,7 +80,7 @@ describe("OAuth sign-in against an OpenID Connect server on loopback", () => {
 
     const finished = await finish();
     expect(finished.statusCode).toBe(200);
-    expect(finished.json()).toEqual({ redirect_to: "/community" });
+    expect(finished.json()).toEqual({ redirect_to: "/community", is_new_user: true });
   });
 
   it("creates an account on first sign-in and links to an existing one by verified e-mail", async () => {
@@ -89,7 +89,8 @@ describe("OAuth sign-in against an OpenID Connect server on loopback", () => {
 
     claims({ sub: "g-2", email: "Linked@Saheli.test", email_verified: true, name: "Linked" });
     const jar = new CookieJar();
-    expect((await (await signInWithGoogle(jar)).finish()).statusCode).toBe(200);
+    const linked = await (await signInWithGoogle(jar)).finish();
+    expect(linked.json()).toEqual({ redirect_to: "/community", is_new_user: false });
     const session = await call(app, jar, { url: "/api/auth/session" });
     expect(session.json().user.id).toBe(existing.userId);
 
@@ -130,7 +131,7 @@ describe("OAuth sign-in against an OpenID Connect server on loopback", () => {
     for (const target of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
       claims({ sub: "g-5", email: "redirect@saheli.test", email_verified: true });
       const finished = await (await signInWithGoogle(new CookieJar(), target)).finish();
-      expect(finished.json()).toEqual({ redirect_to: "/" });
+      expect(finished.json()).toMatchObject({ redirect_to: "/" });
     }
   });
 

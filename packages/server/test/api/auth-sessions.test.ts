@@ -98,6 +98,7 @@ describe("sessions", () => {
     clock.advance(31_000);
     const second = await signIn(app, "twice@saheli.test");
     expect(second.userId).toBe(first.userId);
+    expect(second.isNewUser).toBe(false);
     expect(second.jar.get("saheli_at")).not.toBe(first.jar.get("saheli_at"));
     expect((await session(first.jar)).statusCode).toBe(200);
   });

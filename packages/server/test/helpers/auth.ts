@@ -84,13 +84,14 @@ export async function verifyCode(
 }
 
 /** Signs in by e-mail code as a person would, returning her browser. */
-export async function signIn(app: App, email: string): Promise<{ jar: CookieJar; userId: string }> {
+export async function signIn(app: App, email: string) {
   const jar = new CookieJar();
   const sent = await sendCode(app, jar, email);
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
   const verified = await verifyCode(app, jar, email, latestCode(app, email.toLowerCase()));
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  return { jar, userId: verified.json().user.id };
+  const body = verified.json();
+  return { jar, userId: body.user.id as string, isNewUser: body.is_new_user as boolean };
 }
 
 /** Raw rows, for assertions about what the database holds. */

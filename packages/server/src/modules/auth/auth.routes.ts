@@ -7,6 +7,7 @@ import {
   otpVerifyRequestSchema,
   outboxMessageSchema,
   sessionResponseSchema,
+  signInResponseSchema,
 } from "@saheli/core/contracts/auth";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Sign in with a one-time code; sets the session cookies",
         body: otpVerifyRequestSchema,
-        response: { 200: sessionResponseSchema },
+        response: { 200: signInResponseSchema },
       },
       preHandler: [clientLimit("otp-verify", 25, 5)],
     },
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await otp.verifyCode({ ...request.body, binding });
       const tokens = await sessions.start(account.id, request.headers["user-agent"]);
       cookies.clear(reply, "binding");
-      return signIn(reply, tokens, account.id);
+      return { ...(await signIn(reply, tokens, account.id)), is_new_user: account.created };
     },
   );
 

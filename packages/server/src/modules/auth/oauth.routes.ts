@@ -47,9 +47,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const flow = decodeFlow(cookies.read(request, "oauth"));
       cookies.clear(reply, "oauth");
-      const { userId, redirectTo } = await oauth.finish(flow, request.body.code, request.body.state);
+      const { userId, redirectTo, isNewUser } = await oauth.finish(
+        flow,
+        request.body.code,
+        request.body.state,
+      );
       cookies.setSession(reply, await sessions.start(userId, request.headers["user-agent"]));
-      return { redirect_to: redirectTo };
+      return { redirect_to: redirectTo, is_new_user: isNewUser };
     },
   );
 };

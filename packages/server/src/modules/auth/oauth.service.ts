@@ -101,7 +101,7 @@ export function oauthService(deps: OAuthServiceDeps) {
       .select({ user_id: oauthAccounts.user_id })
       .from(oauthAccounts)
       .where(and(eq(oauthAccounts.provider, flow.provider), eq(oauthAccounts.provider_user_id, account.id)));
-    if (linked) return { userId: linked.user_id, redirectTo: flow.redirectTo };
+    if (linked) return { userId: linked.user_id, redirectTo: flow.redirectTo, isNewUser: false };
 
     if (!account.email || !account.emailVerified) {
       throw failed(
@@ -109,12 +109,12 @@ export function oauthService(deps: OAuthServiceDeps) {
       );
     }
     const email = account.email.trim().toLowerCase();
-    const { id } = await findOrCreateAccount(deps.db, "email", email, { fullName: account.name });
+    const { id, created } = await findOrCreateAccount(deps.db, "email", email, { fullName: account.name });
     await deps.db
       .insert(oauthAccounts)
       .values({ provider: flow.provider, provider_user_id: account.id, user_id: id, email })
       .onConflictDoNothing();
-    return { userId: id, redirectTo: flow.redirectTo };
+    return { userId: id, redirectTo: flow.redirectTo, isNewUser: created };
   }
 
   return { configured, start, finish };

@@ -1,5 +1,5 @@
 import { safeRedirectPath } from "@saheli/core/auth";
-import type { SessionResponse } from "@saheli/core/contracts/auth";
+import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { requiresSignIn } from "@saheli/core/shell-layout";
 import { welcomeMessage } from "@saheli/core/sign-in-flow";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
@@ -57,9 +57,9 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     }
   };
 
-  const signedIn = (returnTo: string, fromLink: boolean) => (signedInSession: SessionResponse) => {
+  const signedIn = (returnTo: string, fromLink: boolean) => (signedInSession: SignInResponse) => {
     setRequest(null);
-    toast.success(welcomeMessage(signedInSession.profile));
+    toast.success(welcomeMessage(signedInSession.profile.full_name, signedInSession.is_new_user));
     navigate(safeRedirectPath(returnTo), { replace: fromLink });
   };
 

@@ -1,4 +1,4 @@
-import type { SessionResponse } from "@saheli/core/contracts/auth";
+import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { lazy, Suspense } from "react";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,7 +9,7 @@ type SignInDialogProps = {
   open: boolean;
   mode: SignInMode;
   returnTo: string;
-  onSignedIn: (session: SessionResponse) => void;
+  onSignedIn: (session: SignInResponse) => void;
   onDismiss: () => void;
 };
 

@@ -1,10 +1,10 @@
-import type { OtpVerifyRequest, SessionResponse } from "@saheli/core/contracts/auth";
+import type { OtpVerifyRequest, SignInResponse } from "@saheli/core/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { sessionQueryKey } from "./get-session";
 
-export function verifyCode(body: OtpVerifyRequest): Promise<SessionResponse> {
-  return api.post<SessionResponse>("/api/auth/otp/verify", body);
+export function verifyCode(body: OtpVerifyRequest): Promise<SignInResponse> {
+  return api.post<SignInResponse>("/api/auth/otp/verify", body);
 }
 
 /** Checks the code; on success the server sets the session cookies and the session is cached at once. */

@@ -1,5 +1,5 @@
 import { AuthMessages, codeError, OTP_LENGTH } from "@saheli/core/auth";
-import type { SessionResponse } from "@saheli/core/contracts/auth";
+import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { formatCountdown, secondsUntil } from "@saheli/core/sign-in-flow";
 import { Clock } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -19,7 +19,7 @@ type CodeStepProps = {
   request: CodeRequest;
   onResent: (request: CodeRequest) => void;
   onBack: () => void;
-  onSignedIn: (session: SessionResponse) => void;
+  onSignedIn: (session: SignInResponse) => void;
 };
 
 /** Step two: the six-digit code, its 10-minute expiry and the 30-second resend cooldown. */

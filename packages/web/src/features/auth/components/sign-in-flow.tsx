@@ -1,5 +1,5 @@
 import type { OtpChannel } from "@saheli/core/auth";
-import type { SessionResponse } from "@saheli/core/contracts/auth";
+import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { Sparkles, Users } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +14,7 @@ type SignInFlowProps = {
   joining: boolean;
   /** Where to land afterwards; OAuth providers carry it through their round trip. */
   returnTo: string;
-  onSignedIn: (session: SessionResponse) => void;
+  onSignedIn: (session: SignInResponse) => void;
 };
 
 /**

@@ -31,8 +31,8 @@ export function Component() {
     started.current = true;
     const body = { code: params.get("code") ?? "", state: params.get("state") ?? "" };
     complete.mutateAsync(body).then(
-      ({ redirect_to, session }) => {
-        toast.success(welcomeMessage(session?.profile));
+      ({ redirect_to, is_new_user, session }) => {
+        toast.success(welcomeMessage(session?.profile.full_name, is_new_user));
         navigate(safeRedirectPath(redirect_to || params.get("redirectTo")), { replace: true });
       },
       () => undefined,
