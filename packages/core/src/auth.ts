@@ -110,10 +110,6 @@ export function maskIdentifier(channel: OtpChannel, value: string): string {
   return `${local.slice(0, 2)}•••@${domain}`;
 }
 
-export function isOAuthProvider(value: string): value is OAuthProvider {
-  return (OAUTH_PROVIDERS as readonly string[]).includes(value);
-}
-
 /** `redirectTo` is honoured only for a path on this site: never `//host`, a scheme or a backslash trick. */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
   if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;

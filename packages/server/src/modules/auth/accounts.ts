@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { OtpChannel } from "@saheli/core/auth";
-import { eq, isNull, sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { profiles } from "../../db/schema/index.js";
 
@@ -85,9 +85,4 @@ export async function findOrCreateAccount(
     }
   }
   throw new Error("Could not choose a free username");
-}
-
-export async function accountExists(db: Db, id: string) {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
-  return Boolean(row);
 }
