@@ -1,31 +1,14 @@
 import type { OutboxMessage } from "@saheli/core/contracts/auth";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openPage,
-  type RunningServer,
-  screenshot,
-  startServer,
-  viewports,
-} from "./harness.js";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { journeySetup, openPage, screenshot, viewports } from "./harness.js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeySetup();
 
 /** The newest code sent to `to` on `channel`, read from the dev outbox as a person on this machine would. */
 async function codeFromOutbox(to: string, channel: OutboxMessage["channel"]): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const messages = (await fetch(`${server.url}/api/dev/outbox`).then((res) =>
+    const messages = (await fetch(`${journey.server.url}/api/dev/outbox`).then((res) =>
       res.json(),
     )) as OutboxMessage[];
     const message = messages.find((item) => item.to === to && item.channel === channel);
@@ -71,9 +54,9 @@ const accountMenuButton = (page: Page): Locator => page.getByRole("button", { na
 
 describe("signing in with a one-time code", () => {
   it("takes a new member from a members-only page through her code and back, and out again", async () => {
-    const { page, errors, close } = await openPage(browser, "desktop");
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
     try {
-      await page.goto(`${server.url}/chat`);
+      await page.goto(`${journey.server.url}/chat`);
       const dialog = signInDialog(page);
       await dialog.waitFor();
       await dialog.getByText("10K+ Members").waitFor();
@@ -109,7 +92,7 @@ describe("signing in with a one-time code", () => {
       const cookies = await page.context().cookies();
       expect(cookies.map((cookie) => cookie.name)).toContain("saheli_at");
 
-      await page.goto(server.url);
+      await page.goto(journey.server.url);
       await accountMenuButton(page).click();
       const menu = page.getByRole("menu");
       await menu.getByRole("menuitem", { name: /Connections/ }).waitFor();
@@ -130,14 +113,14 @@ describe("signing in with a one-time code", () => {
   });
 
   it("sends a visitor home when she closes the modal on a members-only page", async () => {
-    const { page, close } = await openPage(browser, "desktop");
+    const { page, close } = await openPage(journey.browser, "desktop");
     try {
-      await page.goto(`${server.url}/chat`);
+      await page.goto(`${journey.server.url}/chat`);
       const dialog = signInDialog(page);
       await dialog.waitFor();
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${journey.server.url}/`);
       await page.getByRole("heading", { name: /featured products/i }).waitFor();
     } finally {
       await close();
@@ -145,9 +128,9 @@ describe("signing in with a one-time code", () => {
   });
 
   it("signs in by phone on a small screen", async () => {
-    const { page, errors, close } = await openPage(browser, "mobile");
+    const { page, errors, close } = await openPage(journey.browser, "mobile");
     try {
-      await page.goto(`${server.url}/?login=1`);
+      await page.goto(`${journey.server.url}/?login=1`);
       const dialog = signInDialog(page);
       await dialog.getByLabel("Email address").waitFor();
       await settled(dialog);
@@ -194,9 +177,9 @@ describe("signing in with a one-time code", () => {
 
 describe("account settings", () => {
   it("schedules deletion, shows the recovery banner everywhere, and cancels it", async () => {
-    const { page, errors, close } = await openPage(browser, "desktop");
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
     try {
-      await page.goto(`${server.url}/settings?login=1`);
+      await page.goto(`${journey.server.url}/settings?login=1`);
       await signInByEmail(page, "member2@saheli.test");
       await page.getByText("Welcome back, Priyanka").waitFor();
       await page.getByRole("heading", { name: "Account settings" }).waitFor();
@@ -220,11 +203,11 @@ describe("account settings", () => {
       await screenshot(page, "auth-settings-deletion-desktop");
 
       // Signed in again later, she sees the banner on any page and can cancel from there.
-      await page.goto(server.url);
+      await page.goto(journey.server.url);
       await banner.waitFor();
       await banner.getByRole("button", { name: "Cancel deletion" }).click();
       await banner.waitFor({ state: "hidden" });
-      await page.goto(`${server.url}/settings/account`);
+      await page.goto(`${journey.server.url}/settings/account`);
       await page.getByRole("button", { name: "Delete account" }).waitFor();
 
       await page.setViewportSize(viewports.mobile);

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type Browser, type ConsoleMessage, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 const root = resolve(import.meta.dirname, "../../..");
 export const CHROMIUM = "/usr/bin/chromium";
@@ -123,4 +124,18 @@ export async function openPage(browser: Browser, viewport: ViewportName) {
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** One built server and one Chromium for a journey file, started before its tests and stopped after. */
+export function journeySetup() {
+  const journey = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    journey.server = await startServer();
+    journey.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
 }

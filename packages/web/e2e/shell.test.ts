@@ -1,25 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  openPage,
-  type RunningServer,
-  screenshot,
-  startServer,
-  type ViewportName,
-} from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { journeySetup, openPage, screenshot, type ViewportName } from "./harness.js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = journeySetup();
 
 type Expectation = {
   header: string;
@@ -63,9 +45,9 @@ const shotName = (path: string) => (path === "/" ? "home" : path.slice(1).replac
 describe.each(["desktop", "mobile"] as const)("the shell on %s", (viewport) => {
   it.each(Object.keys(shell))("is right for %s", async (path) => {
     const want = shell[path]![viewport];
-    const { page, errors, close } = await openPage(browser, viewport);
+    const { page, errors, close } = await openPage(journey.browser, viewport);
     try {
-      await page.goto(server.url + path);
+      await page.goto(journey.server.url + path);
       await page.locator("main").first().waitFor();
       await page.waitForLoadState("networkidle");
 
@@ -98,9 +80,9 @@ describe.each(["desktop", "mobile"] as const)("the shell on %s", (viewport) => {
 
 describe("the home page", () => {
   it("shows the seeded marketplace", async () => {
-    const { page, errors, close } = await openPage(browser, "desktop");
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
     try {
-      await page.goto(server.url);
+      await page.goto(journey.server.url);
       await expect(
         page.getByRole("heading", { name: /featured products/i }).waitFor(),
       ).resolves.toBeUndefined();
