@@ -54,6 +54,11 @@ export const profiles = pgTable(
     uniqueIndex("profiles_phone_key").on(t.phone),
     uniqueIndex("profiles_username_key").on(sql`lower(${t.username})`),
     index("profiles_full_name_trgm").using("gin", sql`${t.full_name} gin_trgm_ops`),
+    // People search (doc 2 §7) matches these too, misspellings included.
+    index("profiles_search_trgm").using(
+      "gin",
+      sql`(lower(${t.username} || ' ' || coalesce(${t.business_name}, '') || ' ' || coalesce(${t.occupation}, ''))) gin_trgm_ops`,
+    ),
     check("profiles_role_check", sql`${t.role} in ('U', 'V', 'A', 'C')`),
     check(
       "profiles_counts_check",
