@@ -13,13 +13,17 @@ import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
+import { graphRoutes } from "./modules/people/graph.routes.js";
+import { peopleRoutes } from "./modules/people/people.routes.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
-import { localDiskStorage, type Storage } from "./platform/storage.js";
+import type { Storage } from "./platform/storage.js";
+import { createStorage } from "./platform/storage-factory.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { anonymousApiLimit, registerSecurity } from "./plugins/security.js";
+import { registerUploads } from "./plugins/uploads.js";
 import { registerWebApp } from "./plugins/web.js";
 
 /** The adapters chosen once from the config; services receive the parts they need. */
@@ -75,7 +79,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.decorate("deps", {
       config,
       database,
-      storage: localDiskStorage(config.uploadsDir),
+      storage: createStorage(config),
       jobs,
       redis,
       clock,
@@ -119,6 +123,7 @@ async function registerPlugins(app: App) {
   const { config, redis } = app.deps;
   await registerSecurity(app, redis, config.redisKeyPrefix);
   await registerAuth(app);
+  await registerUploads(app);
   await registerDocs(app, config.version);
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
@@ -132,5 +137,7 @@ async function registerPlugins(app: App) {
     await api.register(accountRoutes);
     await api.register(homeRoutes);
     await api.register(logsRoutes);
+    await api.register(graphRoutes);
+    await api.register(peopleRoutes);
   });
 }

@@ -39,7 +39,7 @@ export class CookieJar {
 }
 
 type Call = {
-  method?: "GET" | "POST" | "DELETE" | "PATCH";
+  method?: "GET" | "POST" | "DELETE" | "PATCH" | "PUT";
   url: string;
   body?: unknown;
   headers?: Record<string, string>;

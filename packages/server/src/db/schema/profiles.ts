@@ -24,6 +24,7 @@ export const profiles = pgTable(
     avatar_url: text("avatar_url"),
     avatar_path: text("avatar_path"),
     cover_url: text("cover_url"),
+    cover_path: text("cover_path"),
     bio: text("bio"),
     role: text("role").notNull().default("U"),
     business_name: text("business_name"),

@@ -1,0 +1,188 @@
+import type { PeopleSort } from "@saheli/core/people";
+import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { blocks, connections, follows, profiles, userSkills } from "../../db/schema/index.js";
+import { isActivePerson, notBlockedWith, personColumns } from "./person.queries.js";
+
+export type Page = { limit: number; offset: number };
+
+/** The person's followers, newest first, without anyone blocked with the viewer. */
+export function followersOf(db: Db, viewerId: string, ownerId: string, page: Page) {
+  return db
+    .select({ ...personColumns, since: follows.created_at })
+    .from(follows)
+    .innerJoin(profiles, eq(profiles.id, follows.follower_id))
+    .where(and(eq(follows.following_id, ownerId), isActivePerson, notBlockedWith(viewerId)))
+    .orderBy(desc(follows.created_at), asc(profiles.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}
+
+export function followingOf(db: Db, viewerId: string, ownerId: string, page: Page) {
+  return db
+    .select({ ...personColumns, since: follows.created_at })
+    .from(follows)
+    .innerJoin(profiles, eq(profiles.id, follows.following_id))
+    .where(and(eq(follows.follower_id, ownerId), isActivePerson, notBlockedWith(viewerId)))
+    .orderBy(desc(follows.created_at), asc(profiles.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}
+
+export function connectionsOf(db: Db, viewerId: string, ownerId: string, page: Page) {
+  const other = sql`case when ${connections.sender_id} = ${ownerId} then ${connections.receiver_id} else ${connections.sender_id} end`;
+  return db
+    .select({ ...personColumns, since: connections.updated_at })
+    .from(connections)
+    .innerJoin(profiles, eq(profiles.id, other))
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(eq(connections.sender_id, ownerId), eq(connections.receiver_id, ownerId)),
+        isActivePerson,
+        notBlockedWith(viewerId),
+      ),
+    )
+    .orderBy(desc(connections.updated_at), asc(profiles.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}
+
+/** Pending requests the viewer received (with the sender) or sent (with the receiver). */
+export function pendingRequests(db: Db, viewerId: string, direction: "received" | "sent") {
+  const mine = direction === "received" ? connections.receiver_id : connections.sender_id;
+  const theirs = direction === "received" ? connections.sender_id : connections.receiver_id;
+  return db
+    .select({ connection: connections, person: personColumns })
+    .from(connections)
+    .innerJoin(profiles, eq(profiles.id, theirs))
+    .where(and(eq(mine, viewerId), eq(connections.status, "pending"), isActivePerson))
+    .orderBy(desc(connections.created_at))
+    .limit(100);
+}
+
+export function blockedBy(db: Db, viewerId: string) {
+  return db
+    .select({ ...personColumns, blocked_at: blocks.created_at })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.id, blocks.blocked_id))
+    .where(eq(blocks.blocker_id, viewerId))
+    .orderBy(desc(blocks.created_at));
+}
+
+/** Everyone else a viewer may discover: active, not herself, nobody blocked either way. */
+function discoverable(viewerId: string, ...more: (SQL | undefined)[]) {
+  return and(isActivePerson, ne(profiles.id, viewerId), notBlockedWith(viewerId), ...more);
+}
+
+/**
+ * Doc 2 §5 and §7: active members and vendors (role U or V) who are women, not already connected, asked or
+ * followed. People in her own city come first, then the most followed.
+ */
+export function suggestionsFor(db: Db, viewerId: string, location: string | null, limit: number) {
+  return db
+    .select(personColumns)
+    .from(profiles)
+    .where(
+      discoverable(
+        viewerId,
+        sql`${profiles.role} in ('U', 'V')`,
+        eq(profiles.gender, true),
+        sql`not exists (select 1 from connections c where (c.sender_id = ${viewerId} and c.receiver_id = "profiles"."id") or (c.receiver_id = ${viewerId} and c.sender_id = "profiles"."id"))`,
+        sql`not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = "profiles"."id")`,
+      ),
+    )
+    .orderBy(
+      desc(location ? sql`(${profiles.location} = ${location})` : sql`false`),
+      desc(profiles.follower_count),
+      desc(profiles.created_at),
+    )
+    .limit(limit);
+}
+
+export type DiscoveryFilter = "verified" | "business" | "trending" | "location";
+
+export function discoveryList(
+  db: Db,
+  viewerId: string,
+  list: DiscoveryFilter,
+  options: { location: string | null; limit: number; trendingFollowers: number },
+) {
+  const filters: Record<DiscoveryFilter, SQL | undefined> = {
+    verified: eq(profiles.is_verified, true),
+    business: sql`(${profiles.role} = 'V' or coalesce(trim(${profiles.business_name}), '') <> '')`,
+    trending: sql`${profiles.follower_count} > ${options.trendingFollowers}`,
+    location: options.location
+      ? sql`${profiles.location} ilike ${`%${escapeLike(options.location)}%`}`
+      : sql`false`,
+  };
+  return db
+    .select(personColumns)
+    .from(profiles)
+    .where(discoverable(viewerId, filters[list]))
+    .orderBy(desc(profiles.follower_count), desc(profiles.created_at))
+    .limit(options.limit);
+}
+
+export type PeopleSearch = {
+  q: string;
+  sort: PeopleSort;
+  verified: boolean;
+  hasBusiness: boolean;
+  location?: string;
+} & Page;
+
+const SEARCH_TEXT = sql`lower(${profiles.username} || ' ' || coalesce(${profiles.business_name}, '') || ' ' || coalesce(${profiles.occupation}, ''))`;
+
+/**
+ * Doc 2 §7: matches username, full name, business name and occupation — as a substring, or by trigram
+ * similarity so a misspelt name still finds the person.
+ */
+export function searchPeople(db: Db, viewerId: string, search: PeopleSearch) {
+  const q = search.q.toLowerCase();
+  const like = `%${escapeLike(q)}%`;
+  const matches = sql`(lower(${profiles.full_name}) like ${like} or ${SEARCH_TEXT} like ${like}
+    or word_similarity(${q}, lower(${profiles.full_name})) > 0.5 or word_similarity(${q}, ${SEARCH_TEXT}) > 0.5)`;
+  const order = {
+    newest: [desc(profiles.created_at)],
+    followers: [desc(profiles.follower_count), desc(profiles.created_at)],
+    name: [asc(sql`lower(${profiles.full_name})`)],
+  }[search.sort];
+  return db
+    .select(personColumns)
+    .from(profiles)
+    .where(
+      discoverable(
+        viewerId,
+        matches,
+        search.verified ? eq(profiles.is_verified, true) : undefined,
+        search.hasBusiness ? sql`coalesce(trim(${profiles.business_name}), '') <> ''` : undefined,
+        search.location ? sql`${profiles.location} ilike ${`%${escapeLike(search.location)}%`}` : undefined,
+      ),
+    )
+    .orderBy(...order, asc(profiles.id))
+    .limit(search.limit + 1)
+    .offset(search.offset);
+}
+
+/** `search_users_by_skill`: people with a skill like the one asked, the most endorsed first. */
+export function peopleWithSkill(db: Db, viewerId: string, skill: string, limit: number) {
+  const q = skill.toLowerCase();
+  return db
+    .select({ ...personColumns, endorsements: sql<number>`max(${userSkills.endorsements_count})::int` })
+    .from(userSkills)
+    .innerJoin(profiles, eq(profiles.id, userSkills.user_id))
+    .where(
+      and(
+        discoverable(viewerId),
+        sql`(lower(${userSkills.name}) like ${`%${escapeLike(q)}%`} or similarity(lower(${userSkills.name}), ${q}) > 0.4)`,
+      ),
+    )
+    .groupBy(profiles.id)
+    .orderBy(desc(sql`max(${userSkills.endorsements_count})`), desc(profiles.follower_count))
+    .limit(limit);
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,172 @@
+import {
+  blockedPersonSchema,
+  connectionRequestItemSchema,
+  connectionRequestsQuerySchema,
+  discoveryQuerySchema,
+  pageQuerySchema,
+  peoplePageSchema,
+  peopleSearchQuerySchema,
+  peopleStatsSchema,
+  personCardSchema,
+  reportRequestSchema,
+  reportSchema,
+  skillSearchQuerySchema,
+} from "@saheli/core/contracts/people";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.js";
+import { requireUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { peopleService } from "./people.service.js";
+import { reportsService } from "./reports.service.js";
+
+const tags = ["people"];
+const person = z.object({ id: z.uuid() });
+const cardList = z.object({ items: z.array(personCardSchema) });
+
+/** Lists of people, discovery, search, blocks and reports. Every list needs a signed-in member. */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const people = peopleService({ db });
+  const reports = reportsService({ db, clock: app.deps.clock });
+
+  for (const kind of ["connections", "followers", "following"] as const) {
+    app.get(
+      `/api/people/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `A person's ${kind}, newest first`,
+          params: person,
+          querystring: pageQuerySchema,
+          response: { 200: peoplePageSchema },
+        },
+      },
+      async (request) =>
+        people.network((await requireUser(request)).userId, request.params.id, kind, request.query),
+    );
+  }
+
+  app.get(
+    "/api/people/:id/stats",
+    {
+      schema: {
+        tags,
+        summary: "Connection, follower and following counts",
+        params: person,
+        response: { 200: peopleStatsSchema },
+      },
+    },
+    async (request) => people.stats((await requireUser(request)).userId, request.params.id),
+  );
+
+  app.get(
+    "/api/connections/requests",
+    {
+      schema: {
+        tags,
+        summary: "Pending connection requests the signed-in person received or sent",
+        querystring: connectionRequestsQuerySchema,
+        response: { 200: z.object({ items: z.array(connectionRequestItemSchema) }) },
+      },
+    },
+    async (request) => ({
+      items: await people.requests((await requireUser(request)).userId, request.query.direction),
+    }),
+  );
+
+  app.get(
+    "/api/people/discover",
+    {
+      schema: {
+        tags,
+        summary: "Suggested, verified, business, trending or nearby people",
+        querystring: discoveryQuerySchema,
+        response: { 200: cardList },
+      },
+    },
+    async (request) => {
+      const { list, ...options } = request.query;
+      return { items: await people.discover((await requireUser(request)).userId, list, options) };
+    },
+  );
+
+  app.get(
+    "/api/people/search",
+    {
+      schema: {
+        tags,
+        summary: "Find people by name, username, business or occupation (misspellings allowed)",
+        querystring: peopleSearchQuerySchema,
+        response: { 200: peoplePageSchema },
+      },
+    },
+    async (request) => people.search((await requireUser(request)).userId, request.query),
+  );
+
+  app.get(
+    "/api/people/skills",
+    {
+      schema: {
+        tags,
+        summary: "People with a skill, most endorsed first",
+        querystring: skillSearchQuerySchema,
+        response: { 200: cardList },
+      },
+    },
+    async (request) => ({
+      items: await people.withSkill(
+        (await requireUser(request)).userId,
+        request.query.skill,
+        request.query.limit,
+      ),
+    }),
+  );
+
+  app.get(
+    "/api/blocks",
+    {
+      schema: {
+        tags,
+        summary: "The people the signed-in person has blocked",
+        response: { 200: z.object({ items: z.array(blockedPersonSchema) }) },
+      },
+    },
+    async (request) => ({ items: await people.blocked((await requireUser(request)).userId) }),
+  );
+
+  app.post(
+    "/api/people/:id/report",
+    {
+      preHandler: limitBy(app, { name: "report:ip", max: 20, minutes: 60, key: (req) => req.ip }),
+      schema: {
+        tags,
+        summary: "Report a profile to the moderators",
+        params: person,
+        body: reportRequestSchema,
+        response: { 200: z.object({ id: z.uuid(), status: reportSchema.shape.status, message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { reason, details } = request.body;
+      return reports.reportProfile((await requireUser(request)).userId, request.params.id, reason, details);
+    },
+  );
+
+  app.get(
+    "/api/admin/reports",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Profile reports for moderators (admins only)",
+        querystring: z.object({ status: reportSchema.shape.status.optional() }),
+        response: { 200: z.object({ items: z.array(reportSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (user.role !== "A") throw AppError.forbidden("Only admins can see reports.");
+      return { items: await reports.list(request.query.status) };
+    },
+  );
+};
