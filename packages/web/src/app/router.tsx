@@ -10,6 +10,8 @@ import { RootLayout } from "./shell/root-layout";
 const home = () => import("@/features/home/routes/home-page");
 const comingSoon = () => import("./routes/coming-soon-page");
 const settings = () => import("./routes/settings-page");
+const myNetwork = () => import("@/features/network/routes/my-network-page");
+const peopleList = () => import("@/features/network/routes/people-list-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
 function later(paths: string[], feature: UpcomingFeature): RouteObject[] {
@@ -32,15 +34,20 @@ const routes: RouteObject[] = [
       ...later(["shops"], upcomingCommerce.shops),
       ...later(["followed-shops"], upcomingCommerce.followedShops),
       ...later(["commerce/*"], upcomingCommerce.commerce),
+      { path: "community/network", lazy: myNetwork },
       ...later(["community/*"], upcomingCommunity.community),
       ...later(["chat/*"], upcomingCommunity.chat),
       ...later(["vendor/*"], upcomingCommerce.vendor),
-      ...later(["my-network", "network/*"], upcomingCommunity.network),
-      ...later(["connections", "followers", "following"], upcomingCommunity.people),
+      { path: "my-network", lazy: myNetwork },
+      { path: "network", lazy: myNetwork },
+      { path: "network/suggestions", lazy: () => import("@/features/network/routes/find-people-page") },
+      { path: "network/*", lazy: myNetwork },
+      ...["connections", "followers", "following"].map((path) => ({ path, lazy: peopleList })),
       ...later(["saved/*"], upcomingCommunity.saved),
       ...later(["notifications"], upcomingCommunity.notifications),
       { path: "settings", lazy: settings },
       { path: "settings/account", lazy: settings },
+      { path: "settings/blocked", lazy: () => import("@/features/network/routes/blocked-people-page") },
       ...later(["settings/*"], upcomingCommunity.settings),
       ...later(["jobs/*"], upcomingCommunity.jobs),
       ...later(["wishlist"], upcomingCommerce.wishlist),
@@ -58,6 +65,7 @@ const routes: RouteObject[] = [
         path: "account-deletion-guide",
         lazy: () => import("@/features/account/routes/account-deletion-guide-page"),
       },
+      { path: "admin/reports", lazy: () => import("@/features/network/routes/admin-reports-page") },
       ...later(["admin/*"], upcomingCommunity.admin),
       ...later(["shepay/*"], upcomingCommerce.shepay),
       ...later(["radio/*"], upcomingCommunity.radio),

@@ -1,3 +1,5 @@
+import { ChevronRight, ShieldBan } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { AccountDetails } from "@/features/account/components/account-details";
 import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
@@ -54,6 +56,24 @@ export function Component() {
           email={account.email}
           phone={account.phone}
         />
+        <section aria-labelledby="privacy-settings-title" className="grid gap-3">
+          <h2 id="privacy-settings-title" className="font-display font-semibold text-foreground text-xl">
+            Privacy
+          </h2>
+          <Link
+            to="/settings/blocked"
+            className="flex items-center gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-primary-soft"
+          >
+            <ShieldBan aria-hidden className="size-5 shrink-0 text-primary" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-foreground">Blocked people</span>
+              <span className="block text-muted-foreground text-sm">
+                See who you've blocked and unblock them.
+              </span>
+            </span>
+            <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+          </Link>
+        </section>
         {!profile.deletion && (
           <DeleteAccountSection onDelete={scheduleDeletion} pending={schedule.isPending} />
         )}

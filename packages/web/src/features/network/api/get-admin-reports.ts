@@ -1,0 +1,24 @@
+import type { Report } from "@saheli/core/contracts/people";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type ReportStatus = Report["status"];
+
+/** `GET /api/admin/reports?status=`: profile reports for the moderators (admins only). */
+export function getAdminReports(status: ReportStatus, signal?: AbortSignal): Promise<Report[]> {
+  return api
+    .get<{ items: Report[] }>("/api/admin/reports", { query: { status }, signal })
+    .then((answer) => answer.items);
+}
+
+export const adminReportsQueryKey = (status: ReportStatus) => ["people", "admin-reports", status] as const;
+
+export const adminReportsQueryOptions = (status: ReportStatus) =>
+  queryOptions({
+    queryKey: adminReportsQueryKey(status),
+    queryFn: ({ signal }) => getAdminReports(status, signal),
+  });
+
+export function useAdminReports(status: ReportStatus, enabled = true) {
+  return useQuery({ ...adminReportsQueryOptions(status), enabled });
+}

@@ -1,0 +1,27 @@
+import type { DiscoveryList, PersonCard } from "@saheli/core/contracts/people";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** `GET /api/people/discover?list=`: suggestions, verified members, businesses, trending, near a place. */
+export function getDiscovery(
+  list: DiscoveryList,
+  location: string | undefined,
+  signal?: AbortSignal,
+): Promise<PersonCard[]> {
+  return api
+    .get<{ items: PersonCard[] }>("/api/people/discover", { query: { list, location }, signal })
+    .then((answer) => answer.items);
+}
+
+export const discoveryQueryKey = (list: DiscoveryList, location?: string) =>
+  ["people", "discover", list, location ?? null] as const;
+
+export const discoveryQueryOptions = (list: DiscoveryList, location?: string) =>
+  queryOptions({
+    queryKey: discoveryQueryKey(list, location),
+    queryFn: ({ signal }) => getDiscovery(list, location, signal),
+  });
+
+export function useDiscovery(list: DiscoveryList, location?: string) {
+  return useQuery(discoveryQueryOptions(list, location));
+}

@@ -1,0 +1,35 @@
+import type { PeoplePage } from "@saheli/core/contracts/people";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export type PeopleListKind = "connections" | "followers" | "following";
+
+const PAGE_SIZE = 20;
+
+/** `GET /api/people/{id}/connections|followers|following`: one page of a person's list. */
+export function getPeopleList(
+  personId: string,
+  kind: PeopleListKind,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<PeoplePage> {
+  return api.get<PeoplePage>(`/api/people/${encodeURIComponent(personId)}/${kind}`, {
+    query: { limit: PAGE_SIZE, offset },
+    signal,
+  });
+}
+
+export const peopleListQueryKey = (personId: string, kind: PeopleListKind) =>
+  ["people", "list", personId, kind] as const;
+
+export const peopleListQueryOptions = (personId: string, kind: PeopleListKind) =>
+  infiniteQueryOptions({
+    queryKey: peopleListQueryKey(personId, kind),
+    queryFn: ({ pageParam, signal }) => getPeopleList(personId, kind, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: PeoplePage) => last.next_offset ?? undefined,
+  });
+
+export function usePeopleList(personId: string, kind: PeopleListKind) {
+  return useInfiniteQuery(peopleListQueryOptions(personId, kind));
+}

@@ -1,0 +1,109 @@
+import type { PersonSummary } from "@saheli/core/contracts/people";
+import { CONNECTION_MESSAGE_MAX, PeopleMessages } from "@saheli/core/people";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useSendConnectionRequest } from "../api/send-connection-request";
+
+type ConnectDialogProps = {
+  person: Pick<PersonSummary, "id" | "full_name">;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Connect with an optional note (doc 2 §4; decision 005: at most 300 characters). */
+export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps) {
+  const id = useId();
+  const [message, setMessage] = useState("");
+  const send = useSendConnectionRequest();
+  const tooLong = message.trim().length > CONNECTION_MESSAGE_MAX;
+  const firstName = person.full_name.split(/\s+/)[0] || person.full_name;
+
+  const close = (next: boolean) => {
+    if (send.isPending) return;
+    if (!next) setMessage("");
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong || send.isPending) return;
+    send.mutate(
+      { receiver_id: person.id, message: message.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(`Request sent to ${person.full_name}`);
+          close(false);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-md">
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Connect with {person.full_name}</DialogTitle>
+            <DialogDescription>
+              Connections follow each other and see each other in My Network. Add a note so {firstName} knows
+              why you'd like to connect.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={id}>Note (optional)</Label>
+            <Textarea
+              id={id}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              placeholder={`Hi ${firstName}, I'd love to connect…`}
+              aria-invalid={tooLong || undefined}
+              aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ""}`}
+              autoFocus
+            />
+            <div className="flex items-start justify-between gap-3 text-xs">
+              <p id={`${id}-error`} role="alert" className="text-destructive">
+                {tooLong ? PeopleMessages.messageTooLong : ""}
+              </p>
+              <p
+                id={`${id}-count`}
+                className={cn(
+                  "shrink-0 tabular-nums",
+                  tooLong ? "text-destructive" : "text-muted-foreground",
+                )}
+              >
+                <span aria-hidden>
+                  {message.length}/{CONNECTION_MESSAGE_MAX}
+                </span>
+                <span className="sr-only">
+                  {message.length} of {CONNECTION_MESSAGE_MAX} characters
+                </span>
+              </p>
+            </div>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={tooLong} loading={send.isPending}>
+              Send request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

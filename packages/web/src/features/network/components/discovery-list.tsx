@@ -1,0 +1,76 @@
+import type { DiscoveryList as ListName } from "@saheli/core/contracts/people";
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useDiscovery } from "../api/get-discovery";
+import { ListError } from "./list-error";
+import { PeopleGrid } from "./people-grid";
+import { PeopleSkeleton } from "./people-skeleton";
+import { PersonActions } from "./person-actions";
+import { PersonCard } from "./person-card";
+
+type DiscoveryListProps = {
+  list: ListName;
+  location?: string;
+  /** Names the list, e.g. "Suggested for you". */
+  label: string;
+  /** Shown as the section's heading; without it the list sits in a section its parent titles. */
+  heading?: { description?: string; icon?: LucideIcon; action?: ReactNode };
+  /** What an empty list shows; "hide" drops the whole section. */
+  empty: { icon: LucideIcon; title: string; description: string } | "hide";
+  count?: number;
+};
+
+/** One discovery list (doc 2 §7): suggestions, verified, businesses, trending or near a place. */
+export function DiscoveryList({ list, location, label, heading, empty, count = 3 }: DiscoveryListProps) {
+  const query = useDiscovery(list, location);
+  const headingId = useId();
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <PeopleSkeleton count={count} label={`Loading ${label.toLowerCase()}`} />;
+  } else if (query.isError) {
+    body = (
+      <ListError
+        title={`We couldn't load ${label.toLowerCase()}`}
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.length === 0) {
+    if (empty === "hide") return null;
+    body = (
+      <EmptyState icon={empty.icon} title={empty.title} description={empty.description} headingLevel="h3" />
+    );
+  } else {
+    body = (
+      <PeopleGrid label={heading ? undefined : label}>
+        {query.data.map((person) => (
+          <li key={person.id}>
+            <PersonCard person={person} actions={<PersonActions person={person} />} />
+          </li>
+        ))}
+      </PeopleGrid>
+    );
+  }
+  if (!heading) return body;
+  const Icon = heading.icon;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2
+            id={headingId}
+            className="flex items-center gap-2 font-display font-semibold text-foreground text-xl"
+          >
+            {Icon && <Icon aria-hidden className="size-5 text-primary" />}
+            {label}
+          </h2>
+          {heading.description && <p className="mt-1 text-muted-foreground text-sm">{heading.description}</p>}
+        </div>
+        {heading.action}
+      </div>
+      {body}
+    </section>
+  );
+}

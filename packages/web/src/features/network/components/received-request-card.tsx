@@ -1,0 +1,53 @@
+import type { ConnectionRequestItem } from "@saheli/core/contracts/people";
+import { Check, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { type RequestAnswer, useAnswerConnectionRequest } from "../api/answer-connection-request";
+import { PersonCard } from "./person-card";
+import { RequestNote } from "./request-note";
+
+/** A request she received: who asked, their note, Accept or Ignore. */
+export function ReceivedRequestCard({ request }: { request: ConnectionRequestItem }) {
+  const answer = useAnswerConnectionRequest();
+  const { person } = request;
+  const respond = (choice: RequestAnswer) =>
+    answer.mutate(
+      { connectionId: request.id, answer: choice },
+      {
+        onSuccess: () =>
+          toast.success(
+            choice === "accept" ? `You and ${person.full_name} are connected` : "Request ignored",
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  const choosing = answer.isPending ? answer.variables?.answer : undefined;
+  return (
+    <PersonCard
+      person={person}
+      actions={
+        <>
+          <Button
+            size="sm"
+            loading={choosing === "accept"}
+            disabled={answer.isPending}
+            onClick={() => respond("accept")}
+          >
+            <Check aria-hidden /> Accept<span className="sr-only"> {person.full_name}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={choosing === "reject"}
+            disabled={answer.isPending}
+            onClick={() => respond("reject")}
+          >
+            <X aria-hidden /> Ignore<span className="sr-only"> {person.full_name}</span>
+          </Button>
+        </>
+      }
+    >
+      <RequestNote message={request.message} sentAt={request.created_at} from={person.full_name} />
+    </PersonCard>
+  );
+}

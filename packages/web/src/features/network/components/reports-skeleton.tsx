@@ -1,0 +1,23 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+const ROWS = ["report-0", "report-1", "report-2"];
+
+export function ReportsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-3">
+      <p role="status" className="sr-only">
+        Loading reports
+      </p>
+      {ROWS.map((row) => (
+        <div key={row} className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
+          <Skeleton className="h-5 w-32 rounded-full" />
+          <div className="flex gap-3">
+            <Skeleton className="size-8 rounded-full" />
+            <Skeleton className="h-4 w-40" />
+          </div>
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { UserMinus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { useSetFollowing } from "../api/follow-person";
+
+/** Unfollow on the Following list, where following is a given. */
+export function UnfollowButton({ personId, name }: { personId: string; name: string }) {
+  const mutation = useSetFollowing();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(
+          { personId, follow: false },
+          {
+            onSuccess: () => toast.success(`You unfollowed ${name}`),
+            onError: (error) => toast.error(error.message),
+          },
+        )
+      }
+    >
+      <UserMinus aria-hidden /> Unfollow<span className="sr-only"> {name}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeft, ShieldBan } from "lucide-react";
+import { Link } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBlocks } from "../api/get-blocks";
+import { BlockedPersonRow } from "../components/blocked-person-row";
+import { ListError } from "../components/list-error";
+
+const ROWS = ["row-0", "row-1", "row-2"];
+
+/** /settings/blocked: the people she blocked, and Unblock (decision 005). */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") {
+    return <SignInRequired description="Sign in to see and manage the people you have blocked." />;
+  }
+  return (
+    <>
+      <title>Blocked people · Saheli</title>
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
+        <Button asChild variant="link" className="justify-self-start">
+          <Link to="/settings">
+            <ArrowLeft aria-hidden /> Settings
+          </Link>
+        </Button>
+        <header>
+          <h1 className="font-display font-semibold text-3xl text-foreground">Blocked people</h1>
+          <p className="mt-2 text-muted-foreground">
+            People you block can't see your profile, follow you, connect, message or mention you. They are not
+            told.
+          </p>
+        </header>
+        <BlockedList />
+      </div>
+    </>
+  );
+}
+
+function BlockedList() {
+  const query = useBlocks();
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
+        <p role="status" className="sr-only">
+          Loading blocked people
+        </p>
+        {ROWS.map((row) => (
+          <div key={row} className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <Skeleton className="h-4 flex-1" />
+            <Skeleton className="h-8 w-20 rounded-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ListError
+        title="We couldn't load the people you blocked"
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+        headingLevel="h2"
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        icon={ShieldBan}
+        title="You haven't blocked anyone"
+        description="To block someone, open their profile and choose Block User from the menu."
+      />
+    );
+  }
+  return (
+    <ul
+      aria-label="Blocked people"
+      className="divide-y divide-border overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border"
+    >
+      {query.data.map((person) => (
+        <BlockedPersonRow key={person.id} person={person} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { Search, UserPlus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { useConnectionRequests } from "../api/get-connection-requests";
+import { DiscoveryList } from "../components/discovery-list";
+import { MyPeopleList } from "../components/my-people-list";
+import { isNetworkTab, type NetworkTab, type NetworkTabItem, NetworkTabs } from "../components/network-tabs";
+import { PageIntro } from "../components/page-intro";
+import { RequestList } from "../components/request-list";
+
+/** /my-network, /network and /community/network: requests, suggestions and her people (doc 3 §2.1). */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") {
+    return (
+      <SignInRequired description="Sign in to see your connections, requests and people you may know." />
+    );
+  }
+  return <MyNetwork personId={session.user.id} counts={session.profile} />;
+}
+
+type Counts = { connections_count: number; follower_count: number; following_count: number };
+
+function MyNetwork({ personId, counts }: { personId: string; counts: Counts }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: NetworkTab = isNetworkTab(requested) ? requested : "received";
+  const received = useConnectionRequests("received");
+  const sent = useConnectionRequests("sent");
+
+  const tabs: NetworkTabItem[] = [
+    {
+      value: "received",
+      label: "Requests received",
+      count: received.data?.length,
+      content: <RequestList direction="received" />,
+    },
+    {
+      value: "sent",
+      label: "Requests sent",
+      count: sent.data?.length,
+      content: <RequestList direction="sent" />,
+    },
+    {
+      value: "suggestions",
+      label: "Suggestions",
+      content: (
+        <div className="grid gap-6">
+          <DiscoveryList
+            list="suggestions"
+            label="People you may know"
+            count={6}
+            empty={{
+              icon: UserPlus,
+              title: "No suggestions right now",
+              description: "Search for members by name, business or city to grow your network.",
+            }}
+          />
+          <div className="flex justify-center">
+            <Button asChild variant="outline">
+              <Link to="/network/suggestions">
+                <Search aria-hidden /> Search all members
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ),
+    },
+    {
+      value: "connections",
+      label: "Connections",
+      count: counts.connections_count,
+      content: <MyPeopleList personId={personId} kind="connections" />,
+    },
+    {
+      value: "followers",
+      label: "Followers",
+      count: counts.follower_count,
+      content: <MyPeopleList personId={personId} kind="followers" />,
+    },
+    {
+      value: "following",
+      label: "Following",
+      count: counts.following_count,
+      content: <MyPeopleList personId={personId} kind="following" />,
+    },
+  ];
+
+  const choose = (next: NetworkTab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set("tab", next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <title>My Network · Saheli</title>
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        <PageIntro
+          title="My Network"
+          description="Requests, suggestions and the women you're connected with."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/network/suggestions">
+                <UserPlus aria-hidden /> Find People
+              </Link>
+            </Button>
+          }
+        />
+        <NetworkTabs personId={personId} tabs={tabs} value={tab} onValueChange={choose} />
+      </div>
+    </>
+  );
+}
