@@ -15,6 +15,8 @@ import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
+import { itemsRoutes } from "./modules/profiles/items.routes.js";
+import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
 import type { Storage } from "./platform/storage.js";
@@ -139,5 +141,7 @@ async function registerPlugins(app: App) {
     await api.register(logsRoutes);
     await api.register(graphRoutes);
     await api.register(peopleRoutes);
+    await api.register(profilesRoutes);
+    await api.register(itemsRoutes);
   });
 }

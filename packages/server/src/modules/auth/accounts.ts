@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { OtpChannel } from "@saheli/core/auth";
 import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { profiles } from "../../db/schema/index.js";
 
 export type NewAccount = {
@@ -10,13 +11,6 @@ export type NewAccount = {
   fullName?: string | null;
   avatarUrl?: string | null;
 };
-
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-}
 
 /** An account's id by its verified e-mail or phone; purged accounts no longer hold either. */
 export async function findAccountId(db: Db, channel: OtpChannel, identifier: string) {

@@ -12,6 +12,7 @@ import {
 import type { OtpSendResponse } from "@saheli/core/contracts/auth";
 import { AppErrorCode } from "@saheli/core/errors";
 import type { Db } from "../../db/connect.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Mailer, SmsSender } from "../../platform/messaging.js";
@@ -41,8 +42,6 @@ export type OtpServiceDeps = {
 export type CodeRequest = { channel: OtpChannel; identifier: string; binding: string };
 
 const HOUR_MS = 60 * 60 * 1000;
-const UNIQUE_VIOLATION = "23505";
-
 const otpError = (code: AppErrorCode, message: string, status = 400) => new AppError(code, status, message);
 
 export function otpService(deps: OtpServiceDeps) {
@@ -86,7 +85,7 @@ export function otpService(deps: OtpServiceDeps) {
     try {
       await replaceLiveCode(db, row, now);
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw cooldownError(OTP_RESEND_COOLDOWN_S);
+      if (isUniqueViolation(error)) throw cooldownError(OTP_RESEND_COOLDOWN_S);
       throw error;
     }
     try {
