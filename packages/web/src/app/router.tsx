@@ -29,7 +29,7 @@ const routes: RouteObject[] = [
       ...later(["category/:slug"], upcomingCommerce.category),
       ...later(["product/:slug"], upcomingCommerce.product),
       ...later(["service/:slug"], upcomingCommerce.service),
-      ...later(["profile/:id"], upcomingCommunity.profile),
+      { path: "profile/:id", lazy: () => import("@/features/profiles/routes/profile-page") },
       ...later(["shop/:slug"], upcomingCommerce.shop),
       ...later(["shops"], upcomingCommerce.shops),
       ...later(["followed-shops"], upcomingCommerce.followedShops),

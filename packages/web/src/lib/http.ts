@@ -66,3 +66,59 @@ export async function send<T>(
     throw new ApiError(response.status, "INTERNAL", "The server sent a response we could not read.");
   }
 }
+
+export type UploadOptions = Omit<RequestOptions, "query"> & {
+  /** Called as the body goes up, with the fraction sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * A multipart POST with upload progress. `fetch` cannot report progress on a request body, so this one
+ * call uses XMLHttpRequest; errors and bodies are read exactly as `send` reads them.
+ */
+export function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    const abort = () => xhr.abort();
+    options.signal?.addEventListener("abort", abort, { once: true });
+    const settle = () => options.signal?.removeEventListener("abort", abort);
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE));
+    };
+    xhr.onload = () => {
+      settle();
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: { "content-type": xhr.getResponseHeader("content-type") ?? "application/json" },
+      });
+      if (!response.ok) {
+        void apiErrorFromResponse(response).then(reject);
+        return;
+      }
+      options.onProgress?.(1);
+      if (!xhr.responseText) return resolve(undefined as T);
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new ApiError(xhr.status, "INTERNAL", "The server sent a response we could not read."));
+      }
+    };
+    xhr.send(form);
+  });
+}

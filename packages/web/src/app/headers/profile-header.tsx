@@ -1,6 +1,7 @@
 import { isOwnProfile } from "@saheli/core/account";
+import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { pathSegments } from "@saheli/core/path-match";
-import { Ban, Flag, MessageCircle, MoreVertical, Pencil, UserPlus } from "lucide-react";
+import { Ban, Check, Clock, Flag, MessageCircle, MoreVertical, Pencil, UserPlus } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -8,6 +9,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useProfile } from "@/features/profiles/api/get-profile";
+import { ProfileDialogsProvider, useProfileDialog } from "@/features/profiles/components/profile-dialogs";
+import { useConnectAction } from "@/features/profiles/components/use-connect-action";
 import { useSession } from "../session";
 import { useSignIn } from "../sign-in/sign-in-context";
 import { BackButton } from "./back-button";
@@ -19,16 +23,42 @@ import { ShareMenu } from "./share-menu";
 const MENU_TRIGGER =
   "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted";
 
-/** Doc 3 §2.1 profile header. People actions need a signed-in member; guests are asked to sign in. */
+const CONNECT_ICONS = {
+  none: UserPlus,
+  pending_sent: Clock,
+  pending_received: Check,
+  connected: Check,
+} as const;
+
+/**
+ * Doc 3 §2.1 profile header. People actions need a signed-in member; guests are asked to sign in. The
+ * actions are the profile page's own (same query, same dialogs), so header and page never disagree.
+ */
 export function ProfileHeader() {
+  const session = useSession();
+  const profileKey = pathSegments(useLocation().pathname)[1] ?? "";
+  const signedIn = session.status === "signed-in";
+  const profile = useProfile(profileKey, { enabled: signedIn });
+  const page = signedIn && !profile.isError ? profile.data : undefined;
+  return (
+    <ProfileDialogsProvider page={page}>
+      <ProfileHeaderRow profileKey={profileKey} page={page} />
+    </ProfileDialogsProvider>
+  );
+}
+
+function ProfileHeaderRow({ profileKey, page }: { profileKey: string; page: ProfilePage | undefined }) {
   const session = useSession();
   const { openSignIn } = useSignIn();
   const navigate = useNavigate();
-  const profileKey = pathSegments(useLocation().pathname)[1] ?? "";
-  const own = isOwnProfile(profileKey, session.user);
   const signedIn = session.status === "signed-in";
-  // Until messaging and connections land, a signed-in member is shown the feature's page.
+  const open = useProfileDialog();
+  const connect = useConnectAction(page);
+  const own = page?.is_own ?? isOwnProfile(profileKey, session.user);
+  // A signed-in member sees actions only for a profile she can see; a visitor sees them and is asked to sign in.
+  const actionable = !signedIn || (page !== undefined && !page.limited);
   const requireMember = (then: () => void) => () => (signedIn ? then() : openSignIn());
+  const personId = page?.profile.id ?? profileKey;
 
   return (
     <HeaderFrame kind="profile">
@@ -36,17 +66,17 @@ export function ProfileHeader() {
         <BackButton />
         <HeaderTitle>Profile</HeaderTitle>
         <div className="flex items-center gap-0.5">
-          {!own && (
+          {!own && actionable && (
             <>
               <HeaderIconButton
                 icon={MessageCircle}
                 label="Message"
-                onClick={requireMember(() => navigate("/chat"))}
+                onClick={requireMember(() => navigate(`/chat?user=${encodeURIComponent(personId)}`))}
               />
               <HeaderIconButton
-                icon={UserPlus}
-                label="Connect"
-                onClick={requireMember(() => navigate("/my-network"))}
+                icon={CONNECT_ICONS[connect.state]}
+                label={connect.label}
+                onClick={requireMember(connect.run)}
               />
             </>
           )}
@@ -58,17 +88,25 @@ export function ProfileHeader() {
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               {own ? (
-                <DropdownMenuItem onSelect={() => navigate("/settings/profile")}>
+                <DropdownMenuItem disabled={!page} onSelect={() => open({ kind: "edit" })}>
                   <Pencil aria-hidden /> Edit Profile
+                </DropdownMenuItem>
+              ) : page?.limited ? (
+                <DropdownMenuItem onSelect={() => open({ kind: "unblock" })}>
+                  <Ban aria-hidden /> Unblock User
                 </DropdownMenuItem>
               ) : (
                 <>
-                  <DropdownMenuItem onSelect={requireMember(() => navigate("/support"))}>
+                  <DropdownMenuItem
+                    disabled={signedIn && !page}
+                    onSelect={requireMember(() => open({ kind: "report" }))}
+                  >
                     <Flag aria-hidden /> Report Profile
                   </DropdownMenuItem>
                   <DropdownMenuItem
                     variant="destructive"
-                    onSelect={requireMember(() => navigate("/settings/privacy"))}
+                    disabled={signedIn && !page}
+                    onSelect={requireMember(() => open({ kind: "block" }))}
                   >
                     <Ban aria-hidden /> Block User
                   </DropdownMenuItem>

@@ -1,10 +1,13 @@
+import { isUnder } from "@saheli/core/path-match";
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
 import { ScrollRestoration, useLocation } from "react-router";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
+import { BasicProfileStep } from "@/features/profiles/components/basic-profile-step";
 import { cn } from "@/lib/cn";
 import { BottomBar } from "../bottom-bar";
 import { SiteFooter } from "../footer";
 import { SiteHeader } from "../headers/site-header";
+import { useSession } from "../session";
 import { SignInProvider } from "../sign-in/sign-in-context";
 import { DeletionNotice } from "./deletion-notice";
 import { GuardedOutlet } from "./guarded-outlet";
@@ -14,6 +17,7 @@ import { SkipLink } from "./skip-link";
 export function RootLayout() {
   const { pathname } = useLocation();
   const layout = shellLayoutForPath(pathname);
+  const { user } = useSession();
   return (
     <SignInProvider>
       <SkipLink />
@@ -33,6 +37,7 @@ export function RootLayout() {
       {layout.bottomBar && <BottomBar />}
       <ScrollRestoration />
       <AuthBootstrap />
+      {user && !isUnder(pathname, "/auth") && <BasicProfileStep key={user.id} profileId={user.id} />}
     </SignInProvider>
   );
 }

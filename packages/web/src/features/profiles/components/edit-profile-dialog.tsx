@@ -1,0 +1,184 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ProfileDetails,
+  type ProfileUpdate,
+  profileUpdateSchema,
+} from "@saheli/core/contracts/profiles";
+import { ProfileLimits, ProfileMessages } from "@saheli/core/profile";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Separator } from "@/components/ui/separator";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useUpdateProfile } from "../api/update-profile";
+import { errorMessage } from "../lib/error-message";
+import { Field, fieldAria } from "./field";
+import { FormDialog } from "./form-dialog";
+import { ImageUploadField } from "./image-upload-field";
+
+const TEXT_FIELDS = [
+  "full_name",
+  "headline",
+  "occupation",
+  "business_name",
+  "location",
+  "website",
+  "bio",
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type FormValues = Record<TextField, string>;
+
+/** The core contract's rules for the fields this dialog edits (role and avatar are set elsewhere). */
+const formSchema = profileUpdateSchema.omit({ role: true, avatar_url: true });
+
+function valuesOf(profile: ProfileDetails): FormValues {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ""])) as FormValues;
+}
+
+/** Only what changed, as the server wants it ('No fields to update' otherwise). */
+export function changedFields(profile: ProfileDetails, parsed: Record<string, unknown>): ProfileUpdate {
+  const changes: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) {
+    const next = parsed[field] ?? null;
+    if (next !== (profile[field] ?? null)) changes[field] = next;
+  }
+  return changes as ProfileUpdate;
+}
+
+type EditProfileDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: ProfileDetails;
+};
+
+/** Edit Profile: photos upload at once; the text fields are saved together, checked with the core rules. */
+export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(profile),
+    mode: "onTouched",
+  });
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const bioLength = (watch("bio") ?? "").trim().length;
+
+  const submit = form.handleSubmit((parsed) => {
+    const changes = changedFields(profile, parsed);
+    if (Object.keys(changes).length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    setServerError(null);
+    update.mutate(
+      { profileId: profile.id, changes },
+      {
+        onSuccess: () => {
+          toast.success("Profile updated");
+          onOpenChange(false);
+        },
+        onError: (failure) => setServerError(errorMessage(failure)),
+      },
+    );
+  });
+
+  const text = (
+    field: TextField,
+    label: string,
+    options: { hint?: string; placeholder?: string; type?: string } = {},
+  ) => {
+    const error = errors[field]?.message;
+    return (
+      <Field id={`${id}-${field}`} label={label} error={error} hint={options.hint}>
+        <Input
+          {...fieldAria(`${id}-${field}`, error, !!options.hint)}
+          type={options.type ?? "text"}
+          placeholder={options.placeholder}
+          {...register(field)}
+        />
+      </Field>
+    );
+  };
+
+  const bioError = errors.bio?.message;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit profile"
+      description="This is how other members see you on Saheli."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-5">
+        <ImageUploadField
+          kind="avatar"
+          profileId={profile.id}
+          name={profile.full_name}
+          current={profile.avatar_url}
+        />
+        <ImageUploadField
+          kind="cover"
+          profileId={profile.id}
+          name={profile.full_name}
+          current={profile.cover_url}
+        />
+        <Separator />
+        <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+          {text("full_name", "Full name", { hint: "2 to 100 characters." })}
+          {text("headline", "Headline", { placeholder: "Founder, Indigo Threads | Block printer" })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("occupation", "Occupation")}
+            {text("business_name", "Business name")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("location", "Location", { placeholder: "Jaipur, Rajasthan" })}
+            {text("website", "Website", {
+              type: "url",
+              placeholder: "https://",
+              hint: ProfileMessages.websiteScheme,
+            })}
+          </div>
+          <Field id={`${id}-bio`} label="Bio" error={bioError}>
+            <Textarea
+              {...fieldAria(`${id}-bio`, bioError)}
+              aria-describedby={bioError ? `${id}-bio-error ${id}-bio-count` : `${id}-bio-count`}
+              rows={4}
+              placeholder="What you make, what you're building, what you'd love help with"
+              {...register("bio")}
+            />
+          </Field>
+          <p
+            id={`${id}-bio-count`}
+            className={cn(
+              "-mt-3 text-right text-xs tabular-nums",
+              bioLength > ProfileLimits.bioMax ? "text-destructive" : "text-muted-foreground",
+            )}
+          >
+            {bioLength}/{ProfileLimits.bioMax}
+          </p>
+          {serverError && (
+            <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
+              {serverError}
+            </p>
+          )}
+        </form>
+      </div>
+    </FormDialog>
+  );
+}

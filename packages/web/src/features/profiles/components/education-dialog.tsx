@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Education, type EducationInput, educationInputSchema } from "@saheli/core/contracts/profiles";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useAddSectionItem } from "../api/add-section-item";
+import { useUpdateSectionItem } from "../api/update-section-item";
+import { errorMessage } from "../lib/error-message";
+import { Field, fieldAria } from "./field";
+import { FormDialog } from "./form-dialog";
+import { asNumber, asOptionalNumber, yearError } from "./period-fields";
+
+type EducationDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profileId: string;
+  item?: Education;
+};
+
+const blank: EducationInput = {
+  school: "",
+  degree: "",
+  field_of_study: "",
+  description: "",
+  start_year: undefined as unknown as number,
+  end_year: null,
+};
+
+/** Add or edit a school, college or course. */
+export function EducationDialog({ open, onOpenChange, profileId, item }: EducationDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const add = useAddSectionItem<"education">();
+  const update = useUpdateSectionItem<"education">();
+  const form = useForm<EducationInput, unknown, z.output<typeof educationInputSchema>>({
+    resolver: zodResolver(educationInputSchema),
+    defaultValues: item
+      ? {
+          ...item,
+          degree: item.degree ?? "",
+          field_of_study: item.field_of_study ?? "",
+          description: item.description ?? "",
+        }
+      : blank,
+    mode: "onTouched",
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit((input) => {
+    setServerError(null);
+    const done = {
+      onSuccess: () => {
+        toast.success(item ? "Education updated" : "Education added");
+        onOpenChange(false);
+      },
+      onError: (failure: unknown) => setServerError(errorMessage(failure)),
+    };
+    if (item) update.mutate({ profileId, section: "education", itemId: item.id, input }, done);
+    else add.mutate({ profileId, section: "education", input }, done);
+  });
+
+  const startError = yearError(errors.start_year, "Enter the year you started");
+  const endError = yearError(errors.end_year, "Enter a year");
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? "Edit education" : "Add education"}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={add.isPending || update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+        <Field id={`${id}-school`} label="School, college or course provider" error={errors.school?.message}>
+          <Input {...fieldAria(`${id}-school`, errors.school?.message)} {...register("school")} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-degree`} label="Degree (optional)" error={errors.degree?.message}>
+            <Input {...fieldAria(`${id}-degree`, errors.degree?.message)} {...register("degree")} />
+          </Field>
+          <Field id={`${id}-field`} label="Field of study (optional)" error={errors.field_of_study?.message}>
+            <Input
+              {...fieldAria(`${id}-field`, errors.field_of_study?.message)}
+              {...register("field_of_study")}
+            />
+          </Field>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={`${id}-start`} label="Start year" error={startError}>
+            <Input
+              {...fieldAria(`${id}-start`, startError)}
+              inputMode="numeric"
+              {...register("start_year", { setValueAs: asNumber })}
+            />
+          </Field>
+          <Field id={`${id}-end`} label="End year (or expected)" error={endError}>
+            <Input
+              {...fieldAria(`${id}-end`, endError)}
+              inputMode="numeric"
+              {...register("end_year", { setValueAs: asOptionalNumber })}
+            />
+          </Field>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+          <Textarea id={`${id}-description`} rows={3} {...register("description")} />
+        </div>
+        {serverError && (
+          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
+            {serverError}
+          </p>
+        )}
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Experience,
+  type ExperienceInput,
+  experienceInputSchema,
+} from "@saheli/core/contracts/profiles";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useAddSectionItem } from "../api/add-section-item";
+import { useUpdateSectionItem } from "../api/update-section-item";
+import { errorMessage } from "../lib/error-message";
+import { Field, fieldAria } from "./field";
+import { FormDialog } from "./form-dialog";
+import { asNumber, asOptionalNumber, MonthSelect, yearError } from "./period-fields";
+
+type ExperienceDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profileId: string;
+  item?: Experience;
+};
+
+const blank: ExperienceInput = {
+  title: "",
+  company: "",
+  location: "",
+  description: "",
+  is_current: false,
+  start_year: undefined as unknown as number,
+  start_month: null,
+  end_year: null,
+  end_month: null,
+};
+
+/** Add or edit a role: title, company, dates (or "I work here now"), place and a description. */
+export function ExperienceDialog({ open, onOpenChange, profileId, item }: ExperienceDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const add = useAddSectionItem<"experience">();
+  const update = useUpdateSectionItem<"experience">();
+  const form = useForm<ExperienceInput, unknown, z.output<typeof experienceInputSchema>>({
+    resolver: zodResolver(experienceInputSchema),
+    defaultValues: item
+      ? { ...item, location: item.location ?? "", description: item.description ?? "" }
+      : blank,
+    mode: "onTouched",
+  });
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const current = watch("is_current");
+
+  const submit = form.handleSubmit((input) => {
+    setServerError(null);
+    const done = {
+      onSuccess: () => {
+        toast.success(item ? "Experience updated" : "Experience added");
+        onOpenChange(false);
+      },
+      onError: (failure: unknown) => setServerError(errorMessage(failure)),
+    };
+    if (item) update.mutate({ profileId, section: "experience", itemId: item.id, input }, done);
+    else add.mutate({ profileId, section: "experience", input }, done);
+  });
+
+  const startError = yearError(errors.start_year, "Enter the year you started");
+  const endError = yearError(errors.end_year, "Enter the year you finished");
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? "Edit experience" : "Add experience"}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={add.isPending || update.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+        <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+          <Input
+            {...fieldAria(`${id}-title`, errors.title?.message)}
+            placeholder="Founder"
+            {...register("title")}
+          />
+        </Field>
+        <Field id={`${id}-company`} label="Company or business" error={errors.company?.message}>
+          <Input {...fieldAria(`${id}-company`, errors.company?.message)} {...register("company")} />
+        </Field>
+        <Field id={`${id}-location`} label="Location (optional)" error={errors.location?.message}>
+          <Input {...fieldAria(`${id}-location`, errors.location?.message)} {...register("location")} />
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...register("is_current")} />I work here
+          now
+        </label>
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 font-medium text-foreground text-sm">Start date</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <MonthSelect
+              id={`${id}-start-month`}
+              label="Start month"
+              registration={register("start_month", { setValueAs: asOptionalNumber })}
+            />
+            <Input
+              {...fieldAria(`${id}-start-year`, startError)}
+              aria-label="Start year"
+              inputMode="numeric"
+              placeholder="Year"
+              {...register("start_year", { setValueAs: asNumber })}
+            />
+          </div>
+          {startError && (
+            <p id={`${id}-start-year-error`} role="alert" className="text-destructive text-sm">
+              {startError}
+            </p>
+          )}
+        </fieldset>
+        {!current && (
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 font-medium text-foreground text-sm">End date</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <MonthSelect
+                id={`${id}-end-month`}
+                label="End month"
+                registration={register("end_month", { setValueAs: asOptionalNumber })}
+              />
+              <Input
+                {...fieldAria(`${id}-end-year`, endError)}
+                aria-label="End year"
+                inputMode="numeric"
+                placeholder="Year"
+                {...register("end_year", { setValueAs: asOptionalNumber })}
+              />
+            </div>
+            {endError && (
+              <p id={`${id}-end-year-error`} role="alert" className="text-destructive text-sm">
+                {endError}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+          <Textarea id={`${id}-description`} rows={3} {...register("description")} />
+        </div>
+        {serverError && (
+          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
+            {serverError}
+          </p>
+        )}
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type ItemControlsProps = {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/**
+ * Reorder, edit and delete buttons for one item of her own lists. At either end the move button stays
+ * focusable (aria-disabled), so keyboard focus is not lost after moving an item to the top or bottom.
+ */
+export function ItemControls({ name, first, last, onMove, onEdit, onDelete }: ItemControlsProps) {
+  const move = (direction: -1 | 1, blocked: boolean) => () => {
+    if (!blocked) onMove(direction);
+  };
+  return (
+    <div className="flex shrink-0 items-center gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 aria-disabled:opacity-40"
+        aria-label={`Move ${name} up`}
+        aria-disabled={first || undefined}
+        onClick={move(-1, first)}
+      >
+        <ArrowUp aria-hidden className="size-4!" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 aria-disabled:opacity-40"
+        aria-label={`Move ${name} down`}
+        aria-disabled={last || undefined}
+        onClick={move(1, last)}
+      >
+        <ArrowDown aria-hidden className="size-4!" />
+      </Button>
+      <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden className="size-4!" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-destructive hover:bg-destructive-soft"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden className="size-4!" />
+      </Button>
+    </div>
+  );
+}
+
+/** The ids of a list with one item moved one place up or down. */
+export function moveId(ids: string[], id: string, direction: -1 | 1): string[] {
+  const from = ids.indexOf(id);
+  const to = from + direction;
+  if (from < 0 || to < 0 || to >= ids.length) return ids;
+  const next = [...ids];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}

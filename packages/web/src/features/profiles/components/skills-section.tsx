@@ -1,0 +1,78 @@
+import type { Skill } from "@saheli/core/contracts/profiles";
+import { ThumbsUp } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { useEndorseSkill } from "../api/endorse-skill";
+import { errorMessage } from "../lib/error-message";
+import { ItemControls } from "./item-controls";
+import { useProfileDialog } from "./profile-dialogs";
+import { SectionCard, SectionEmpty } from "./section-card";
+import type { MoveItem } from "./use-move-item";
+
+type SkillsSectionProps = { items: Skill[]; own: boolean; onMove: MoveItem };
+
+const endorsements = (count: number) => `${count} ${count === 1 ? "endorsement" : "endorsements"}`;
+
+function EndorseButton({ skill }: { skill: Skill }) {
+  const endorse = useEndorseSkill();
+  const endorsed = skill.endorsed_by_me;
+  return (
+    <Button
+      variant={endorsed ? "secondary" : "outline"}
+      size="sm"
+      aria-pressed={endorsed}
+      aria-label={endorsed ? `Endorsed ${skill.name}` : `Endorse ${skill.name}`}
+      loading={endorse.isPending}
+      onClick={() =>
+        endorse.mutate(
+          { skillId: skill.id, endorse: !endorsed },
+          { onError: (error) => toast.error(errorMessage(error)) },
+        )
+      }
+    >
+      <ThumbsUp aria-hidden /> {endorsed ? "Endorsed" : "Endorse"}
+    </Button>
+  );
+}
+
+export function SkillsSection({ items, own, onMove }: SkillsSectionProps) {
+  const open = useProfileDialog();
+  if (!own && items.length === 0) return null;
+  return (
+    <SectionCard
+      id="profile-skills"
+      title="Skills"
+      addLabel="Add a skill"
+      onAdd={own ? () => open({ kind: "skill" }) : undefined}
+    >
+      {items.length === 0 ? (
+        <SectionEmpty>Add what you're good at, so others can find and endorse you.</SectionEmpty>
+      ) : (
+        <ul className="grid divide-y divide-border">
+          {items.map((skill, index) => (
+            <li key={skill.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+              <div className="min-w-0 flex-1">
+                <h3 className="font-medium text-foreground">{skill.name}</h3>
+                <p className="text-muted-foreground text-xs">{endorsements(skill.endorsements_count)}</p>
+              </div>
+              {own ? (
+                <ItemControls
+                  name={skill.name}
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onMove={(direction) => onMove("skills", items, skill.id, direction)}
+                  onEdit={() => open({ kind: "skill", item: skill })}
+                  onDelete={() =>
+                    open({ kind: "delete-item", section: "skills", itemId: skill.id, name: skill.name })
+                  }
+                />
+              ) : (
+                <EndorseButton skill={skill} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { useParams } from "react-router";
+import { isApiError } from "@/lib/api-client";
+import { useProfile } from "../api/get-profile";
+import { LimitedProfile } from "../components/limited-profile";
+import { ProfileDialogsProvider } from "../components/profile-dialogs";
+import { ProfileError, ProfileNotFound, ProfileSignIn, ProfileSkeleton } from "../components/profile-states";
+import { ProfileView } from "../components/profile-view";
+
+/** /profile/{username or id} (doc 2 §2; decision 005). */
+export function Component() {
+  const key = useParams().id ?? "";
+  const profile = useProfile(key);
+  const page = profile.data;
+
+  let body: React.ReactNode;
+  if (profile.isPending) body = <ProfileSkeleton />;
+  else if (profile.isError) {
+    const status = isApiError(profile.error) ? profile.error.status : 0;
+    if (status === 404) body = <ProfileNotFound />;
+    else if (status === 401) body = <ProfileSignIn />;
+    else
+      body = (
+        <ProfileError
+          error={profile.error}
+          retrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
+      );
+  } else if (page?.limited) body = <LimitedProfile page={page} />;
+  else if (page) body = <ProfileView page={page} pageKey={key} />;
+
+  const title = page && !profile.isError ? `${page.profile.full_name} · Saheli` : "Profile · Saheli";
+  return (
+    <ProfileDialogsProvider page={profile.isError ? undefined : page}>
+      <title>{title}</title>
+      {body}
+    </ProfileDialogsProvider>
+  );
+}
