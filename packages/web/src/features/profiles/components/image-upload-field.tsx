@@ -1,5 +1,5 @@
 import { Camera, Trash2 } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -33,7 +33,6 @@ const COPY = {
 
 /** Picks, checks and uploads a photo at once (with progress), or removes it. */
 export function ImageUploadField({ kind, profileId, name, current }: ImageUploadFieldProps) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
