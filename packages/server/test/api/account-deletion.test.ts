@@ -53,7 +53,20 @@ describe("account deletion", () => {
 
   it("purges personal data after the window, keeps nothing that names her, and frees the address", async () => {
     const { jar, userId } = await signIn(app, "gone@saheli.test");
+    const friend = await signIn(app, "friend@saheli.test");
     await app.deps.database.db.insert(posts).values({ user_id: userId, content: "My first post" });
+    const asked = await call(app, jar, {
+      method: "POST",
+      url: "/api/connections",
+      body: { receiver_id: friend.userId },
+    });
+    const connectionId = asked.json().relation.connection_id;
+    await call(app, friend.jar, { method: "POST", url: `/api/connections/${connectionId}/accept` });
+    await call(app, jar, {
+      method: "POST",
+      url: `/api/profiles/${userId}/skills`,
+      body: { name: "Pickles" },
+    });
     await schedule(jar);
 
     clock.advance(47 * 3600 * 1000);
@@ -71,6 +84,18 @@ describe("account deletion", () => {
     const [post] = await rows(app, "select content, is_deleted from posts where user_id = $1", [userId]);
     expect(post).toEqual({ content: "", is_deleted: true });
     expect(await rows(app, "select id from auth_sessions where user_id = $1", [userId])).toHaveLength(0);
+    // She leaves everyone's network, and their counters drop with her.
+    expect(
+      await rows(app, "select id from follows where $1 in (follower_id, following_id)", [userId]),
+    ).toEqual([]);
+    expect(await rows(app, "select id from connections")).toEqual([]);
+    expect(await rows(app, "select id from user_skills where user_id = $1", [userId])).toEqual([]);
+    const [counts] = await rows(
+      app,
+      "select follower_count, following_count, connections_count from profiles where id = $1",
+      [friend.userId],
+    );
+    expect(counts).toEqual({ follower_count: 0, following_count: 0, connections_count: 0 });
     expect((await session(jar)).statusCode).toBe(401);
 
     clock.advance(60_000);

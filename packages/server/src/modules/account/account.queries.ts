@@ -10,6 +10,7 @@ import {
   profiles,
   shops,
 } from "../../db/schema/index.js";
+import { removeFromGraph } from "../people/graph.queries.js";
 
 export function findAccount(db: Db, userId: string) {
   return db
@@ -20,6 +21,7 @@ export function findAccount(db: Db, userId: string) {
       account_status: profiles.account_status,
       device_info: profiles.device_info,
       avatar_path: profiles.avatar_path,
+      cover_path: profiles.cover_path,
       deleted_at: profiles.deleted_at,
     })
     .from(profiles)
@@ -63,6 +65,7 @@ export async function purgeAccount(
     if (identifiers.length > 0) await tx.delete(authCodes).where(inArray(authCodes.identifier, identifiers));
     await tx.delete(authSessions).where(eq(authSessions.user_id, account.id));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.user_id, account.id));
+    await removeFromGraph(tx, account.id);
     await tx
       .update(posts)
       .set({
@@ -91,6 +94,7 @@ export async function purgeAccount(
         avatar_url: null,
         avatar_path: null,
         cover_url: null,
+        cover_path: null,
         bio: null,
         business_name: null,
         occupation: null,

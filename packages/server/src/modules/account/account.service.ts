@@ -66,7 +66,9 @@ export function accountService({ db, clock, storage, jobs }: AccountServiceDeps)
     if (!account || account.deleted_at || account.account_status !== "inactive" || !state) return false;
     if (recoveryHoursLeft(state.can_recover_until, clock.now().getTime()) > 0) return false;
     await purgeAccount(db, account, clock.now());
-    if (account.avatar_path) await storage.delete(account.avatar_path).catch(() => undefined);
+    for (const path of [account.avatar_path, account.cover_path]) {
+      if (path) await storage.delete(path).catch(() => undefined);
+    }
     return true;
   }
 

@@ -226,3 +226,35 @@ export async function isBlockedEitherWay(db: Executor, a: string, b: string): Pr
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Takes a purged person out of everyone's graph: her follows, connections, blocks, views, endorsements and
+ * profile details go, and the other people's counters drop with the rows, in the caller's transaction.
+ */
+export async function removeFromGraph(tx: Executor, id: string) {
+  await tx.execute(sql`
+    update profiles set follower_count = follower_count - 1
+      where id in (select following_id from follows where follower_id = ${id})`);
+  await tx.execute(sql`
+    update profiles set following_count = following_count - 1
+      where id in (select follower_id from follows where following_id = ${id})`);
+  await tx.execute(sql`
+    update profiles set connections_count = connections_count - 1
+      where id in (select case when sender_id = ${id} then receiver_id else sender_id end from connections
+                   where status = 'accepted' and (sender_id = ${id} or receiver_id = ${id}))`);
+  await tx.execute(sql`
+    update user_skills set endorsements_count = endorsements_count - 1
+      where id in (select skill_id from skill_endorsements where endorser_id = ${id})`);
+  await tx.execute(sql`delete from skill_endorsements where endorser_id = ${id}`);
+  await tx.delete(follows).where(or(eq(follows.follower_id, id), eq(follows.following_id, id)));
+  await tx.delete(connections).where(or(eq(connections.sender_id, id), eq(connections.receiver_id, id)));
+  await tx.delete(blocks).where(or(eq(blocks.blocker_id, id), eq(blocks.blocked_id, id)));
+  for (const table of ["user_experiences", "user_education", "user_skills"]) {
+    await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${id}`);
+  }
+  await tx.execute(sql`delete from profile_views where profile_user_id = ${id} or viewer_user_id = ${id}`);
+  await tx
+    .update(profiles)
+    .set({ follower_count: 0, following_count: 0, connections_count: 0 })
+    .where(eq(profiles.id, id));
+}
