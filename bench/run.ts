@@ -5,12 +5,31 @@ import Fastify from "fastify";
 import { buildApp } from "../packages/server/src/app.js";
 import { loadConfig } from "../packages/server/src/config.js";
 import { measureColdStart } from "./cold-start.js";
+import { seedPeople, signedInCookie } from "./people.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
+const PEOPLE = 5000;
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** Each request comes from its own address (the app trusts the proxy header here), so per-address limits stay out of the figures. */
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          },
+        }),
+      },
+    ],
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -25,6 +44,7 @@ async function main() {
     ...loadConfig({ LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" }),
     dataDir: undefined,
     webDistDir: undefined,
+    trustProxy: true,
   };
   const app = await buildApp({ ...config, jobs: { ...config.jobs, enabled: false } });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -34,6 +54,12 @@ async function main() {
   await load(`http://127.0.0.1:${port(baseline)}/hello`); // warm-up
   const hello = await load(`http://127.0.0.1:${port(baseline)}/hello`);
   const health = await load(`http://127.0.0.1:${port(app)}/api/health`);
+  await seedPeople(app, PEOPLE);
+  const cookie = await signedInCookie(app, "bench@saheli.test");
+  const api = (path: string) => load(`http://127.0.0.1:${port(app)}${path}`, { cookie });
+  const search = await api("/api/people/search?q=priyanka%20sharmaa&sort=followers");
+  const suggestions = await api("/api/people/discover?list=suggestions");
+  const profile = await api("/api/profiles/bench42");
   await Promise.all([baseline.close(), app.close()]);
 
   const cold = await measureColdStart();
@@ -41,8 +67,14 @@ async function main() {
   console.table({
     "bare Fastify /hello": { "req/s": Math.round(hello.rps), "p99 ms": hello.p99 },
     "Saheli GET /api/health": { "req/s": Math.round(health.rps), "p99 ms": health.p99 },
+    [`people search, misspelt (${PEOPLE} people)`]: { "req/s": Math.round(search.rps), "p99 ms": search.p99 },
+    "people suggestions": { "req/s": Math.round(suggestions.rps), "p99 ms": suggestions.p99 },
+    "profile page": { "req/s": Math.round(profile.rps), "p99 ms": profile.p99 },
   });
   console.info(`ratio health / hello-world: ${(health.rps / hello.rps).toFixed(2)}`);
+  for (const [name, figures] of Object.entries({ search, suggestions, profile })) {
+    console.info(`ratio ${name} / health: ${(figures.rps / health.rps).toFixed(2)}`);
+  }
   console.info(
     `cold start to first healthy answer: ${cold.firstRunMs} ms on a new data dir (migrate + seed), ${cold.warmMs} ms after`,
   );

@@ -87,6 +87,14 @@ describe("discovery", () => {
     ]);
   });
 
+  it("suggests people to someone who has not said where she lives", async () => {
+    await rows(app, "update profiles set location = null where id = $1", [kavya.id]);
+    const response = await as(app, kavya).get("/api/people/discover?list=suggestions");
+    expect(response.statusCode).toBe(200);
+    expect(names(response)).toContain("Priyanka Sharma");
+    await rows(app, "update profiles set location = 'Hyderabad' where id = $1", [kavya.id]);
+  });
+
   it("lists verified, business, trending and nearby people", async () => {
     expect(names(await as(app, viewer).get("/api/people/discover?list=trending"))).toEqual([
       "Priyanka Sharma",

@@ -132,4 +132,4 @@ CREATE INDEX "user_experiences_user_idx" ON "user_experiences" USING btree ("use
 CREATE INDEX "user_skills_user_idx" ON "user_skills" USING btree ("user_id","display_order");--> statement-breakpoint
 CREATE INDEX "user_skills_name_trgm" ON "user_skills" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "user_skills_name_key" ON "user_skills" USING btree ("user_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "profiles_search_trgm" ON "profiles" USING gin ((lower("username" || ' ' || coalesce("business_name", '') || ' ' || coalesce("occupation", ''))) gin_trgm_ops);
+CREATE INDEX "profiles_search_trgm" ON "profiles" USING gin ((lower("full_name" || ' ' || "username" || ' ' || coalesce("business_name", '') || ' ' || coalesce("occupation", ''))) gin_trgm_ops);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -11,6 +12,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
+
+/** What people search matches: name, username, business and occupation, lowercased (doc 2 §7). */
+export function profileSearchDocument(t: {
+  full_name: AnyPgColumn;
+  username: AnyPgColumn;
+  business_name: AnyPgColumn;
+  occupation: AnyPgColumn;
+}) {
+  return sql`(lower(${t.full_name} || ' ' || ${t.username} || ' ' || coalesce(${t.business_name}, '') || ' ' || coalesce(${t.occupation}, '')))`;
+}
 
 /** A person. The profile id is the account id; auth tables (sessions, codes) refer to it. */
 export const profiles = pgTable(
@@ -55,11 +66,8 @@ export const profiles = pgTable(
     uniqueIndex("profiles_phone_key").on(t.phone),
     uniqueIndex("profiles_username_key").on(sql`lower(${t.username})`),
     index("profiles_full_name_trgm").using("gin", sql`${t.full_name} gin_trgm_ops`),
-    // People search (doc 2 §7) matches these too, misspellings included.
-    index("profiles_search_trgm").using(
-      "gin",
-      sql`(lower(${t.username} || ' ' || coalesce(${t.business_name}, '') || ' ' || coalesce(${t.occupation}, ''))) gin_trgm_ops`,
-    ),
+    // People search (doc 2 §7) matches one lowercased document of these fields, misspellings included.
+    index("profiles_search_trgm").using("gin", sql`${profileSearchDocument(t)} gin_trgm_ops`),
     check("profiles_role_check", sql`${t.role} in ('U', 'V', 'A', 'C')`),
     check(
       "profiles_counts_check",

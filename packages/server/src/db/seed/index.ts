@@ -14,6 +14,13 @@ export type SeedOptions = {
 
 export type SeedSummary = {
   profiles: number;
+  follows: number;
+  /** Accepted connections. */
+  connections: number;
+  /** Connection requests still waiting for an answer. */
+  connectionRequests: number;
+  skills: number;
+  endorsements: number;
   shops: number;
   categories: number;
   listings: number;
@@ -35,9 +42,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Adds the demo community and marketplace: people (with the demo accounts), categories, shops, listings
- * with pictures, and posts. Content and order are the same on every run. Pictures are rendered locally
- * and stored first; the rows then go in one transaction, so a failure leaves no rows behind.
+ * Adds the demo community and marketplace: people (with the demo accounts) and their follows, connections,
+ * experience, education and skills; categories, shops, listings with pictures, and posts. Content and order
+ * are the same on every run. Pictures are rendered locally and stored first; the rows then go in one
+ * transaction, so a failure leaves no rows behind.
  * Meant for an empty database (see `isDatabaseEmpty`).
  */
 export async function seedDemoData(db: Db, storage: Storage, opts: SeedOptions = {}): Promise<SeedSummary> {
@@ -50,7 +58,7 @@ export async function seedDemoData(db: Db, storage: Storage, opts: SeedOptions =
   const imagesDone = performance.now();
 
   log(
-    `Inserting ${plan.profiles.length} people, ${plan.listings.length} listings and ${plan.posts.length} posts`,
+    `Inserting ${plan.profiles.length} people, ${plan.follows.length} follows, ${plan.connections.length} connections, ${plan.listings.length} listings and ${plan.posts.length} posts`,
   );
   await insertPlan(db, plan);
   const finished = performance.now();
@@ -58,6 +66,11 @@ export async function seedDemoData(db: Db, storage: Storage, opts: SeedOptions =
   const ofType = (type: string) => plan.listings.filter((l) => l.listing_type === type).length;
   return {
     profiles: plan.profiles.length,
+    follows: plan.follows.length,
+    connections: plan.connections.filter((c) => c.status === "accepted").length,
+    connectionRequests: plan.connections.filter((c) => c.status === "pending").length,
+    skills: plan.skills.length,
+    endorsements: plan.endorsements.length,
     shops: plan.shops.length,
     categories: plan.categories.length,
     listings: plan.listings.length,

@@ -1,6 +1,20 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../connect.js";
-import { categories, listingImages, listings, listingTags, posts, profiles, shops } from "../schema/index.js";
+import {
+  categories,
+  connections,
+  follows,
+  listingImages,
+  listings,
+  listingTags,
+  posts,
+  profiles,
+  shops,
+  skillEndorsements,
+  userEducation,
+  userExperiences,
+  userSkills,
+} from "../schema/index.js";
 import type { SeedPlan } from "./plan.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -22,6 +36,12 @@ async function insertAll<T extends PgTable>(
 export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
   await db.transaction(async (tx) => {
     await insertAll(tx, profiles, plan.profiles);
+    await insertAll(tx, follows, plan.follows);
+    await insertAll(tx, connections, plan.connections);
+    await insertAll(tx, userExperiences, plan.experiences);
+    await insertAll(tx, userEducation, plan.education);
+    await insertAll(tx, userSkills, plan.skills);
+    await insertAll(tx, skillEndorsements, plan.endorsements);
     await insertAll(tx, categories, plan.categories);
     await insertAll(tx, shops, plan.shops);
     await insertAll(tx, listings, plan.listings);

@@ -1,6 +1,15 @@
 import type { Storage } from "../../platform/storage.js";
 import type { listingImages, listingTags } from "../schema/index.js";
 import { buildCategories, type CategoryRow, countProducts } from "./build-categories.js";
+import {
+  buildGraph,
+  type ConnectionRow,
+  type EducationRow,
+  type EndorsementRow,
+  type ExperienceRow,
+  type FollowRow,
+  type SkillRow,
+} from "./build-graph.js";
 import { buildListings, type ListingRow } from "./build-listings.js";
 import { buildPeople, type ProfileRow } from "./build-people.js";
 import { buildPosts, type PostRow } from "./build-posts.js";
@@ -9,7 +18,14 @@ import type { ImageJob } from "./images.js";
 
 /** Every row and picture of the demo data, built in memory without touching the database. */
 export type SeedPlan = {
+  /** With follower, following and connection counts equal to the graph's rows. */
   profiles: ProfileRow[];
+  follows: FollowRow[];
+  connections: ConnectionRow[];
+  experiences: ExperienceRow[];
+  education: EducationRow[];
+  skills: SkillRow[];
+  endorsements: EndorsementRow[];
   categories: CategoryRow[];
   shops: ShopRow[];
   listings: ListingRow[];
@@ -22,12 +38,19 @@ export type SeedPlan = {
 /** Pure and deterministic: the same base date gives the same plan. */
 export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPlan {
   const people = buildPeople(base, storage);
+  const graph = buildGraph(base, people.rows);
   const categories = buildCategories(base, storage);
   const listings = buildListings(base, storage, categories.bySeoName);
   const shops = buildShops(storage, people.byUsername, categories.bySeoName, listings.rows);
   countProducts(categories.rows, listings.rows);
   return {
-    profiles: people.rows,
+    profiles: people.rows.map((row) => ({ ...row, ...graph.counts.get(row.id) })),
+    follows: graph.follows,
+    connections: graph.connections,
+    experiences: graph.experiences,
+    education: graph.education,
+    skills: graph.skills,
+    endorsements: graph.endorsements,
     categories: categories.rows,
     shops: shops.rows,
     listings: listings.rows,

@@ -1,7 +1,14 @@
 import type { PeopleSort } from "@saheli/core/people";
 import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { blocks, connections, follows, profiles, userSkills } from "../../db/schema/index.js";
+import {
+  blocks,
+  connections,
+  follows,
+  profileSearchDocument,
+  profiles,
+  userSkills,
+} from "../../db/schema/index.js";
 import { isActivePerson, notBlockedWith, personColumns } from "./person.queries.js";
 
 export type Page = { limit: number; offset: number };
@@ -88,12 +95,13 @@ export function suggestionsFor(db: Db, viewerId: string, location: string | null
         viewerId,
         sql`${profiles.role} in ('U', 'V')`,
         eq(profiles.gender, true),
-        sql`not exists (select 1 from connections c where (c.sender_id = ${viewerId} and c.receiver_id = "profiles"."id") or (c.receiver_id = ${viewerId} and c.sender_id = "profiles"."id"))`,
-        sql`not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = "profiles"."id")`,
+        sql`"profiles"."id" not in (select c.receiver_id from connections c where c.sender_id = ${viewerId}
+          union all select c.sender_id from connections c where c.receiver_id = ${viewerId})`,
+        sql`"profiles"."id" not in (select f.following_id from follows f where f.follower_id = ${viewerId})`,
       ),
     )
     .orderBy(
-      desc(location ? sql`(${profiles.location} = ${location})` : sql`false`),
+      ...(location ? [desc(sql`(${profiles.location} = ${location})`)] : []),
       desc(profiles.follower_count),
       desc(profiles.created_at),
     )
@@ -132,17 +140,15 @@ export type PeopleSearch = {
   location?: string;
 } & Page;
 
-const SEARCH_TEXT = sql`lower(${profiles.username} || ' ' || coalesce(${profiles.business_name}, '') || ' ' || coalesce(${profiles.occupation}, ''))`;
+const SEARCH_DOCUMENT = profileSearchDocument(profiles);
 
 /**
- * Doc 2 §7: matches username, full name, business name and occupation — as a substring, or by trigram
- * similarity so a misspelt name still finds the person.
+ * Doc 2 §7: matches username, full name, business name and occupation — as a substring, or by trigram word
+ * similarity (`<%`, threshold 0.6) so a misspelt name still finds the person. Both use the GIN index.
  */
 export function searchPeople(db: Db, viewerId: string, search: PeopleSearch) {
   const q = search.q.toLowerCase();
-  const like = `%${escapeLike(q)}%`;
-  const matches = sql`(lower(${profiles.full_name}) like ${like} or ${SEARCH_TEXT} like ${like}
-    or word_similarity(${q}, lower(${profiles.full_name})) > 0.5 or word_similarity(${q}, ${SEARCH_TEXT}) > 0.5)`;
+  const matches = sql`(${SEARCH_DOCUMENT} like ${`%${escapeLike(q)}%`} or ${q} <% ${SEARCH_DOCUMENT})`;
   const order = {
     newest: [desc(profiles.created_at)],
     followers: [desc(profiles.follower_count), desc(profiles.created_at)],

@@ -1,0 +1,401 @@
+import { CONNECTION_MESSAGE_MAX } from "@saheli/core/people";
+import type {
+  connections,
+  follows,
+  skillEndorsements,
+  userEducation,
+  userExperiences,
+  userSkills,
+} from "../schema/index.js";
+import type { ProfileRow } from "./build-people.js";
+import { type CareerSeed, careers } from "./content/careers.js";
+import { locationOf } from "./content/cities.js";
+import { connectionNotes, demoMemberNetwork, type ScriptedConnection } from "./content/network.js";
+import { createRng, type Rng, stableUuid } from "./rng.js";
+import { DAY_MS, daysBefore } from "./time.js";
+
+export type FollowRow = typeof follows.$inferInsert & {
+  id: string;
+  follower_id: string;
+  following_id: string;
+  created_at: Date;
+};
+export type ConnectionRow = typeof connections.$inferInsert & {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  status: "pending" | "accepted";
+  message: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+export type ExperienceRow = typeof userExperiences.$inferInsert & { id: string; user_id: string };
+export type EducationRow = typeof userEducation.$inferInsert & { id: string; user_id: string };
+export type SkillRow = typeof userSkills.$inferInsert & {
+  id: string;
+  user_id: string;
+  name: string;
+  endorsements_count: number;
+  created_at: Date;
+};
+export type EndorsementRow = typeof skillEndorsements.$inferInsert & { created_at: Date };
+export type GraphCounts = { follower_count: number; following_count: number; connections_count: number };
+
+export type PeopleGraph = {
+  follows: FollowRow[];
+  connections: ConnectionRow[];
+  experiences: ExperienceRow[];
+  education: EducationRow[];
+  skills: SkillRow[];
+  endorsements: EndorsementRow[];
+  /** Every person's follower, following and connection counts, equal to the rows above. */
+  counts: Map<string, GraphCounts>;
+};
+
+/** The demo accounts the graph treats specially (content/people.ts). */
+export const GRAPH_DEMO_EMAILS = {
+  member: "member@saheli.test",
+  member2: "member2@saheli.test",
+  vendor: "vendor@saheli.test",
+} as const;
+
+/** Others follow this many people at random before follow-backs; at most MAX_FOLLOWING in all. */
+const RANDOM_FOLLOWS = [4, 8] as const;
+const MAX_FOLLOWING = 12;
+/** The chance that someone followed follows back. */
+const FOLLOW_BACK = 0.55;
+/** The share of mutual follows that became connections. */
+const CONNECT_SHARE = 0.4;
+/** Requests waiting among people other than the two demo members. */
+const OTHER_PENDING = 10;
+/** The demo vendor is "trending" (more than 10 followers). */
+const VENDOR_MIN_FOLLOWERS = 14;
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+const followKey = (from: string, to: string) => `${from}>${to}`;
+const later = (a: Date, b: Date) => (a > b ? a : b);
+const firstName = (person: ProfileRow) => person.full_name.split(" ")[0] ?? person.full_name;
+
+/** A moment after `since` and before `base`, preferably at least `minDays` before `base`. */
+function momentAfter(base: Date, rng: Rng, since: Date, minDays: number): Date {
+  const days = (base.getTime() - since.getTime()) / DAY_MS;
+  const upper = Math.max(days * 0.98, 0);
+  return daysBefore(base, rng, Math.min(minDays, upper), upper);
+}
+
+/** Shortly after `at` (minutes to a day and a half), never at or after `base`. */
+function soonAfter(base: Date, rng: Rng, at: Date): Date {
+  const room = (base.getTime() - at.getTime()) / 2;
+  return new Date(at.getTime() + Math.min(rng.int(20, 36 * 60) * 60_000, Math.floor(room)));
+}
+
+/**
+ * The people graph and profile details of the seeded community: follows, connections (accepted and pending),
+ * experience, education, skills and endorsements, dated between each person's sign-up and `base`.
+ * The demo member (member@) gets a scripted network; she and member2@ share no follow or connection; nobody
+ * is blocked or reported. Pure and deterministic.
+ */
+export function buildGraph(base: Date, people: readonly ProfileRow[]): PeopleGraph {
+  const rng = createRng(0x6e7a0c);
+  const byUsername = new Map(people.map((p) => [p.username, p]));
+  const byEmail = new Map(people.map((p) => [p.email, p]));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const personById = (id: string) => byId.get(id) as ProfileRow;
+  const demo = (email: string) => {
+    const person = byEmail.get(email);
+    if (!person) throw new Error(`Seed content: no demo account ${email}`);
+    return person;
+  };
+  const member = demo(GRAPH_DEMO_EMAILS.member);
+  const member2 = demo(GRAPH_DEMO_EMAILS.member2);
+  const vendor = demo(GRAPH_DEMO_EMAILS.vendor);
+  const person = (username: string) => {
+    const found = byUsername.get(username);
+    if (!found) throw new Error(`Seed content: unknown person ${username} in the network`);
+    return found;
+  };
+  /** The browser journey connects the two demo members, so the seed leaves them strangers. */
+  const apart = (a: ProfileRow, b: ProfileRow) =>
+    a.id === b.id || pairKey(a.id, b.id) === pairKey(member.id, member2.id);
+
+  const followRows = new Map<string, FollowRow>();
+  const following = new Map<string, number>(people.map((p) => [p.id, 0]));
+  const connectionRows = new Map<string, ConnectionRow>();
+
+  function follow(from: ProfileRow, to: ProfileRow, at: Date) {
+    if (apart(from, to)) throw new Error(`Seed graph: ${from.username} may not follow ${to.username}`);
+    const key = followKey(from.id, to.id);
+    if (followRows.has(key)) return;
+    followRows.set(key, {
+      id: stableUuid("follow", from.username, to.username),
+      follower_id: from.id,
+      following_id: to.id,
+      status: "active",
+      created_at: at,
+    });
+    following.set(from.id, (following.get(from.id) ?? 0) + 1);
+  }
+  const follows = (from: ProfileRow, to: ProfileRow) => followRows.has(followKey(from.id, to.id));
+  const signedUpBoth = (a: ProfileRow, b: ProfileRow) => later(a.created_at as Date, b.created_at as Date);
+  const randomFollowTime = (from: ProfileRow, to: ProfileRow) =>
+    momentAfter(base, rng, signedUpBoth(from, to), 0.05);
+
+  function connect(
+    sender: ProfileRow,
+    receiver: ProfileRow,
+    status: "pending" | "accepted",
+    message: string | null,
+    after: Date,
+  ) {
+    if (apart(sender, receiver)) {
+      throw new Error(`Seed graph: ${sender.username} may not connect with ${receiver.username}`);
+    }
+    const key = pairKey(sender.id, receiver.id);
+    if (connectionRows.has(key)) {
+      throw new Error(`Seed graph: ${sender.username} and ${receiver.username} are connected twice`);
+    }
+    if (message && message.length > CONNECTION_MESSAGE_MAX)
+      throw new Error(`Seed content: note to ${receiver.username} too long`);
+    const createdAt =
+      status === "pending" ? daysBefore(base, rng, 0.2, 14) : momentAfter(base, rng, after, 2);
+    const updatedAt = status === "accepted" ? soonAfter(base, rng, createdAt) : createdAt;
+    connectionRows.set(key, {
+      id: stableUuid("connection", sender.username, receiver.username),
+      sender_id: sender.id,
+      receiver_id: receiver.id,
+      status,
+      message,
+      created_at: createdAt,
+      updated_at: updatedAt,
+    });
+    // Accepting means following each other (decision 005).
+    if (status === "accepted") {
+      follow(sender, receiver, updatedAt);
+      follow(receiver, sender, updatedAt);
+    }
+  }
+
+  // 1. The demo member's network, as written.
+  const script = demoMemberNetwork;
+  const scripted = (item: ScriptedConnection, status: "pending" | "accepted") => {
+    const other = person(item.with);
+    const [sender, receiver] = item.sentBy === "me" ? [member, other] : [other, member];
+    connect(sender, receiver, status, item.message ?? null, signedUpBoth(member, other));
+  };
+  if (script.username !== member.username)
+    throw new Error("Seed content: the scripted network is not member@'s");
+  for (const item of script.accepted) scripted(item, "accepted");
+  for (const item of [...script.received, ...script.sent]) scripted(item, "pending");
+  for (const username of script.follows)
+    follow(member, person(username), randomFollowTime(member, person(username)));
+
+  // 2. Everyone follows a few people, vendors and neighbours more often; some follow back.
+  const weight = (viewer: ProfileRow, candidate: ProfileRow) =>
+    (candidate.id === vendor.id ? 5 : candidate.role === "V" ? 2.5 : candidate.role === "A" ? 1.5 : 1) *
+    (candidate.location === viewer.location ? 2 : 1);
+  for (const viewer of people) {
+    const wanted = viewer.id === member.id ? rng.int(0, 1) : rng.int(...RANDOM_FOLLOWS);
+    for (let i = 0; i < wanted && (following.get(viewer.id) ?? 0) < MAX_FOLLOWING; i++) {
+      const candidates = people.filter((c) => !apart(viewer, c) && !follows(viewer, c));
+      const total = candidates.reduce((sum, c) => sum + weight(viewer, c), 0);
+      let roll = rng.next() * total;
+      const chosen = candidates.find((c) => (roll -= weight(viewer, c)) < 0) ?? candidates.at(-1);
+      if (chosen) follow(viewer, chosen, randomFollowTime(viewer, chosen));
+    }
+  }
+  for (const row of [...followRows.values()]) {
+    const [followed, follower] = [personById(row.following_id), personById(row.follower_id)];
+    if (followed.id === member.id || follows(followed, follower) || apart(followed, follower)) continue;
+    if ((following.get(followed.id) ?? 0) >= MAX_FOLLOWING || !rng.chance(FOLLOW_BACK)) continue;
+    follow(followed, follower, momentAfter(base, rng, row.created_at, 0.02));
+  }
+
+  // 3. The demo vendor is popular enough to trend.
+  const followersOf = (target: ProfileRow) => people.filter((p) => follows(p, target)).length;
+  const fans = rng
+    .shuffle(people.filter((p) => p.id !== member.id && !apart(p, vendor) && !follows(p, vendor)))
+    .sort((a, b) => (following.get(a.id) ?? 0) - (following.get(b.id) ?? 0));
+  while (followersOf(vendor) < VENDOR_MIN_FOLLOWERS) {
+    const fan = fans.shift();
+    if (!fan) throw new Error("Seed graph: not enough people to follow the demo vendor");
+    follow(fan, vendor, randomFollowTime(fan, vendor));
+  }
+
+  // 4. Some mutual follows became connections; a few more requests are waiting. The demo members' lists stay
+  //    as scripted: member@'s above, and none for member2@, whose first request and connection come from
+  //    member@ in the browser journey (web/e2e/network.test.ts).
+  const free = (p: ProfileRow) => p.id !== member.id && p.id !== member2.id;
+  const note = (receiver: ProfileRow) =>
+    rng.chance(0.5) ? rng.pick(connectionNotes)(firstName(receiver)) : null;
+  for (let i = 0; i < people.length; i++) {
+    for (let j = i + 1; j < people.length; j++) {
+      const [a, b] = [people[i] as ProfileRow, people[j] as ProfileRow];
+      if (!free(a) || !free(b) || !follows(a, b) || !follows(b, a)) continue;
+      if (!rng.chance(CONNECT_SHARE)) continue;
+      const [sender, receiver] = rng.chance(0.5) ? [a, b] : [b, a];
+      const mutualSince = later(
+        followRows.get(followKey(a.id, b.id))?.created_at ?? base,
+        followRows.get(followKey(b.id, a.id))?.created_at ?? base,
+      );
+      connect(sender, receiver, "accepted", note(receiver), mutualSince);
+    }
+  }
+  const askers = rng
+    .shuffle([...followRows.values()])
+    .map((row) => [personById(row.follower_id), personById(row.following_id)] as const)
+    .filter(([from, to]) => free(from) && free(to) && !connectionRows.has(pairKey(from.id, to.id)));
+  let pending = 0;
+  for (const [from, to] of askers) {
+    if (pending >= OTHER_PENDING) break;
+    if (connectionRows.has(pairKey(from.id, to.id))) continue;
+    connect(from, to, "pending", rng.chance(0.7) ? rng.pick(connectionNotes)(firstName(to)) : null, base);
+    pending++;
+  }
+
+  // 5. Work, study and skills; connections vouch for the skills.
+  const details = buildDetails(base, rng, people, [...connectionRows.values()]);
+
+  const counts = new Map<string, GraphCounts>(
+    people.map((p) => [p.id, { follower_count: 0, following_count: 0, connections_count: 0 }]),
+  );
+  const countsOf = (id: string) => counts.get(id) as GraphCounts;
+  for (const row of followRows.values()) {
+    countsOf(row.follower_id).following_count++;
+    countsOf(row.following_id).follower_count++;
+  }
+  for (const row of connectionRows.values()) {
+    if (row.status !== "accepted") continue;
+    countsOf(row.sender_id).connections_count++;
+    countsOf(row.receiver_id).connections_count++;
+  }
+  return {
+    follows: [...followRows.values()],
+    connections: [...connectionRows.values()],
+    ...details,
+    counts,
+  };
+}
+
+/** `monthsAgo` months before `base`, as a calendar year and month. */
+function monthBefore(base: Date, monthsAgo: number): { year: number; month: number } {
+  const total = base.getUTCFullYear() * 12 + base.getUTCMonth() - monthsAgo;
+  return { year: Math.floor(total / 12), month: (total % 12) + 1 };
+}
+
+function checkCareer(username: string, career: CareerSeed | undefined): CareerSeed {
+  if (!career) throw new Error(`Seed content: no career for ${username}`);
+  const problem = (what: string) => new Error(`Seed content: ${username}: ${what}`);
+  if (career.skills.length < 3 || career.skills.length > 6) throw problem("needs 3 to 6 skills");
+  const names = career.skills.map((s) => s.toLowerCase());
+  if (new Set(names).size !== names.length) throw problem("a skill is listed twice");
+  if (career.skills.some((s) => s.length > 50)) throw problem("a skill name is over 50 characters");
+  for (const role of career.experience) {
+    if (role.title.length < 2 || role.title.length > 100 || role.company.length > 100) {
+      throw problem(`bad role ${role.title}`);
+    }
+    if (role.to !== undefined && role.to > role.from) throw problem(`${role.title} ends before it starts`);
+  }
+  for (const study of career.education) {
+    if (study.school.length > 150 || study.to > study.from) throw problem(`bad study at ${study.school}`);
+  }
+  return career;
+}
+
+function buildDetails(
+  base: Date,
+  rng: Rng,
+  people: readonly ProfileRow[],
+  connectionRows: readonly ConnectionRow[],
+) {
+  const experiences: ExperienceRow[] = [];
+  const education: EducationRow[] = [];
+  const skills: SkillRow[] = [];
+  const endorsements: EndorsementRow[] = [];
+  const baseYear = base.getUTCFullYear();
+  const yearBefore = (yearsAgo: number) => baseYear - Math.ceil(yearsAgo);
+
+  /** Each person's accepted connections and when they connected. */
+  const contacts = new Map<string, { id: string; since: Date }[]>();
+  for (const row of connectionRows) {
+    if (row.status !== "accepted") continue;
+    for (const [me, other] of [
+      [row.sender_id, row.receiver_id],
+      [row.receiver_id, row.sender_id],
+    ] as const) {
+      contacts.set(me, [...(contacts.get(me) ?? []), { id: other, since: row.updated_at }]);
+    }
+  }
+
+  for (const person of people) {
+    const career = checkCareer(person.username, careers[person.username]);
+    // She filled in her profile within two days of signing up.
+    const filledAt = new Date((person.created_at as Date).getTime() + rng.int(10, 2 * 24 * 60) * 60_000);
+    const at = (minute: number) => new Date(filledAt.getTime() + minute * 60_000);
+    const stamp = (minute: number) => ({ created_at: at(minute), updated_at: at(minute) });
+
+    career.experience.forEach((role, index) => {
+      const jitter = (years: number) => (years >= 2 ? rng.int(0, 4) : 0);
+      const startAgo = Math.round(role.from * 12) + jitter(role.from);
+      const start = monthBefore(base, startAgo);
+      const end =
+        role.to === undefined
+          ? null
+          : monthBefore(base, Math.min(startAgo, Math.round(role.to * 12) + jitter(role.to)));
+      experiences.push({
+        id: stableUuid("experience", person.username, String(index)),
+        user_id: person.id,
+        title: role.title,
+        company: role.company,
+        location: role.city ? locationOf(role.city) : (person.location ?? null),
+        description: role.description ?? null,
+        is_current: end === null,
+        start_year: start.year,
+        start_month: start.month,
+        end_year: end?.year ?? null,
+        end_month: end?.month ?? null,
+        display_order: index,
+        ...stamp(index),
+      });
+    });
+
+    career.education.forEach((study, index) => {
+      education.push({
+        id: stableUuid("education", person.username, String(index)),
+        user_id: person.id,
+        school: study.school,
+        degree: study.degree ?? null,
+        field_of_study: study.field ?? null,
+        description: study.description ?? null,
+        start_year: yearBefore(study.from),
+        end_year: yearBefore(study.to),
+        display_order: index,
+        ...stamp(10 + index),
+      });
+    });
+
+    const mine = contacts.get(person.id) ?? [];
+    career.skills.forEach((name, index) => {
+      const skill: SkillRow = {
+        id: stableUuid("skill", person.username, name.toLowerCase()),
+        user_id: person.id,
+        name,
+        endorsements_count: 0,
+        display_order: index,
+        ...stamp(20 + index),
+      };
+      // Her strongest skills collect the most endorsements, and only from people she is connected to.
+      const most = Math.min(mine.length, index === 0 ? 8 : index < 3 ? 5 : 3);
+      const endorsers = rng.shuffle(mine).slice(0, rng.int(index === 0 ? Math.min(1, most) : 0, most));
+      for (const endorser of endorsers) {
+        endorsements.push({
+          skill_id: skill.id,
+          endorser_id: endorser.id,
+          created_at: momentAfter(base, rng, later(skill.created_at, endorser.since), 0.02),
+        });
+      }
+      skill.endorsements_count = endorsers.length;
+      skills.push(skill);
+    });
+  }
+  return { experiences, education, skills, endorsements };
+}
