@@ -40,15 +40,14 @@ export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (tooLong || send.isPending) return;
-    send.mutate(
-      { receiver_id: person.id, message: message.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success(`Request sent to ${person.full_name}`);
-          close(false);
-        },
-        onError: (error) => toast.error(error.message),
+    // The promise settles even if the card re-renders into its Pending state meanwhile.
+    send.mutateAsync({ receiver_id: person.id, message: message.trim() || undefined }).then(
+      () => {
+        toast.success(`Request sent to ${person.full_name}`);
+        setMessage("");
+        onOpenChange(false);
       },
+      (error: Error) => toast.error(error.message),
     );
   };
 

@@ -44,7 +44,7 @@ export function DiscoveryList({ list, location, label, heading, empty, count = 3
     );
   } else {
     body = (
-      <PeopleGrid label={heading ? undefined : label}>
+      <PeopleGrid label={label}>
         {query.data.map((person) => (
           <li key={person.id}>
             <PersonCard person={person} actions={<PersonActions person={person} />} />

@@ -22,14 +22,11 @@ export function FollowButton({ personId, name, following }: FollowButtonProps) {
   }, [failed]);
 
   const toggle = () =>
-    mutation.mutate(
-      { personId, follow: !following },
-      {
-        onSuccess: () => toast.success(following ? `You unfollowed ${name}` : `You follow ${name} now`),
-        onError: (error) => {
-          setFailed(true);
-          toast.error(error.message || PeopleMessages.followFailed, { duration: ERROR_SHOWN_MS });
-        },
+    mutation.mutateAsync({ personId, follow: !following }).then(
+      () => toast.success(following ? `You unfollowed ${name}` : `You follow ${name} now`),
+      (error: Error) => {
+        setFailed(true);
+        toast.error(error.message || PeopleMessages.followFailed, { duration: ERROR_SHOWN_MS });
       },
     );
 

@@ -21,7 +21,14 @@ export function isNetworkTab(value: string | null): value is NetworkTab {
   return (NETWORK_TABS as readonly string[]).includes(value ?? "");
 }
 
-export type NetworkTabItem = { value: NetworkTab; label: string; count?: number; content: ReactNode };
+export type NetworkTabItem = {
+  value: NetworkTab;
+  label: string;
+  /** Used on phones, where six tabs share two rows. */
+  shortLabel?: string;
+  count?: number;
+  content: ReactNode;
+};
 
 type NetworkTabsProps = {
   personId: string;
@@ -44,8 +51,8 @@ export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTab
       <TabsList
         aria-label="My Network"
         className={cn(
-          "w-full justify-start lg:sticky lg:top-24 lg:flex-col lg:items-stretch lg:rounded-2xl lg:bg-card lg:p-2",
-          "lg:shadow-card lg:ring-1 lg:ring-border",
+          "grid w-full grid-cols-3 gap-1 rounded-2xl",
+          "lg:sticky lg:top-24 lg:flex lg:flex-col lg:items-stretch lg:bg-card lg:p-2 lg:shadow-card lg:ring-1 lg:ring-border",
         )}
       >
         {tabs.map((tab) => (
@@ -54,9 +61,16 @@ export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTab
             value={tab.value}
             onPointerEnter={() => prefetch(tab.value)}
             onFocus={() => prefetch(tab.value)}
-            className="lg:h-10 lg:justify-between lg:rounded-xl lg:px-3 lg:data-[state=active]:bg-primary-soft"
+            className="rounded-xl px-2 sm:px-4 lg:h-10 lg:justify-between lg:px-3 lg:data-[state=active]:bg-primary-soft"
           >
-            {tab.label}
+            {tab.shortLabel ? (
+              <>
+                <span className="sm:hidden">{tab.shortLabel}</span>
+                <span className="hidden sm:inline">{tab.label}</span>
+              </>
+            ) : (
+              tab.label
+            )}
             {tab.count !== undefined && (
               <span
                 className={cn(

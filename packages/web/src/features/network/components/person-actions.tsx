@@ -1,7 +1,7 @@
 import type { PersonCard } from "@saheli/core/contracts/people";
 import { connectLabel } from "@saheli/core/people";
 import { Check, Clock, UserRoundPlus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useAnswerConnectionRequest } from "../api/answer-connection-request";
@@ -30,71 +30,74 @@ export function PersonActions({ person, showFollow = true }: PersonActionsProps)
   );
 }
 
+/** Connect → Pending → Connected, or Accept when she asked first. */
 export function ConnectAction({ person }: { person: PersonCard }) {
   const [open, setOpen] = useState(false);
-  const answer = useAnswerConnectionRequest();
-  const withdraw = useRemoveConnection();
   const relation = person.relation;
   if (!relation) return null;
-  const label = connectLabel(relation.connection);
+  return (
+    <>
+      <ConnectState person={person} connectionId={relation.connection_id} onConnect={() => setOpen(true)} />
+      {/* Stays mounted while the button turns into Pending, so the dialog can close itself. */}
+      <ConnectDialog person={person} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+type ConnectStateProps = { person: PersonCard; connectionId: string | null; onConnect: () => void };
+
+function ConnectState({ person, connectionId, onConnect }: ConnectStateProps): ReactNode {
+  const answer = useAnswerConnectionRequest();
+  const withdraw = useRemoveConnection();
+  const state = person.relation?.connection ?? "none";
+  const label = connectLabel(state);
   const name = <span className="sr-only"> {person.full_name}</span>;
 
-  switch (relation.connection) {
-    case "connected":
-      return (
-        <span className="inline-flex h-8 items-center gap-1.5 rounded-full bg-success-soft px-3 font-medium text-sm text-success">
-          <Check aria-hidden className="size-4" />
-          {label}
-          <span className="sr-only"> with {person.full_name}</span>
-        </span>
-      );
-    case "pending_sent":
-      return relation.connection_id ? (
-        <ConfirmAction
-          title="Withdraw your request?"
-          description={`${person.full_name} won't see your request any more. You can send a new one later.`}
-          confirmLabel="Withdraw"
-          cancelLabel="Keep it"
-          run={() => withdraw.mutateAsync(relation.connection_id as string)}
-          success="Request withdrawn"
-          variant="secondary"
-        >
-          <Clock aria-hidden />
-          {label}
-          {name}
-        </ConfirmAction>
-      ) : null;
-    case "pending_received":
-      return (
-        <Button
-          size="sm"
-          loading={answer.isPending}
-          onClick={() =>
-            relation.connection_id &&
-            answer.mutate(
-              { connectionId: relation.connection_id, answer: "accept" },
-              {
-                onSuccess: () => toast.success(`You and ${person.full_name} are connected`),
-                onError: (error) => toast.error(error.message),
-              },
-            )
-          }
-        >
-          <Check aria-hidden />
-          {label}
-          {name}
-        </Button>
-      );
-    default:
-      return (
-        <>
-          <Button size="sm" onClick={() => setOpen(true)}>
-            <UserRoundPlus aria-hidden />
-            {label}
-            {name}
-          </Button>
-          <ConnectDialog person={person} open={open} onOpenChange={setOpen} />
-        </>
-      );
+  if (state === "connected") {
+    return (
+      <span className="inline-flex h-8 items-center gap-1.5 rounded-full bg-success-soft px-3 font-medium text-sm text-success">
+        <Check aria-hidden className="size-4" />
+        {label}
+        <span className="sr-only"> with {person.full_name}</span>
+      </span>
+    );
   }
+  if (state === "pending_sent" && connectionId) {
+    return (
+      <ConfirmAction
+        title="Withdraw your request?"
+        description={`${person.full_name} won't see your request any more. You can send a new one later.`}
+        confirmLabel="Withdraw"
+        cancelLabel="Keep it"
+        run={() => withdraw.mutateAsync(connectionId)}
+        success="Request withdrawn"
+        variant="secondary"
+      >
+        <Clock aria-hidden />
+        {label}
+        {name}
+      </ConfirmAction>
+    );
+  }
+  if (state === "pending_received" && connectionId) {
+    const accept = () =>
+      answer.mutateAsync({ connectionId, answer: "accept" }).then(
+        () => toast.success(`You and ${person.full_name} are connected`),
+        (error: Error) => toast.error(error.message),
+      );
+    return (
+      <Button size="sm" loading={answer.isPending} onClick={() => void accept()}>
+        <Check aria-hidden />
+        {label}
+        {name}
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" onClick={onConnect}>
+      <UserRoundPlus aria-hidden />
+      {label}
+      {name}
+    </Button>
+  );
 }

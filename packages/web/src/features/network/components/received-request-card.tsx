@@ -11,15 +11,11 @@ export function ReceivedRequestCard({ request }: { request: ConnectionRequestIte
   const answer = useAnswerConnectionRequest();
   const { person } = request;
   const respond = (choice: RequestAnswer) =>
-    answer.mutate(
-      { connectionId: request.id, answer: choice },
-      {
-        onSuccess: () =>
-          toast.success(
-            choice === "accept" ? `You and ${person.full_name} are connected` : "Request ignored",
-          ),
-        onError: (error) => toast.error(error.message),
-      },
+    // The card leaves the list once the lists refresh, so the outcome is read from the promise.
+    answer.mutateAsync({ connectionId: request.id, answer: choice }).then(
+      () =>
+        toast.success(choice === "accept" ? `You and ${person.full_name} are connected` : "Request ignored"),
+      (error: Error) => toast.error(error.message),
     );
   const choosing = answer.isPending ? answer.variables?.answer : undefined;
   return (

@@ -12,12 +12,9 @@ export function UnfollowButton({ personId, name }: { personId: string; name: str
       variant="outline"
       loading={mutation.isPending}
       onClick={() =>
-        mutation.mutate(
-          { personId, follow: false },
-          {
-            onSuccess: () => toast.success(`You unfollowed ${name}`),
-            onError: (error) => toast.error(error.message),
-          },
+        mutation.mutateAsync({ personId, follow: false }).then(
+          () => toast.success(`You unfollowed ${name}`),
+          (error: Error) => toast.error(error.message),
         )
       }
     >

@@ -36,12 +36,14 @@ function MyNetwork({ personId, counts }: { personId: string; counts: Counts }) {
     {
       value: "received",
       label: "Requests received",
+      shortLabel: "Received",
       count: received.data?.length,
       content: <RequestList direction="received" />,
     },
     {
       value: "sent",
       label: "Requests sent",
+      shortLabel: "Sent",
       count: sent.data?.length,
       content: <RequestList direction="sent" />,
     },

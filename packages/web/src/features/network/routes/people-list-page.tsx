@@ -49,15 +49,15 @@ export function Component() {
             </Link>
           </Button>
         </header>
-        <nav aria-label="Your people" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
-          <ul className="flex gap-2">
+        <nav aria-label="Your people">
+          <ul className="grid grid-cols-3 gap-2 sm:flex">
             {LISTS.map((item) => (
               <li key={item.kind}>
                 <NavLink
                   to={`/${item.kind}`}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 font-medium text-sm ring-1 ring-border transition-colors",
+                      "flex h-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 font-medium text-sm ring-1 ring-border transition-colors sm:px-4",
                       isActive
                         ? "bg-primary text-primary-foreground ring-primary"
                         : "bg-card text-foreground hover:bg-primary-soft",
