@@ -83,6 +83,16 @@ function momentAfter(base: Date, rng: Rng, since: Date, minDays: number): Date {
   return daysBefore(base, rng, Math.min(minDays, upper), upper);
 }
 
+/** One of `items`, each as likely as its weight. */
+function pickWeighted<T>(rng: Rng, items: readonly T[], weight: (item: T) => number): T | undefined {
+  let roll = rng.next() * items.reduce((sum, item) => sum + weight(item), 0);
+  for (const item of items) {
+    roll -= weight(item);
+    if (roll < 0) return item;
+  }
+  return items.at(-1);
+}
+
 /** Shortly after `at` (minutes to a day and a half), never at or after `base`. */
 function soonAfter(base: Date, rng: Rng, at: Date): Date {
   const room = (base.getTime() - at.getTime()) / 2;
@@ -145,6 +155,7 @@ export function buildGraph(base: Date, people: readonly ProfileRow[]): PeopleGra
     receiver: ProfileRow,
     status: "pending" | "accepted",
     message: string | null,
+    /** The earliest moment it can have happened. */
     after: Date,
   ) {
     if (apart(sender, receiver)) {
@@ -154,10 +165,14 @@ export function buildGraph(base: Date, people: readonly ProfileRow[]): PeopleGra
     if (connectionRows.has(key)) {
       throw new Error(`Seed graph: ${sender.username} and ${receiver.username} are connected twice`);
     }
-    if (message && message.length > CONNECTION_MESSAGE_MAX)
+    if (message && message.length > CONNECTION_MESSAGE_MAX) {
       throw new Error(`Seed content: note to ${receiver.username} too long`);
+    }
+    // Requests still waiting were sent in the last two weeks.
     const createdAt =
-      status === "pending" ? daysBefore(base, rng, 0.2, 14) : momentAfter(base, rng, after, 2);
+      status === "pending"
+        ? momentAfter(base, rng, later(after, new Date(base.getTime() - 14 * DAY_MS)), 0.2)
+        : momentAfter(base, rng, after, 2);
     const updatedAt = status === "accepted" ? soonAfter(base, rng, createdAt) : createdAt;
     connectionRows.set(key, {
       id: stableUuid("connection", sender.username, receiver.username),
@@ -182,12 +197,14 @@ export function buildGraph(base: Date, people: readonly ProfileRow[]): PeopleGra
     const [sender, receiver] = item.sentBy === "me" ? [member, other] : [other, member];
     connect(sender, receiver, status, item.message ?? null, signedUpBoth(member, other));
   };
-  if (script.username !== member.username)
+  if (script.username !== member.username) {
     throw new Error("Seed content: the scripted network is not member@'s");
+  }
   for (const item of script.accepted) scripted(item, "accepted");
   for (const item of [...script.received, ...script.sent]) scripted(item, "pending");
-  for (const username of script.follows)
+  for (const username of script.follows) {
     follow(member, person(username), randomFollowTime(member, person(username)));
+  }
 
   // 2. Everyone follows a few people, vendors and neighbours more often; some follow back.
   const weight = (viewer: ProfileRow, candidate: ProfileRow) =>
@@ -197,9 +214,7 @@ export function buildGraph(base: Date, people: readonly ProfileRow[]): PeopleGra
     const wanted = viewer.id === member.id ? rng.int(0, 1) : rng.int(...RANDOM_FOLLOWS);
     for (let i = 0; i < wanted && (following.get(viewer.id) ?? 0) < MAX_FOLLOWING; i++) {
       const candidates = people.filter((c) => !apart(viewer, c) && !follows(viewer, c));
-      const total = candidates.reduce((sum, c) => sum + weight(viewer, c), 0);
-      let roll = rng.next() * total;
-      const chosen = candidates.find((c) => (roll -= weight(viewer, c)) < 0) ?? candidates.at(-1);
+      const chosen = pickWeighted(rng, candidates, (c) => weight(viewer, c));
       if (chosen) follow(viewer, chosen, randomFollowTime(viewer, chosen));
     }
   }
@@ -248,7 +263,8 @@ export function buildGraph(base: Date, people: readonly ProfileRow[]): PeopleGra
   for (const [from, to] of askers) {
     if (pending >= OTHER_PENDING) break;
     if (connectionRows.has(pairKey(from.id, to.id))) continue;
-    connect(from, to, "pending", rng.chance(0.7) ? rng.pick(connectionNotes)(firstName(to)) : null, base);
+    const message = rng.chance(0.7) ? rng.pick(connectionNotes)(firstName(to)) : null;
+    connect(from, to, "pending", message, signedUpBoth(from, to));
     pending++;
   }
 

@@ -20,9 +20,9 @@ import {
   profiles,
   reports,
   shops,
-  skillEndorsements,
   userSkills,
 } from "../schema/index.js";
+import type { SkillRow } from "./build-graph.js";
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from "./index.js";
 import { buildSeedPlan, type SeedPlan } from "./plan.js";
 
@@ -97,6 +97,7 @@ describe("demo seed", () => {
   });
 
   it("stores the people graph with every counter equal to its rows, and no blocks or reports", async () => {
+    // Correlated counts; the outer table is named in full so the subquery cannot mistake it for its own.
     const count = (table: string, column: string) =>
       sql.raw(`(select count(*)::int from ${table} x where x.${column} = "profiles"."id")`);
     const people = await db()
@@ -107,7 +108,7 @@ describe("demo seed", () => {
         connections: profiles.connections_count,
         followerRows: sql<number>`${count("follows", "following_id")}`,
         followingRows: sql<number>`${count("follows", "follower_id")}`,
-        connectionRows: sql<number>`(select count(*)::int from connections c where c.status = 'accepted' and ${profiles.id} in (c.sender_id, c.receiver_id))`,
+        connectionRows: sql<number>`(select count(*)::int from connections c where c.status = 'accepted' and "profiles"."id" in (c.sender_id, c.receiver_id))`,
       })
       .from(profiles);
     for (const p of people) {
@@ -121,7 +122,7 @@ describe("demo seed", () => {
     const skills = await db()
       .select({
         stored: userSkills.endorsements_count,
-        rows: sql<number>`(select count(*)::int from ${skillEndorsements} e where e.skill_id = ${userSkills.id})`,
+        rows: sql<number>`(select count(*)::int from skill_endorsements e where e.skill_id = "user_skills"."id")`,
       })
       .from(userSkills);
     expect(skills.length).toBeGreaterThan(0);
@@ -387,7 +388,7 @@ describe("demo people graph (the plan)", () => {
   });
 
   it("dates every row after the people in it signed up and before the base date", () => {
-    const signedUp = (id: string) => (byId.get(id)?.created_at as Date).getTime();
+    const signedUp = (id: string) => new Date(byId.get(id)?.created_at ?? Number.NaN).getTime();
     const within = (at: Date | undefined, ...ids: string[]) => {
       const time = (at as Date).getTime();
       expect(time).toBeLessThan(baseDate.getTime());
@@ -407,9 +408,9 @@ describe("demo people graph (the plan)", () => {
     }
     const skillOwner = new Map(plan.skills.map((s) => [s.id, s]));
     for (const e of plan.endorsements) {
-      const skill = skillOwner.get(e.skill_id);
-      within(e.created_at, e.endorser_id, skill?.user_id ?? "");
-      expect(e.created_at.getTime()).toBeGreaterThanOrEqual((skill?.created_at as Date).getTime());
+      const skill = skillOwner.get(e.skill_id) as SkillRow;
+      within(e.created_at, e.endorser_id, skill.user_id);
+      expect(e.created_at.getTime()).toBeGreaterThanOrEqual(skill.created_at.getTime());
     }
   });
 });
