@@ -39,6 +39,15 @@ async function settled(locator: Locator) {
   );
 }
 
+/** Her connection count as the signed-in session reports it (the account menu's tile). */
+async function connectionCount(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    fetch("/api/auth/session")
+      .then((res) => res.json())
+      .then((session: { profile: { connections_count: number } }) => session.profile.connections_count),
+  );
+}
+
 /** Every answer of 400 or more a page gets, but a visitor's session check, so a failure names its URL. */
 function failedResponses(page: Page): string[] {
   const failed: string[] = [];
@@ -67,6 +76,7 @@ describe("connecting two members through My Network", () => {
       const aFailed = failedResponses(a);
       await signInAt(a, "/network/suggestions", "member@saheli.test");
       await a.getByRole("heading", { name: "Find People", level: 1 }).waitFor();
+      const connectionsBefore = await connectionCount(a);
       await a.getByRole("heading", { name: "Suggested for you" }).waitFor();
       await a.getByRole("list", { name: "Suggested for you" }).getByRole("article").first().waitFor();
       await screenshot(a, "network-find-people-desktop");
@@ -106,7 +116,7 @@ describe("connecting two members through My Network", () => {
       const p = priyanka.page;
       const pFailed = failedResponses(p);
       await signInAt(p, "/my-network", "member2@saheli.test");
-      await p.getByRole("tab", { name: /^Received\s*1/ }).waitFor();
+      await p.getByRole("tab", { name: /^Requests received \(\d+\)/, selected: true }).waitFor();
       const request = card(p.getByRole("list", { name: "Requests received" }), "Ananya Das");
       await request.getByText(NOTE).waitFor();
       await screenshot(p, "network-my-network-mobile");
@@ -117,14 +127,14 @@ describe("connecting two members through My Network", () => {
       await p.getByRole("tab", { name: /^Connections/ }).click();
       const connections = p.getByRole("list", { name: "Your connections" });
       await card(connections, "Ananya Das").getByText("Connected").waitFor();
-      await p.getByRole("tab", { name: /^Connections\s*1/ }).waitFor();
+      await p.getByRole("tab", { name: "Connections (1)" }).waitFor();
 
       // Ananya sees Priyanka among her connections, from the account menu's Connections tile.
       await a.goto(`${journey.server.url}/connections`);
       await a.getByRole("heading", { name: "Connections", level: 1 }).waitFor();
       const mine = a.getByRole("list", { name: "Your connections" });
       await card(mine, "Priyanka Sharma").getByText("Connected").waitFor();
-      await a.getByRole("link", { name: /^Connections\s*1/ }).waitFor();
+      await a.getByRole("link", { name: new RegExp(`^Connections\\s*${connectionsBefore + 1}$`) }).waitFor();
       await screenshot(a, "network-connections-desktop");
 
       // Accepting makes each follow the other (decision 005).
@@ -224,6 +234,50 @@ describe("connecting two members through My Network", () => {
     } finally {
       await ananya.close();
       await admin.close();
+    }
+  });
+
+  it("shows My Network under /community without the site header, and recovers from a failed list", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      // Suggestions fail until she presses Retry.
+      let failing = true;
+      await page.route("**/api/people/discover?*", (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: "application/json",
+              body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Try again soon" } }),
+            })
+          : route.continue(),
+      );
+      await signInAt(page, "/community/network", "member2@saheli.test");
+      await page.getByRole("heading", { name: "My Network", level: 1 }).waitFor();
+      await expect(page.locator("header[data-header='none']").count()).resolves.toBe(1);
+      const intro = page.locator("header", {
+        has: page.getByRole("heading", { name: "My Network", level: 1 }),
+      });
+      await intro.getByRole("link", { name: "Find People" }).waitFor();
+
+      await page.getByRole("tab", { name: /^Suggestions/ }).click();
+      const failed = page.getByRole("alert").filter({ hasText: "We couldn't load people you may know" });
+      await failed.waitFor({ timeout: 15_000 });
+      await screenshot(page, "network-community-error-desktop");
+      failing = false;
+      await failed.getByRole("button", { name: "Retry" }).click();
+      await page.getByRole("list", { name: "People you may know" }).getByRole("article").first().waitFor();
+      await screenshot(page, "network-community-suggestions-desktop");
+
+      // Arrow keys move between the tabs, and the address keeps the open one.
+      await page.getByRole("tab", { name: /^Suggestions/ }).focus();
+      await page.keyboard.press("ArrowDown");
+      await page.getByRole("tab", { name: /^Connections/, selected: true }).waitFor();
+      await page.waitForURL(/tab=connections/);
+
+      const unexpected = errors.filter((error) => !error.includes("status of 503"));
+      expect(unexpected).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

@@ -59,6 +59,8 @@ export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTab
           <TabsTrigger
             key={tab.value}
             value={tab.value}
+            // One name at every width: the phone's short label is only what shows.
+            aria-label={tab.count === undefined ? tab.label : `${tab.label} (${tab.count})`}
             onPointerEnter={() => prefetch(tab.value)}
             onFocus={() => prefetch(tab.value)}
             className="rounded-xl px-2 sm:px-4 lg:h-10 lg:justify-between lg:px-3 lg:data-[state=active]:bg-primary-soft"
@@ -79,7 +81,6 @@ export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTab
                 )}
               >
                 {tab.count}
-                <span className="sr-only">{tab.count === 1 ? " person" : " people"}</span>
               </span>
             )}
           </TabsTrigger>
