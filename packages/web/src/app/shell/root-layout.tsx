@@ -17,7 +17,9 @@ import { SkipLink } from "./skip-link";
 export function RootLayout() {
   const { pathname } = useLocation();
   const layout = shellLayoutForPath(pathname);
-  const { user } = useSession();
+  const { user, profile } = useSession();
+  // Doc 2 §2: the basic-profile step, once after sign-in; not on /auth pages nor while deletion is scheduled.
+  const basicStep = user && profile.account_status === "active" && !isUnder(pathname, "/auth");
   return (
     <SignInProvider>
       <SkipLink />
@@ -37,7 +39,7 @@ export function RootLayout() {
       {layout.bottomBar && <BottomBar />}
       <ScrollRestoration />
       <AuthBootstrap />
-      {user && !isUnder(pathname, "/auth") && <BasicProfileStep key={user.id} profileId={user.id} />}
+      {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
     </SignInProvider>
   );
 }

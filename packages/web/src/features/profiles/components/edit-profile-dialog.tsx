@@ -1,9 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type ProfileDetails,
-  type ProfileUpdate,
-  profileUpdateSchema,
-} from "@saheli/core/contracts/profiles";
+import { type ProfileDetails, profileUpdateSchema } from "@saheli/core/contracts/profiles";
 import { ProfileLimits, ProfileMessages } from "@saheli/core/profile";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,39 +11,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useUpdateProfile } from "../api/update-profile";
+import { changedFields, type TextField, valuesOf } from "../lib/changed-fields";
 import { errorMessage } from "../lib/error-message";
 import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { ImageUploadField } from "./image-upload-field";
 
-const TEXT_FIELDS = [
-  "full_name",
-  "headline",
-  "occupation",
-  "business_name",
-  "location",
-  "website",
-  "bio",
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-type FormValues = Record<TextField, string>;
-
 /** The core contract's rules for the fields this dialog edits (role and avatar are set elsewhere). */
 const formSchema = profileUpdateSchema.omit({ role: true, avatar_url: true });
-
-function valuesOf(profile: ProfileDetails): FormValues {
-  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ""])) as FormValues;
-}
-
-/** Only what changed, as the server wants it ('No fields to update' otherwise). */
-export function changedFields(profile: ProfileDetails, parsed: Record<string, unknown>): ProfileUpdate {
-  const changes: Record<string, unknown> = {};
-  for (const field of TEXT_FIELDS) {
-    const next = parsed[field] ?? null;
-    if (next !== (profile[field] ?? null)) changes[field] = next;
-  }
-  return changes as ProfileUpdate;
-}
 
 type EditProfileDialogProps = {
   open: boolean;

@@ -35,11 +35,12 @@ export function FormDialog({
   alert,
 }: FormDialogProps) {
   const large = useMediaQuery(LARGE_SCREEN);
-  const role = alert ? "alertdialog" : undefined;
+  // Radix sets role="dialog"; pass a role only to make it an alert dialog (undefined would erase it).
+  const role = alert ? { role: "alertdialog" } : {};
   if (large) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent role={role} className="flex max-h-[calc(100dvh-4rem)] max-w-xl flex-col gap-0 p-0">
+        <DialogContent {...role} className="flex max-h-[calc(100dvh-4rem)] max-w-xl flex-col gap-0 p-0">
           <DialogHeader className="px-6 pt-6 pb-4">
             <DialogTitle>{title}</DialogTitle>
             {description ? (
@@ -58,7 +59,7 @@ export function FormDialog({
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" role={role}>
+      <SheetContent side="bottom" {...role}>
         <SheetHeader>
           <SheetTitle>{title}</SheetTitle>
           {description ? (

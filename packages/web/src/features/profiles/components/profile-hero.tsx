@@ -11,7 +11,7 @@ import { VerifiedBadge } from "./verified-badge";
 export function ProfileHero({ page }: { page: ProfilePage }) {
   const { profile, is_own: own } = page;
   return (
-    <Card className="overflow-hidden">
+    <Card className="overflow-hidden rounded-none border-x-0 border-t-0 sm:rounded-2xl sm:border">
       <ProfileCover src={profile.cover_url} />
       <div className="grid gap-4 px-5 pb-5">
         <div className="-mt-12 flex items-end justify-between gap-3 sm:-mt-16">

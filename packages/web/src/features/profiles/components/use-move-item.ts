@@ -2,7 +2,7 @@ import { toast } from "@/components/ui/toast";
 import { useReorderSection } from "../api/reorder-section";
 import type { ProfileSection } from "../api/section-path";
 import { errorMessage } from "../lib/error-message";
-import { moveId } from "./item-controls";
+import { moveId } from "../lib/move-id";
 
 export type MoveItem = (
   section: ProfileSection,

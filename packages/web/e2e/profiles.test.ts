@@ -1,0 +1,267 @@
+import { deflateSync } from "node:zlib";
+import type { OutboxMessage } from "@saheli/core/contracts/auth";
+import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { journeySetup, openPage, screenshot, type ViewportName } from "./harness.js";
+
+const journey = journeySetup();
+
+/** The newest code sent to `to`, read from the dev outbox as a person on this machine would. */
+async function codeFromOutbox(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const messages = (await fetch(`${journey.server.url}/api/dev/outbox`).then((res) =>
+      res.json(),
+    )) as OutboxMessage[];
+    const code = messages
+      .find((item) => item.to === to && item.channel === "email")
+      ?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No code for ${to} in the outbox`);
+}
+
+/** Signs in by e-mail with the outbox code (the modal opens with `?login=1`), then opens `path`. */
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(`${journey.server.url}/?login=1`);
+  const dialog = page.getByRole("dialog", { name: /saheli|check your/i });
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await dialog.getByText("We sent a 6-digit code to").waitFor();
+  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(email));
+  await dialog.waitFor({ state: "hidden" });
+  if (path !== "/") await page.goto(`${journey.server.url}${path}`);
+}
+
+/** Waits for a dialog's opening animation to end, so a screenshot shows it in place. */
+async function settled(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
+/** Console errors other than the browser's note on an expected refusal (a blocked profile's 404). */
+function unexpected(errors: string[], ...statuses: number[]): string[] {
+  const expected = statuses.map(
+    (status) => `Failed to load resource: the server responded with a status of ${status}`,
+  );
+  return errors.filter((error) => !expected.some((text) => error.startsWith(text)));
+}
+
+/** A real 96×96 PNG (a rose-to-marigold gradient), built by hand: signature, IHDR, IDAT, IEND. */
+function makePng(size = 96): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      rows.set(
+        [Math.round(157 + 88 * t), Math.round(23 + 142 * t), Math.round(77 - 41 * t)],
+        row + 1 + x * 3,
+      );
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The profile photo in the page's hero (Radix renders the <img> only once it has loaded). */
+const heroAvatar = (page: Page) => page.getByRole("img", { name: /profile photo$/ }).first();
+
+async function loadedImageSrc(image: Locator): Promise<string> {
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  return (await image.getAttribute("src")) ?? "";
+}
+
+async function signedInPage(browser: Browser, viewport: ViewportName, path: string, email: string) {
+  const opened = await openPage(browser, viewport);
+  await signInAt(opened.page, path, email);
+  return opened;
+}
+
+describe("a member's profile", () => {
+  it("lets her edit her headline and bio and upload a new photo, shown everywhere", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors, close } = await signedInPage(
+      journey.browser,
+      "desktop",
+      "/profile/ananya_das",
+      "member@saheli.test",
+    );
+    try {
+      await page.getByRole("heading", { level: 1, name: "Ananya Das" }).waitFor();
+      // A seeded member has her basics: the first-sign-in step does not interrupt her.
+      await expect(page.getByRole("dialog", { name: "Let's set up your profile" }).count()).resolves.toBe(0);
+      await page.getByRole("heading", { name: "Complete your profile" }).waitFor();
+      const before = await loadedImageSrc(heroAvatar(page));
+      await screenshot(page, "profiles-own-desktop");
+
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit profile" });
+      await dialog.waitFor();
+      await settled(dialog);
+      await screenshot(page, "profiles-edit-dialog-desktop");
+
+      // A bad website is refused with the spec's words before anything is sent.
+      await dialog.getByLabel("Website").fill("example.com");
+      await dialog.getByLabel("Headline").focus();
+      await dialog.getByText("Website URL must start with http:// or https://").waitFor();
+      await dialog.getByLabel("Website").fill("https://ananya-ikat.example.in");
+
+      await dialog.getByLabel("Profile photo file").setInputFiles({
+        name: "ananya.png",
+        mimeType: "image/png",
+        buffer: makePng(),
+      });
+      await page.getByText("Profile photo updated").waitFor();
+
+      const headline = "Handloom label founder | Sambalpuri ikat, made in Odisha";
+      const bio =
+        "I now run my own ikat label. Weaving with my mother's loom and fifteen weavers in Bargarh.";
+      await dialog.getByLabel("Headline").fill(headline);
+      await dialog.getByLabel("Bio").fill(bio);
+      await dialog.getByText(`${bio.length}/500`).waitFor();
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByText("Profile updated").waitFor();
+
+      await page.getByText(headline).waitFor();
+      await page.getByText(bio).waitFor();
+      const website = page.getByRole("link", { name: /ananya-ikat\.example\.in/ });
+      await expect(website.getAttribute("rel")).resolves.toBe("noopener noreferrer nofollow");
+
+      const after = await loadedImageSrc(heroAvatar(page));
+      expect(after).not.toBe(before);
+      // Back on the home page (no reload), the shell's avatar, which comes from the session, is the new one.
+      await page.getByRole("button", { name: "Go back" }).click();
+      await page.waitForURL(`${journey.server.url}/`);
+      const shellAvatar = page.getByRole("button", { name: /^Account menu for/ }).locator("img");
+      expect(await loadedImageSrc(shellAvatar)).toBe(after);
+
+      await page.goto(`${journey.server.url}/profile/ananya_das`);
+      await page.getByText(headline).waitFor();
+      expect(await loadedImageSrc(heroAvatar(page))).toBe(after);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("heading", { level: 1, name: "Ananya Das" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "profiles-own-mobile");
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      await dialog.waitFor();
+      await settled(dialog);
+      await screenshot(page, "profiles-edit-dialog-mobile");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("lets her block another member, who then cannot find her profile", async () => {
+    const ananya = await signedInPage(
+      journey.browser,
+      "desktop",
+      "/profile/priyanka_sharma",
+      "member@saheli.test",
+    );
+    try {
+      const { page } = ananya;
+      await page.getByRole("heading", { level: 1, name: "Priyanka Sharma" }).waitFor();
+      await page.getByRole("button", { name: "Connect" }).first().waitFor();
+      await screenshot(page, "profiles-other-desktop");
+
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Block User" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Block Priyanka Sharma?" });
+      await confirm.getByText("She won't be able to find or see your profile.").waitFor();
+      await confirm.getByRole("button", { name: "Block", exact: true }).click();
+      await confirm.waitFor({ state: "hidden" });
+
+      await page.getByText("You blocked this person").waitFor();
+      await page.getByRole("button", { name: "Unblock" }).waitFor();
+      await expect(page.getByText("Block print lover").count()).resolves.toBe(0);
+      await screenshot(page, "profiles-limited-desktop");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, "profiles-limited-mobile");
+      expect(ananya.errors).toEqual([]);
+    } finally {
+      await ananya.close();
+    }
+
+    const priyanka = await signedInPage(
+      journey.browser,
+      "mobile",
+      "/profile/ananya_das",
+      "member2@saheli.test",
+    );
+    try {
+      const { page } = priyanka;
+      await page.getByRole("heading", { name: "Profile not found" }).waitFor();
+      await expect(page.getByText("Ananya Das").count()).resolves.toBe(0);
+      await expect(page.getByText("Sambalpuri ikat").count()).resolves.toBe(0);
+      await expect(page.getByRole("button", { name: "Connect" }).count()).resolves.toBe(0);
+      await screenshot(page, "profiles-not-found-mobile");
+      expect(unexpected(priyanka.errors, 404)).toEqual([]);
+    } finally {
+      await priyanka.close();
+    }
+  });
+
+  it("asks a brand-new member for her basics once, and remembers the answer", async () => {
+    const { page, errors, close } = await signedInPage(
+      journey.browser,
+      "mobile",
+      "/",
+      "newcomer@saheli.test",
+    );
+    try {
+      const step = page.getByRole("dialog", { name: "Let's set up your profile" });
+      await step.waitFor();
+      await settled(step);
+      await screenshot(page, "profiles-basic-step-mobile");
+      await step.getByLabel("Full name").fill("Meenal Rao");
+      await step.getByLabel("Bio").fill("Home baker in Mysuru, here to find other food entrepreneurs.");
+      await step.getByRole("radio", { name: /Shop/ }).check();
+      await step.getByRole("button", { name: "Save" }).click();
+      await step.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => localStorage.getItem("basic-profile-completed"))).not.toBeNull();
+
+      await page.reload();
+      await page.getByRole("button", { name: /^Account menu for Meenal Rao/ }).waitFor();
+      await expect(step.count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
