@@ -25,11 +25,14 @@ export function ExperienceSection({ items, own, onMove }: ExperienceSectionProps
       ) : (
         <ul className="grid divide-y divide-border">
           {items.map((item, index) => (
-            <li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+            <li
+              key={item.id}
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+            >
               <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
                 <Briefcase aria-hidden className="size-5" />
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0">
                 <h3 className="font-semibold text-foreground leading-snug">{item.title}</h3>
                 <p className="text-foreground/90 text-sm">
                   {item.company}
@@ -48,6 +51,7 @@ export function ExperienceSection({ items, own, onMove }: ExperienceSectionProps
               </div>
               {own && (
                 <ItemControls
+                  className="col-start-2 mt-1 sm:col-start-3 sm:row-start-1 sm:mt-0 sm:self-start"
                   name={item.title}
                   first={index === 0}
                   last={index === items.length - 1}

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 
 type ItemControlsProps = {
   name: string;
@@ -8,18 +9,19 @@ type ItemControlsProps = {
   onMove: (direction: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
+  className?: string;
 };
 
 /**
  * Reorder, edit and delete buttons for one item of her own lists. At either end the move button stays
  * focusable (aria-disabled), so keyboard focus is not lost after moving an item to the top or bottom.
  */
-export function ItemControls({ name, first, last, onMove, onEdit, onDelete }: ItemControlsProps) {
+export function ItemControls({ name, first, last, onMove, onEdit, onDelete, className }: ItemControlsProps) {
   const move = (direction: -1 | 1, blocked: boolean) => () => {
     if (!blocked) onMove(direction);
   };
   return (
-    <div className="flex shrink-0 items-center gap-0.5">
+    <div className={cn("-ml-2 flex shrink-0 items-center gap-0.5 sm:ml-0", className)}>
       <Button
         variant="ghost"
         size="icon"

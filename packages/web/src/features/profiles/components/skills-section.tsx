@@ -57,6 +57,7 @@ export function SkillsSection({ items, own, onMove }: SkillsSectionProps) {
               </div>
               {own ? (
                 <ItemControls
+                  className="ml-0"
                   name={skill.name}
                   first={index === 0}
                   last={index === items.length - 1}
