@@ -200,6 +200,25 @@ describe("a member's profile", () => {
       await page.getByRole("button", { name: "Connect" }).first().waitFor();
       await screenshot(page, "profiles-other-desktop");
 
+      // The shell's profile header offers the same real actions: Connect with a note, then Report.
+      const header = page.locator("[data-header=profile]");
+      await header.getByRole("button", { name: "Connect" }).click();
+      const connect = page.getByRole("dialog", { name: "Connect with Priyanka Sharma" });
+      await connect.getByLabel("Add a note (optional)").fill("Hello from a fellow handloom lover!");
+      await connect.getByText("35/300").waitFor();
+      await connect.getByRole("button", { name: "Send request" }).click();
+      await connect.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: "Pending: withdraw request" }).waitFor();
+
+      await header.getByRole("button", { name: "More profile actions" }).click();
+      await page.getByRole("menuitem", { name: "Report Profile" }).click();
+      const report = page.getByRole("dialog", { name: "Report Priyanka Sharma" });
+      await report.getByRole("radio", { name: "Spam" }).check();
+      await report.getByLabel("Details (optional)").fill("Testing the report form.");
+      await report.getByRole("button", { name: "Submit report" }).click();
+      await report.waitFor({ state: "hidden" });
+      await page.getByText("Thank you. Our team will review this profile.").waitFor();
+
       await page.getByRole("button", { name: "More actions" }).click();
       await page.getByRole("menuitem", { name: "Block User" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Block Priyanka Sharma?" });
