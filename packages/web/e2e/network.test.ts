@@ -129,6 +129,15 @@ describe("connecting two members through My Network", () => {
       await card(connections, "Ananya Das").getByText("Connected").waitFor();
       await p.getByRole("tab", { name: "Connections (1)" }).waitFor();
 
+      // Her card opens Ananya's profile, which says they are connected.
+      await connections.getByRole("link", { name: "Ananya Das", exact: true }).click();
+      await p.waitForURL(/\/profile\/ananya_das$/);
+      await p
+        .getByRole("main")
+        .getByRole("button", { name: /^Connected/ })
+        .first()
+        .waitFor();
+
       // Ananya sees Priyanka among her connections, from the account menu's Connections tile.
       await a.goto(`${journey.server.url}/connections`);
       await a.getByRole("heading", { name: "Connections", level: 1 }).waitFor();
@@ -136,6 +145,13 @@ describe("connecting two members through My Network", () => {
       await card(mine, "Priyanka Sharma").getByText("Connected").waitFor();
       await a.getByRole("link", { name: new RegExp(`^Connections\\s*${connectionsBefore + 1}$`) }).waitFor();
       await screenshot(a, "network-connections-desktop");
+      await card(mine, "Priyanka Sharma").getByRole("link", { name: "Priyanka Sharma", exact: true }).click();
+      await a.waitForURL(/\/profile\/priyanka_sharma$/);
+      await a
+        .getByRole("main")
+        .getByRole("button", { name: /^Connected/ })
+        .first()
+        .waitFor();
 
       // Accepting makes each follow the other (decision 005).
       await a.goto(`${journey.server.url}/following`);
