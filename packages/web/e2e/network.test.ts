@@ -267,6 +267,11 @@ describe("connecting two members through My Network", () => {
             })
           : route.continue(),
       );
+      // A visitor's stat-tile page asks her to sign in instead of showing anyone's list.
+      await page.goto(`${journey.server.url}/followers`);
+      await page.getByRole("heading", { name: "Sign in to continue" }).waitFor();
+      await page.getByText("Sign in to see your followers").waitFor();
+
       await signInAt(page, "/community/network", "member2@saheli.test");
       await page.getByRole("heading", { name: "My Network", level: 1 }).waitFor();
       await expect(page.locator("header[data-header='none']").count()).resolves.toBe(1);
