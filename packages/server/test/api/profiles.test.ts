@@ -126,6 +126,14 @@ describe("editing", () => {
     });
   });
 
+  it("still shows the owner her profile and score while her deletion is scheduled, and hides it from others", async () => {
+    await as(app, bela).post("/api/account/deletion", {});
+    expect((await as(app, bela).get(`/api/profiles/${bela.id}/completion`)).statusCode).toBe(200);
+    expect((await as(app, bela).get(`/api/profiles/${bela.id}`)).json().is_own).toBe(true);
+    expect((await as(app, asha).get(`/api/profiles/${bela.id}`)).statusCode).toBe(404);
+    await as(app, bela).del("/api/account/deletion");
+  });
+
   it("refuses changing someone else's profile", async () => {
     const response = await as(app, bela).patch(`/api/profiles/${asha.id}`, { bio: "not mine" });
     expect(response.statusCode).toBe(403);

@@ -70,12 +70,13 @@ function limitedDetails(details: ProfileDetails): ProfileDetails {
 }
 
 export function profilesService({ db, clock, storage, graph, items, log }: ProfilesServiceDeps) {
-  async function load(key: string) {
+  /** Others see active people only; the owner still sees her own profile while its deletion is scheduled. */
+  async function load(key: string, viewerId?: string) {
     const id = idFromSlug(key);
     const row = await findProfile(db, id && id === key.toLowerCase() ? { id } : { username: key });
-    if (!row || !row.is_active || row.deleted_at || row.account_status !== "active") {
-      throw AppError.notFound(ProfileMessages.notFound);
-    }
+    const visible =
+      row && !row.deleted_at && (row.id === viewerId || (row.is_active && row.account_status === "active"));
+    if (!visible) throw AppError.notFound(ProfileMessages.notFound);
     return row;
   }
 
@@ -101,7 +102,7 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
    * shown limited. A visit by another person is recorded once a day, and never fails the page.
    */
   async function page(viewerId: string, key: string, visit: Visit): Promise<ProfilePage> {
-    const row = await load(key);
+    const row = await load(key, viewerId);
     const details = toDetails(row);
     if (row.id === viewerId) {
       return {
@@ -148,7 +149,7 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
   ): Promise<ProfileDetails> {
     requireOwner(viewerId, profileId);
     if (Object.keys(changes).length === 0) throw AppError.badRequest(ProfileMessages.noFields);
-    const row = await load(profileId);
+    const row = await load(profileId, viewerId);
     if (changes.role && !["U", "C"].includes(row.role)) {
       throw AppError.forbidden("Vendors and admins keep their role; it changes with a shop or by an admin.");
     }
@@ -160,12 +161,12 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
       clock.now(),
     );
     if (clearingAvatar && row.avatar_path) await storage.delete(row.avatar_path).catch(() => undefined);
-    return toDetails(await load(profileId));
+    return toDetails(await load(profileId, viewerId));
   }
 
   async function completion(viewerId: string, profileId: string) {
     requireOwner(viewerId, profileId);
-    return completionOf(await load(profileId));
+    return completionOf(await load(profileId, viewerId));
   }
 
   async function views(viewerId: string): Promise<ProfileViews> {

@@ -11,18 +11,12 @@ import {
   Radio,
   Settings,
   ShieldCheck,
-  UserRound,
   Users,
 } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
 /** Community, account and information pages that arrive in later releases. */
 export const upcomingCommunity = {
-  profile: {
-    icon: UserRound,
-    name: "Member profiles",
-    description: "A member's story, posts, shop and connections, with Connect and Message.",
-  },
   community: {
     icon: Users,
     name: "Community",
@@ -32,16 +26,6 @@ export const upcomingCommunity = {
     icon: MessageCircle,
     name: "Messages",
     description: "Chat one-to-one or in groups with members and shops, with read receipts and presence.",
-  },
-  network: {
-    icon: Users,
-    name: "My Network",
-    description: "Your connections, invitations and people you may know.",
-  },
-  people: {
-    icon: UserRound,
-    name: "Your people",
-    description: "Your connections, followers and the members you follow.",
   },
   saved: {
     icon: Bookmark,
