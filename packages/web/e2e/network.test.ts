@@ -164,6 +164,12 @@ describe("connecting two members through My Network", () => {
       await card(a.getByRole("list", { name: "Your connections" }), "Priyanka Sharma").waitFor();
       await screenshot(a, "network-my-network-desktop");
 
+      // Priyanka looked at Ananya's profile: Ananya sees her under "Who viewed your profile".
+      await a.goto(`${journey.server.url}/profile/ananya_das`);
+      const viewers = a.getByRole("region", { name: "Who viewed your profile" }).filter({ visible: true });
+      await viewers.getByRole("link", { name: /Priyanka Sharma/ }).waitFor();
+      await screenshot(a, "profiles-own-viewers-desktop");
+
       await p.goto(`${journey.server.url}/network/suggestions`);
       await p.getByRole("heading", { name: "Suggested for you" }).waitFor();
       await p.getByRole("list", { name: "Suggested for you" }).waitFor();

@@ -7,6 +7,7 @@ import { EducationSection } from "./education-section";
 import { ExperienceSection } from "./experience-section";
 import { PostsPlaceholder } from "./posts-placeholder";
 import { ProfileHero } from "./profile-hero";
+import { ProfileViewers } from "./profile-viewers";
 import { SkillsSection } from "./skills-section";
 import { useMoveItem } from "./use-move-item";
 
@@ -26,8 +27,9 @@ export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: str
       <div className="grid min-w-0 content-start gap-4">
         <ProfileHero page={page} />
         {own && page.completion && (
-          <div className="px-4 sm:px-0 lg:hidden">
+          <div className="grid gap-4 px-4 sm:px-0 lg:hidden">
             <CompletionMeter completion={page.completion} />
+            <ProfileViewers />
           </div>
         )}
         <Tabs defaultValue="about" className="px-4 sm:px-0">
@@ -55,8 +57,9 @@ export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: str
       </div>
       {aside && page.completion && (
         <aside className="hidden lg:block">
-          <div className="sticky top-24">
+          <div className="sticky top-24 grid gap-4">
             <CompletionMeter completion={page.completion} />
+            <ProfileViewers />
           </div>
         </aside>
       )}

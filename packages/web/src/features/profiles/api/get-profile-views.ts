@@ -1,0 +1,14 @@
+import type { ProfileViews } from "@saheli/core/contracts/people";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export const profileViewsQueryKey = ["profile", "me", "views"] as const;
+
+/** `GET /api/me/profile-views`: who looked at her profile lately (the owner only). */
+export function getProfileViews(signal?: AbortSignal): Promise<ProfileViews> {
+  return api.get<ProfileViews>("/api/me/profile-views", { signal });
+}
+
+export function useProfileViews() {
+  return useQuery({ queryKey: profileViewsQueryKey, queryFn: ({ signal }) => getProfileViews(signal) });
+}

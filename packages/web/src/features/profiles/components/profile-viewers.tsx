@@ -1,0 +1,74 @@
+import { profilePath } from "@saheli/core/profile";
+import { Eye } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProfileViews } from "../api/get-profile-views";
+
+const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short" });
+
+/** The owner's "Who viewed your profile": each visitor once, latest first, and the 90-day total. */
+export function ProfileViewers() {
+  const views = useProfileViews();
+  return (
+    <Card>
+      <section aria-labelledby="profile-viewers" className="grid gap-3 p-5">
+        <div className="flex items-center gap-2">
+          <Eye aria-hidden className="size-5 text-primary" />
+          <h2 id="profile-viewers" className="font-display font-semibold text-foreground text-lg">
+            Who viewed your profile
+          </h2>
+        </div>
+        {views.isPending ? (
+          <div className="grid gap-2" aria-label="Loading profile views">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : views.isError ? (
+          <div className="flex items-center justify-between gap-2 text-muted-foreground text-sm">
+            <span>Profile views could not be loaded.</span>
+            <Button variant="outline" size="sm" onClick={() => views.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : views.data.items.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            No one has viewed your profile yet. A photo and a headline help members find you.
+          </p>
+        ) : (
+          <>
+            <p className="text-muted-foreground text-sm">
+              {views.data.total_last_90_days} {views.data.total_last_90_days === 1 ? "view" : "views"} in the
+              last 90 days
+            </p>
+            <ul className="grid gap-2">
+              {views.data.items.map(({ viewer, viewed_at }) => (
+                <li key={viewer.id}>
+                  <Link
+                    to={profilePath(viewer)}
+                    className="flex items-center gap-3 rounded-lg p-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+                  >
+                    <Avatar name={viewer.full_name} src={viewer.avatar_url} size="sm" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-foreground text-sm">
+                        {viewer.full_name}
+                      </span>
+                      <span className="block truncate text-muted-foreground text-xs">
+                        {viewer.headline ?? viewer.occupation ?? viewer.location ?? ""}
+                      </span>
+                    </span>
+                    <time dateTime={viewed_at} className="shrink-0 text-muted-foreground text-xs">
+                      {day.format(new Date(viewed_at))}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}
