@@ -175,3 +175,14 @@ export const profileViewsSchema = z.object({
   items: z.array(profileViewerSchema),
 });
 export type ProfileViews = z.infer<typeof profileViewsSchema>;
+
+/** Lists that come whole (no paging) answer `{ items }`. */
+const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+export const personCardListSchema = listOf(personCardSchema);
+export type PersonCardList = z.infer<typeof personCardListSchema>;
+export const connectionRequestListSchema = listOf(connectionRequestItemSchema);
+export type ConnectionRequestList = z.infer<typeof connectionRequestListSchema>;
+export const blockedPersonListSchema = listOf(blockedPersonSchema);
+export type BlockedPersonList = z.infer<typeof blockedPersonListSchema>;
+export const reportListSchema = listOf(reportSchema);
+export type ReportList = z.infer<typeof reportListSchema>;

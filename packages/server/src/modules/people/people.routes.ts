@@ -1,13 +1,14 @@
 import {
-  blockedPersonSchema,
-  connectionRequestItemSchema,
+  blockedPersonListSchema,
+  connectionRequestListSchema,
   connectionRequestsQuerySchema,
   discoveryQuerySchema,
   pageQuerySchema,
   peoplePageSchema,
   peopleSearchQuerySchema,
   peopleStatsSchema,
-  personCardSchema,
+  personCardListSchema,
+  reportListSchema,
   reportRequestSchema,
   reportSchema,
   skillSearchQuerySchema,
@@ -22,7 +23,6 @@ import { reportsService } from "./reports.service.js";
 
 const tags = ["people"];
 const person = z.object({ id: z.uuid() });
-const cardList = z.object({ items: z.array(personCardSchema) });
 
 /** Lists of people, discovery, search, blocks and reports. Every list needs a signed-in member. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +67,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Pending connection requests the signed-in person received or sent",
         querystring: connectionRequestsQuerySchema,
-        response: { 200: z.object({ items: z.array(connectionRequestItemSchema) }) },
+        response: { 200: connectionRequestListSchema },
       },
     },
     async (request) => ({
@@ -82,7 +82,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Suggested, verified, business, trending or nearby people",
         querystring: discoveryQuerySchema,
-        response: { 200: cardList },
+        response: { 200: personCardListSchema },
       },
     },
     async (request) => {
@@ -111,7 +111,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "People with a skill, most endorsed first",
         querystring: skillSearchQuerySchema,
-        response: { 200: cardList },
+        response: { 200: personCardListSchema },
       },
     },
     async (request) => ({
@@ -129,7 +129,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The people the signed-in person has blocked",
-        response: { 200: z.object({ items: z.array(blockedPersonSchema) }) },
+        response: { 200: blockedPersonListSchema },
       },
     },
     async (request) => ({ items: await people.blocked((await requireUser(request)).userId) }),
@@ -160,7 +160,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         summary: "Profile reports for moderators (admins only)",
         querystring: z.object({ status: reportSchema.shape.status.optional() }),
-        response: { 200: z.object({ items: z.array(reportSchema) }) },
+        response: { 200: reportListSchema },
       },
     },
     async (request) => {

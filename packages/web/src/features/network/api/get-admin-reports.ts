@@ -1,4 +1,4 @@
-import type { Report } from "@saheli/core/contracts/people";
+import type { Report, ReportList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -7,7 +7,7 @@ export type ReportStatus = Report["status"];
 /** `GET /api/admin/reports?status=`: profile reports for the moderators (admins only). */
 export function getAdminReports(status: ReportStatus, signal?: AbortSignal): Promise<Report[]> {
   return api
-    .get<{ items: Report[] }>("/api/admin/reports", { query: { status }, signal })
+    .get<ReportList>("/api/admin/reports", { query: { status }, signal })
     .then((answer) => answer.items);
 }
 

@@ -1,10 +1,10 @@
-import type { BlockedPerson } from "@saheli/core/contracts/people";
+import type { BlockedPerson, BlockedPersonList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** `GET /api/blocks`: the people she has blocked, newest first. */
 export function getBlocks(signal?: AbortSignal): Promise<BlockedPerson[]> {
-  return api.get<{ items: BlockedPerson[] }>("/api/blocks", { signal }).then((answer) => answer.items);
+  return api.get<BlockedPersonList>("/api/blocks", { signal }).then((answer) => answer.items);
 }
 
 export const blocksQueryKey = ["people", "blocks"] as const;

@@ -1,4 +1,4 @@
-import type { ConnectionRequestItem } from "@saheli/core/contracts/people";
+import type { ConnectionRequestItem, ConnectionRequestList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -10,7 +10,7 @@ export function getConnectionRequests(
   signal?: AbortSignal,
 ): Promise<ConnectionRequestItem[]> {
   return api
-    .get<{ items: ConnectionRequestItem[] }>("/api/connections/requests", { query: { direction }, signal })
+    .get<ConnectionRequestList>("/api/connections/requests", { query: { direction }, signal })
     .then((answer) => answer.items);
 }
 

@@ -1,4 +1,4 @@
-import type { DiscoveryList, PersonCard } from "@saheli/core/contracts/people";
+import type { DiscoveryList, PersonCard, PersonCardList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -9,7 +9,7 @@ export function getDiscovery(
   signal?: AbortSignal,
 ): Promise<PersonCard[]> {
   return api
-    .get<{ items: PersonCard[] }>("/api/people/discover", { query: { list, location }, signal })
+    .get<PersonCardList>("/api/people/discover", { query: { list, location }, signal })
     .then((answer) => answer.items);
 }
 
