@@ -22,7 +22,7 @@ export function ProfileViewers() {
           </h2>
         </div>
         {views.isPending ? (
-          <div className="grid gap-2" aria-label="Loading profile views">
+          <div className="grid gap-2" role="status" aria-label="Loading profile views">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
