@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { createBlinkCounter, eyeOpenness, retryDelayMs } from "./liveness";
+
+/** Frames every 33 ms: open eyes, then `closedMs` closed, then open again — once per blink. */
+function feed(blinks: { closedMs: number; closed?: number }[], open = 0.3) {
+  const counter = createBlinkCounter();
+  let t = 0;
+  const frame = (ratio: number) => {
+    counter.update(ratio, t);
+    t += 33;
+  };
+  for (const blink of blinks) {
+    for (let i = 0; i < 10; i++) frame(open);
+    const closedFrames = Math.max(1, Math.round(blink.closedMs / 33));
+    for (let i = 0; i < closedFrames; i++) frame(blink.closed ?? 0.1);
+  }
+  for (let i = 0; i < 10; i++) frame(open);
+  return counter;
+}
+
+describe("createBlinkCounter", () => {
+  it("counts three natural blinks and is then done", () => {
+    const counter = feed([{ closedMs: 200 }, { closedMs: 300 }, { closedMs: 150 }]);
+    expect(counter.blinks).toBe(3);
+    expect(counter.done).toBe(true);
+  });
+
+  it("ignores a blink shorter than 100 ms or longer than 1000 ms", () => {
+    expect(feed([{ closedMs: 33 }]).blinks).toBe(0);
+    expect(feed([{ closedMs: 1500 }]).blinks).toBe(0);
+  });
+
+  it("never counts a half-closed squint between the thresholds", () => {
+    const counter = feed([
+      { closedMs: 200, closed: 0.2 },
+      { closedMs: 200, closed: 0.19 },
+    ]);
+    expect(counter.blinks).toBe(0);
+    expect(counter.done).toBe(false);
+  });
+
+  it("needs the eyes to open past 0.23 to end a blink", () => {
+    const counter = createBlinkCounter();
+    counter.update(0.3, 0);
+    counter.update(0.1, 100);
+    expect(counter.update(0.2, 300)).toBe(0);
+    expect(counter.update(0.25, 400)).toBe(1);
+  });
+});
+
+describe("eyeOpenness", () => {
+  it("is the mean vertical opening over the eye's width", () => {
+    const open = eyeOpenness([
+      { x: 0, y: 0 },
+      { x: 3, y: 1.5 },
+      { x: 7, y: 1.5 },
+      { x: 10, y: 0 },
+      { x: 7, y: -1.5 },
+      { x: 3, y: -1.5 },
+    ]);
+    expect(open).toBeCloseTo(0.3);
+    const p = { x: 1, y: 1 };
+    expect(eyeOpenness([p, p, p, p, p, p])).toBe(0);
+  });
+});
+
+describe("retryDelayMs", () => {
+  it("backs off 1 s, 2 s, then at most 3 s", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 3000, 3000]);
+  });
+});
