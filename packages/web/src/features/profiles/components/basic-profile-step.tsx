@@ -19,6 +19,7 @@ import { errorMessage } from "../lib/error-message";
 import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { ImageUploadField } from "./image-upload-field";
+import { ServerError } from "./section-item-form";
 
 const rule = (check: (value: string) => string | null) =>
   z.string().superRefine((value, ctx) => {
@@ -180,11 +181,7 @@ function BasicProfileDialog({
               )}
             </fieldset>
           )}
-          {serverError && (
-            <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
-              {serverError}
-            </p>
-          )}
+          <ServerError message={serverError} />
         </form>
       </div>
     </FormDialog>

@@ -4,7 +4,6 @@ import { ProfileLimits, ProfileMessages } from "@saheli/core/profile";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
@@ -16,6 +15,7 @@ import { errorMessage } from "../lib/error-message";
 import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { ImageUploadField } from "./image-upload-field";
+import { FormDialogFooter, ServerError } from "./section-item-form";
 
 /** The core contract's rules for the fields this dialog edits (role and avatar are set elsewhere). */
 const formSchema = profileUpdateSchema.omit({ role: true, avatar_url: true });
@@ -86,14 +86,12 @@ export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDi
       title="Edit profile"
       description="This is how other members see you on Saheli."
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
-            Save changes
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          pending={update.isPending}
+          onCancel={() => onOpenChange(false)}
+          saveLabel="Save changes"
+        />
       }
     >
       <div className="grid gap-5">
@@ -143,11 +141,7 @@ export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDi
           >
             {bioLength}/{ProfileLimits.bioMax}
           </p>
-          {serverError && (
-            <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
-              {serverError}
-            </p>
-          )}
+          <ServerError message={serverError} />
         </form>
       </div>
     </FormDialog>

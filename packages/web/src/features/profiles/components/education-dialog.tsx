@@ -1,19 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Education, type EducationInput, educationInputSchema } from "@saheli/core/contracts/profiles";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
-import { useAddSectionItem } from "../api/add-section-item";
-import { useUpdateSectionItem } from "../api/update-section-item";
-import { errorMessage } from "../lib/error-message";
 import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { asNumber, asOptionalNumber, yearError } from "./period-fields";
+import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
 
 type EducationDialogProps = {
   open: boolean;
@@ -35,9 +31,12 @@ const blank: EducationInput = {
 export function EducationDialog({ open, onOpenChange, profileId, item }: EducationDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const add = useAddSectionItem<"education">();
-  const update = useUpdateSectionItem<"education">();
+  const { save, serverError, pending } = useSaveSectionItem("education", {
+    profileId,
+    itemId: item?.id,
+    toasts: { added: "Education added", updated: "Education updated" },
+    onSaved: () => onOpenChange(false),
+  });
   const form = useForm<EducationInput, unknown, z.output<typeof educationInputSchema>>({
     resolver: zodResolver(educationInputSchema),
     defaultValues: item
@@ -53,18 +52,7 @@ export function EducationDialog({ open, onOpenChange, profileId, item }: Educati
   const { register, formState } = form;
   const errors = formState.errors;
 
-  const submit = form.handleSubmit((input) => {
-    setServerError(null);
-    const done = {
-      onSuccess: () => {
-        toast.success(item ? "Education updated" : "Education added");
-        onOpenChange(false);
-      },
-      onError: (failure: unknown) => setServerError(errorMessage(failure)),
-    };
-    if (item) update.mutate({ profileId, section: "education", itemId: item.id, input }, done);
-    else add.mutate({ profileId, section: "education", input }, done);
-  });
+  const submit = form.handleSubmit(save);
 
   const startError = yearError(errors.start_year, "Enter the year you started");
   const endError = yearError(errors.end_year, "Enter a year");
@@ -73,16 +61,7 @@ export function EducationDialog({ open, onOpenChange, profileId, item }: Educati
       open={open}
       onOpenChange={onOpenChange}
       title={item ? "Edit education" : "Add education"}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={add.isPending || update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
         <Field id={`${id}-school`} label="School, college or course provider" error={errors.school?.message}>
@@ -119,11 +98,7 @@ export function EducationDialog({ open, onOpenChange, profileId, item }: Educati
           <Label htmlFor={`${id}-description`}>Description (optional)</Label>
           <Textarea id={`${id}-description`} rows={3} {...register("description")} />
         </div>
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
-            {serverError}
-          </p>
-        )}
+        <ServerError message={serverError} />
       </form>
     </FormDialog>
   );

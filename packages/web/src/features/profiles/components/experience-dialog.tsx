@@ -4,20 +4,16 @@ import {
   type ExperienceInput,
   experienceInputSchema,
 } from "@saheli/core/contracts/profiles";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
-import { useAddSectionItem } from "../api/add-section-item";
-import { useUpdateSectionItem } from "../api/update-section-item";
-import { errorMessage } from "../lib/error-message";
 import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { asNumber, asOptionalNumber, MonthSelect, yearError } from "./period-fields";
+import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
 
 type ExperienceDialogProps = {
   open: boolean;
@@ -42,9 +38,12 @@ const blank: ExperienceInput = {
 export function ExperienceDialog({ open, onOpenChange, profileId, item }: ExperienceDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const add = useAddSectionItem<"experience">();
-  const update = useUpdateSectionItem<"experience">();
+  const { save, serverError, pending } = useSaveSectionItem("experience", {
+    profileId,
+    itemId: item?.id,
+    toasts: { added: "Experience added", updated: "Experience updated" },
+    onSaved: () => onOpenChange(false),
+  });
   const form = useForm<ExperienceInput, unknown, z.output<typeof experienceInputSchema>>({
     resolver: zodResolver(experienceInputSchema),
     defaultValues: item
@@ -56,18 +55,7 @@ export function ExperienceDialog({ open, onOpenChange, profileId, item }: Experi
   const errors = formState.errors;
   const current = watch("is_current");
 
-  const submit = form.handleSubmit((input) => {
-    setServerError(null);
-    const done = {
-      onSuccess: () => {
-        toast.success(item ? "Experience updated" : "Experience added");
-        onOpenChange(false);
-      },
-      onError: (failure: unknown) => setServerError(errorMessage(failure)),
-    };
-    if (item) update.mutate({ profileId, section: "experience", itemId: item.id, input }, done);
-    else add.mutate({ profileId, section: "experience", input }, done);
-  });
+  const submit = form.handleSubmit(save);
 
   const startError = yearError(errors.start_year, "Enter the year you started");
   const endError = yearError(errors.end_year, "Enter the year you finished");
@@ -76,16 +64,7 @@ export function ExperienceDialog({ open, onOpenChange, profileId, item }: Experi
       open={open}
       onOpenChange={onOpenChange}
       title={item ? "Edit experience" : "Add experience"}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={add.isPending || update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
         <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
@@ -155,11 +134,7 @@ export function ExperienceDialog({ open, onOpenChange, profileId, item }: Experi
           <Label htmlFor={`${id}-description`}>Description (optional)</Label>
           <Textarea id={`${id}-description`} rows={3} {...register("description")} />
         </div>
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
-            {serverError}
-          </p>
-        )}
+        <ServerError message={serverError} />
       </form>
     </FormDialog>
   );

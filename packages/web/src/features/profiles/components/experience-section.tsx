@@ -1,9 +1,9 @@
 import type { Experience } from "@saheli/core/contracts/profiles";
 import { periodLabel } from "@saheli/core/profile";
 import { Briefcase } from "lucide-react";
-import { ItemControls } from "./item-controls";
 import { useProfileDialog } from "./profile-dialogs";
 import { SectionCard, SectionEmpty } from "./section-card";
+import { TimelineItem } from "./timeline-item";
 import type { MoveItem } from "./use-move-item";
 
 type ExperienceSectionProps = { items: Experience[]; own: boolean; onMove: MoveItem };
@@ -25,44 +25,42 @@ export function ExperienceSection({ items, own, onMove }: ExperienceSectionProps
       ) : (
         <ul className="grid divide-y divide-border">
           {items.map((item, index) => (
-            <li
+            <TimelineItem
               key={item.id}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+              icon={<Briefcase aria-hidden className="size-5" />}
+              tone="bg-primary-soft text-primary"
+              title={item.title}
+              description={item.description}
+              controls={
+                own
+                  ? {
+                      first: index === 0,
+                      last: index === items.length - 1,
+                      onMove: (direction) => onMove("experience", items, item.id, direction),
+                      onEdit: () => open({ kind: "experience", item }),
+                      onDelete: () =>
+                        open({
+                          kind: "delete-item",
+                          section: "experience",
+                          itemId: item.id,
+                          name: item.title,
+                        }),
+                    }
+                  : undefined
+              }
             >
-              <span className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Briefcase aria-hidden className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold text-foreground leading-snug">{item.title}</h3>
-                <p className="text-foreground/90 text-sm">
-                  {item.company}
-                  {item.location ? ` · ${item.location}` : ""}
-                </p>
-                <p className="text-muted-foreground text-xs">
-                  {periodLabel(
-                    { year: item.start_year, month: item.start_month },
-                    { year: item.end_year, month: item.end_month },
-                    item.is_current,
-                  )}
-                </p>
-                {item.description && (
-                  <p className="mt-1.5 whitespace-pre-line text-foreground/90 text-sm">{item.description}</p>
+              <p className="text-foreground/90 text-sm">
+                {item.company}
+                {item.location ? ` · ${item.location}` : ""}
+              </p>
+              <p className="text-muted-foreground text-xs">
+                {periodLabel(
+                  { year: item.start_year, month: item.start_month },
+                  { year: item.end_year, month: item.end_month },
+                  item.is_current,
                 )}
-              </div>
-              {own && (
-                <ItemControls
-                  className="col-start-2 mt-1 sm:col-start-3 sm:row-start-1 sm:mt-0 sm:self-start"
-                  name={item.title}
-                  first={index === 0}
-                  last={index === items.length - 1}
-                  onMove={(direction) => onMove("experience", items, item.id, direction)}
-                  onEdit={() => open({ kind: "experience", item })}
-                  onDelete={() =>
-                    open({ kind: "delete-item", section: "experience", itemId: item.id, name: item.title })
-                  }
-                />
-              )}
-            </li>
+              </p>
+            </TimelineItem>
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-type ItemControlsProps = {
+export type ItemControlsProps = {
   name: string;
   first: boolean;
   last: boolean;

@@ -1,16 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Skill, type SkillInput, skillInputSchema } from "@saheli/core/contracts/profiles";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { useAddSectionItem } from "../api/add-section-item";
-import { useUpdateSectionItem } from "../api/update-section-item";
-import { errorMessage } from "../lib/error-message";
 import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
+import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
 
 type SkillDialogProps = {
   open: boolean;
@@ -23,9 +19,12 @@ type SkillDialogProps = {
 export function SkillDialog({ open, onOpenChange, profileId, item }: SkillDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const [serverError, setServerError] = useState<string | null>(null);
-  const add = useAddSectionItem<"skills">();
-  const update = useUpdateSectionItem<"skills">();
+  const { save, serverError, pending } = useSaveSectionItem("skills", {
+    profileId,
+    itemId: item?.id,
+    toasts: { added: "Skill added", updated: "Skill renamed" },
+    onSaved: () => onOpenChange(false),
+  });
   const form = useForm<SkillInput, unknown, z.output<typeof skillInputSchema>>({
     resolver: zodResolver(skillInputSchema),
     defaultValues: { name: item?.name ?? "" },
@@ -33,34 +32,14 @@ export function SkillDialog({ open, onOpenChange, profileId, item }: SkillDialog
   });
   const error = form.formState.errors.name?.message;
 
-  const submit = form.handleSubmit((input) => {
-    setServerError(null);
-    const done = {
-      onSuccess: () => {
-        toast.success(item ? "Skill renamed" : "Skill added");
-        onOpenChange(false);
-      },
-      onError: (failure: unknown) => setServerError(errorMessage(failure)),
-    };
-    if (item) update.mutate({ profileId, section: "skills", itemId: item.id, input }, done);
-    else add.mutate({ profileId, section: "skills", input }, done);
-  });
+  const submit = form.handleSubmit(save);
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={item ? "Edit skill" : "Add a skill"}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={add.isPending || update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
         <Field
@@ -71,11 +50,7 @@ export function SkillDialog({ open, onOpenChange, profileId, item }: SkillDialog
         >
           <Input {...fieldAria(`${id}-name`, error, true)} maxLength={60} {...form.register("name")} />
         </Field>
-        {serverError && (
-          <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
-            {serverError}
-          </p>
-        )}
+        <ServerError message={serverError} />
       </form>
     </FormDialog>
   );
