@@ -9,7 +9,6 @@ import {
   deleteBlock,
   deleteConnection,
   deleteFollow,
-  type Executor,
   findConnection,
   findConnectionBetween,
   insertBlock,
@@ -59,9 +58,14 @@ export function graphService({ db, clock }: GraphServiceDeps) {
     if (await isBlockedEitherWay(db, viewerId, otherId)) throw AppError.forbidden(PeopleMessages.blocked);
   }
 
-  async function relationWith(viewerId: string, otherId: string, executor: Executor = db) {
-    const facts = (await pairFacts(executor, viewerId, [otherId])).get(otherId)!;
-    return relationView(viewerId, facts);
+  /** The viewer's relation to the other person, and whether that person has blocked her. */
+  async function standingWith(viewerId: string, otherId: string) {
+    const facts = (await pairFacts(db, viewerId, [otherId])).get(otherId)!;
+    return { relation: relationView(viewerId, facts), blockedMe: facts.blocked_me };
+  }
+
+  async function relationWith(viewerId: string, otherId: string) {
+    return (await standingWith(viewerId, otherId)).relation;
   }
 
   async function change(viewerId: string, otherId: string): Promise<GraphChange> {
@@ -185,7 +189,7 @@ export function graphService({ db, clock }: GraphServiceDeps) {
     remove,
     block,
     unblock,
-    relationWith,
+    standingWith,
     isBlockedEitherWay: (a: string, b: string) => isBlockedEitherWay(db, a, b),
   };
 }

@@ -13,28 +13,26 @@ import { isActivePerson, notBlockedWith, personColumns } from "./person.queries.
 
 export type Page = { limit: number; offset: number };
 
-/** The person's followers, newest first, without anyone blocked with the viewer. */
-export function followersOf(db: Db, viewerId: string, ownerId: string, page: Page) {
+/** People who follow the owner (`followers`) or whom she follows (`following`), newest first, none blocked with the viewer. */
+function followsOf(db: Db, viewerId: string, ownerId: string, page: Page, side: "followers" | "following") {
+  const [owner, other] =
+    side === "followers"
+      ? [follows.following_id, follows.follower_id]
+      : [follows.follower_id, follows.following_id];
   return db
     .select({ ...personColumns, since: follows.created_at })
     .from(follows)
-    .innerJoin(profiles, eq(profiles.id, follows.follower_id))
-    .where(and(eq(follows.following_id, ownerId), isActivePerson, notBlockedWith(viewerId)))
+    .innerJoin(profiles, eq(profiles.id, other))
+    .where(and(eq(owner, ownerId), isActivePerson, notBlockedWith(viewerId)))
     .orderBy(desc(follows.created_at), asc(profiles.id))
     .limit(page.limit + 1)
     .offset(page.offset);
 }
 
-export function followingOf(db: Db, viewerId: string, ownerId: string, page: Page) {
-  return db
-    .select({ ...personColumns, since: follows.created_at })
-    .from(follows)
-    .innerJoin(profiles, eq(profiles.id, follows.following_id))
-    .where(and(eq(follows.follower_id, ownerId), isActivePerson, notBlockedWith(viewerId)))
-    .orderBy(desc(follows.created_at), asc(profiles.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
-}
+export const followersOf = (db: Db, viewerId: string, ownerId: string, page: Page) =>
+  followsOf(db, viewerId, ownerId, page, "followers");
+export const followingOf = (db: Db, viewerId: string, ownerId: string, page: Page) =>
+  followsOf(db, viewerId, ownerId, page, "following");
 
 export function connectionsOf(db: Db, viewerId: string, ownerId: string, page: Page) {
   const other = sql`case when ${connections.sender_id} = ${ownerId} then ${connections.receiver_id} else ${connections.sender_id} end`;

@@ -32,7 +32,7 @@ export type ProfilesServiceDeps = {
   db: Db;
   clock: Clock;
   storage: Pick<Storage, "delete">;
-  graph: Pick<GraphService, "relationWith" | "isBlockedEitherWay">;
+  graph: Pick<GraphService, "standingWith">;
   items: Pick<ItemsService, "forProfile">;
   log: FastifyBaseLogger;
 };
@@ -114,8 +114,7 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
         completion: await completionOf(row),
       };
     }
-    const relation = await graph.relationWith(viewerId, row.id);
-    const blockedMe = !relation.blocked_by_me && (await graph.isBlockedEitherWay(viewerId, row.id));
+    const { relation, blockedMe } = await graph.standingWith(viewerId, row.id);
     if (blockedMe) throw AppError.notFound(ProfileMessages.notFound);
     if (relation.blocked_by_me) {
       return {
