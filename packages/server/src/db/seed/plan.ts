@@ -1,15 +1,8 @@
 import type { Storage } from "../../platform/storage.js";
 import type { listingImages, listingTags } from "../schema/index.js";
 import { buildCategories, type CategoryRow, countProducts } from "./build-categories.js";
-import {
-  buildGraph,
-  type ConnectionRow,
-  type EducationRow,
-  type EndorsementRow,
-  type ExperienceRow,
-  type FollowRow,
-  type SkillRow,
-} from "./build-graph.js";
+import type { EducationRow, EndorsementRow, ExperienceRow, SkillRow } from "./build-details.js";
+import { buildGraph, type ConnectionRow, type FollowRow } from "./build-graph.js";
 import { buildListings, type ListingRow } from "./build-listings.js";
 import { buildPeople, type ProfileRow } from "./build-people.js";
 import { buildPosts, type PostRow } from "./build-posts.js";
