@@ -19,6 +19,16 @@ export const AppErrorCode = {
   RATE_LIMITED: "RATE_LIMITED",
   INTERNAL: "INTERNAL",
   UNAVAILABLE: "UNAVAILABLE",
+  /** Doc 2 §8: the face check's service could not take the request; try again shortly. */
+  FACEPP_API_UNAVAILABLE: "FACEPP_API_UNAVAILABLE",
+  /** Doc 2 §8: verification was sent without a live session. */
+  AUTH_SESSION_EXPIRED: "AUTH_SESSION_EXPIRED",
+  /** The action is for verified members; the message says why (pending, declined, not yet verified). */
+  VERIFICATION_REQUIRED: "VERIFICATION_REQUIRED",
+  /** No new verification now: attempts used up or the cooldown after a decline; see the state's retry_at. */
+  VERIFICATION_LOCKED: "VERIFICATION_LOCKED",
+  CONSENT_REQUIRED: "CONSENT_REQUIRED",
+  SECURITY_VALIDATION_FAILED: "SECURITY_VALIDATION_FAILED",
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 

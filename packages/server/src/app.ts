@@ -17,6 +17,8 @@ import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { reviewRoutes } from "./modules/verification/review.routes.js";
+import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
 import type { Storage } from "./platform/storage.js";
@@ -143,5 +145,7 @@ async function registerPlugins(app: App) {
     await api.register(peopleRoutes);
     await api.register(profilesRoutes);
     await api.register(itemsRoutes);
+    await api.register(verificationRoutes);
+    await api.register(reviewRoutes);
   });
 }

@@ -18,54 +18,65 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
 
 /** Every environment variable Saheli reads. The README's table mirrors this list. */
-const envSchema = z.object({
-  NODE_ENV: z
-    .enum(["development", "production", "test"], { message: "expected development, production or test" })
-    .default("development"),
-  HOST: z.string().trim().min(1).default("localhost"),
-  PORT: z.coerce
-    .number({ message: "expected a port number" })
-    .int()
-    .min(0)
-    .max(65535, "expected a port number")
-    .default(3000),
-  PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
-  DATABASE_POOL_MAX: z.coerce.number({ message: "expected a number" }).int().min(1).max(500).default(10),
-  REDIS_URL: optionalUrl(/^rediss?:$/, "redis://"),
-  S3_ENDPOINT: optionalUrl(/^https?:$/, "http(s)"),
-  S3_REGION: z.string().trim().default("us-east-1"),
-  S3_BUCKET: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  SMTP_URL: optionalUrl(/^smtps?:$/, "smtp://"),
-  MAIL_FROM: z.string().trim().default("Saheli <no-reply@saheli.in>"),
-  TWILIO_ACCOUNT_SID: optionalText,
-  TWILIO_AUTH_TOKEN: optionalText,
-  TWILIO_FROM: optionalText,
-  TWILIO_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
-  AI_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
-  AI_API_KEY: optionalText,
-  AI_MODEL: z.string().trim().default("gpt-4o-mini"),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  FACEBOOK_CLIENT_ID: optionalText,
-  FACEBOOK_CLIENT_SECRET: optionalText,
-  GITHUB_CLIENT_ID: optionalText,
-  GITHUB_CLIENT_SECRET: optionalText,
-  ZOOM_CLIENT_ID: optionalText,
-  ZOOM_CLIENT_SECRET: optionalText,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO_DATA: flag(true),
-  TRUST_PROXY: flag(false),
-  BODY_LIMIT_BYTES: z.coerce
-    .number({ message: "expected a number of bytes" })
-    .int()
-    .min(1024)
-    .default(1_048_576),
-  WEB_DIST_DIR: optionalText,
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["development", "production", "test"], { message: "expected development, production or test" })
+      .default("development"),
+    HOST: z.string().trim().min(1).default("localhost"),
+    PORT: z.coerce
+      .number({ message: "expected a port number" })
+      .int()
+      .min(0)
+      .max(65535, "expected a port number")
+      .default(3000),
+    PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+    DATABASE_POOL_MAX: z.coerce.number({ message: "expected a number" }).int().min(1).max(500).default(10),
+    REDIS_URL: optionalUrl(/^rediss?:$/, "redis://"),
+    S3_ENDPOINT: optionalUrl(/^https?:$/, "http(s)"),
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    SMTP_URL: optionalUrl(/^smtps?:$/, "smtp://"),
+    MAIL_FROM: z.string().trim().default("Saheli <no-reply@saheli.in>"),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    AI_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    AI_API_KEY: optionalText,
+    AI_MODEL: z.string().trim().default("gpt-4o-mini"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    ZOOM_CLIENT_ID: optionalText,
+    ZOOM_CLIENT_SECRET: optionalText,
+    VERIFICATION_PROVIDER: z
+      .enum(["review", "facepp"], { message: "expected review or facepp" })
+      .default("review"),
+    FACEPP_API_KEY: optionalText,
+    FACEPP_API_SECRET: optionalText,
+    FACEPP_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO_DATA: flag(true),
+    TRUST_PROXY: flag(false),
+    BODY_LIMIT_BYTES: z.coerce
+      .number({ message: "expected a number of bytes" })
+      .int()
+      .min(1024)
+      .default(1_048_576),
+    WEB_DIST_DIR: optionalText,
+  })
+  .refine((env) => env.VERIFICATION_PROVIDER !== "facepp" || (env.FACEPP_API_KEY && env.FACEPP_API_SECRET), {
+    message: "VERIFICATION_PROVIDER=facepp needs FACEPP_API_KEY and FACEPP_API_SECRET",
+    path: ["FACEPP_API_KEY"],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -88,6 +99,10 @@ export type Config = {
   /** The built web app to serve; undefined serves the API alone. */
   webDistDir: string | undefined;
   jobs: { enabled: boolean; pollingIntervalSeconds: number };
+  /** Who decides verifications: people only (`review`), or Face++ approving what it is sure of. */
+  verification:
+    | { provider: "review" }
+    | { provider: "facepp"; facepp: { baseUrl: string; apiKey: string; apiSecret: string } };
   /** Prefix of this deployment's Redis keys (rate-limit counters). */
   redisKeyPrefix: string;
   migrationsDir: string;
@@ -129,6 +144,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR ?? resolve(import.meta.dirname, "../../web/dist"),
     jobs: { enabled: true, pollingIntervalSeconds: 2 },
+    verification:
+      env.VERIFICATION_PROVIDER === "facepp" && env.FACEPP_API_KEY && env.FACEPP_API_SECRET
+        ? {
+            provider: "facepp",
+            facepp: {
+              baseUrl: env.FACEPP_BASE_URL ?? "https://api-us.faceplusplus.com",
+              apiKey: env.FACEPP_API_KEY,
+              apiSecret: env.FACEPP_API_SECRET,
+            },
+          }
+        : { provider: "review" },
     redisKeyPrefix: "saheli:",
     migrationsDir: MIGRATIONS_DIR,
     raw: env,

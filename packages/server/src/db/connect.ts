@@ -13,6 +13,8 @@ import * as schema from "./schema/index.js";
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction in it: queries that must join a caller's transaction take this. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbMode = "embedded" | "postgres";
 export type SqlRows = { rows: Record<string, unknown>[] };
 

@@ -24,6 +24,9 @@ const contentTypes: Record<string, string> = {
 
 export const MEDIA_PREFIX = "/media/";
 
+/** Keys under this folder are never served at `/media/`; only a route that checks who asks may read them. */
+export const PRIVATE_FOLDER = "private/";
+
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9._/-]*$/i.test(key) && !key.split("/").includes("..") && !key.includes("//");
 }

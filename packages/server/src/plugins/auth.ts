@@ -32,6 +32,13 @@ export async function requireUser(request: FastifyRequest): Promise<AuthContext>
   return user;
 }
 
+/** Admin-only routes (profile role A); the message says what was refused. */
+export async function requireAdmin(request: FastifyRequest, message: string): Promise<AuthContext> {
+  const user = await requireUser(request);
+  if (user.role !== "A") throw AppError.forbidden(message);
+  return user;
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

@@ -7,3 +7,4 @@ export * from "./posts.js";
 export * from "./profile-details.js";
 export * from "./profiles.js";
 export * from "./shops.js";
+export * from "./verification.js";

@@ -77,6 +77,8 @@ export function authServices({ config, db, clock, log, oauthEndpoints }: WiringI
     oauthProviders: oauth.configured,
     smsAvailable: sms !== undefined,
     outbox,
+    /** Also tells people the outcome of things they waited for (verification decisions). */
+    mailer,
   };
 }
 

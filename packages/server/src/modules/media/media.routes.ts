@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.js";
-import { MEDIA_PREFIX } from "../../platform/storage.js";
+import { MEDIA_PREFIX, PRIVATE_FOLDER } from "../../platform/storage.js";
 
 const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|video\/(mp4|webm))$/;
 
@@ -11,7 +11,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${MEDIA_PREFIX}*`,
     { schema: { hide: true, params: z.object({ "*": z.string() }) } },
     async (request, reply) => {
-      const file = await app.deps.storage.get(request.params["*"]);
+      const key = request.params["*"];
+      const file = key.startsWith(PRIVATE_FOLDER) ? null : await app.deps.storage.get(key);
       if (!file) throw AppError.notFound("File not found");
       if (!INLINE_TYPES.test(file.contentType)) reply.header("content-disposition", "attachment");
       return reply.type(file.contentType).header("cache-control", "public, max-age=3600").send(file.body);

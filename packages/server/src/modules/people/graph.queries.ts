@@ -1,9 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
+import type { Executor } from "../../db/connect.js";
 import { blocks, connections, follows, profiles } from "../../db/schema/index.js";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor };
 
 export type ConnectionRow = typeof connections.$inferSelect;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../plugins/auth.js";
 import { limitBy } from "../../plugins/security.js";
+import { requireVerified } from "../verification/access.js";
 import { graphService } from "./graph.service.js";
 
 const tags = ["people"];
@@ -48,7 +49,8 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { receiver_id, message } = request.body;
-      return graph.requestConnection((await requireUser(request)).userId, receiver_id, message);
+      // A request carries a note to another member: messaging members is for verified members.
+      return graph.requestConnection((await requireVerified(request)).userId, receiver_id, message);
     },
   );
   app.post(

@@ -15,8 +15,7 @@ import {
 } from "@saheli/core/contracts/people";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.js";
-import { requireUser } from "../../plugins/auth.js";
+import { requireAdmin, requireUser } from "../../plugins/auth.js";
 import { limitBy } from "../../plugins/security.js";
 import { peopleService } from "./people.service.js";
 import { reportsService } from "./reports.service.js";
@@ -164,8 +163,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      if (user.role !== "A") throw AppError.forbidden("Only admins can see reports.");
+      await requireAdmin(request, "Only admins can see reports.");
       return { items: await reports.list(request.query.status) };
     },
   );

@@ -44,6 +44,17 @@ export const demoPeople: readonly PersonSeed[] = [
     city: "Mumbai",
     bio: "Here to keep Saheli kind, safe and useful. Write to me about anything on the platform.",
   },
+  {
+    // A second reviewer: an appeal must be decided by someone other than the first reviewer.
+    fullName: "Meera Nair",
+    username: "meera_nair",
+    email: "admin2@saheli.test",
+    role: "A",
+    headline: "Trust & Safety at Saheli",
+    occupation: "Trust & Safety Lead",
+    city: "Kochi",
+    bio: "I review verifications and appeals. If something about Saheli does not feel safe, tell me.",
+  },
 ];
 
 /** Shop owners (role V); each one owns exactly one shop in shops.ts. */

@@ -1,0 +1,94 @@
+import {
+  decisionRequestSchema,
+  decisionResponseSchema,
+  policyUpdateSchema,
+  reviewPolicySchema,
+  reviewQueueSchema,
+} from "@saheli/core/contracts/verification";
+import { VerificationMessages } from "@saheli/core/verification";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../../plugins/auth.js";
+import { reviewService } from "./review.service.js";
+
+const tags = ["admin"];
+const request = z.object({ id: z.uuid() });
+const asReviewer = (req: Parameters<typeof requireAdmin>[0]) =>
+  requireAdmin(req, VerificationMessages.adminsOnly);
+
+/** The review queue for admins (decision 006). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, storage, config, auth } = app.deps;
+  const review = reviewService({
+    db: database.db,
+    clock,
+    storage,
+    mailer: auth.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
+  app.get(
+    "/api/admin/verifications",
+    {
+      schema: {
+        tags,
+        summary: "Pending verification requests, oldest first",
+        response: { 200: reviewQueueSchema },
+      },
+    },
+    async (req) => ({ items: await review.queue((await asReviewer(req)).userId) }),
+  );
+
+  app.get(
+    "/api/admin/verifications/:id/image",
+    { schema: { tags, summary: "The selfie of a pending request (its reviewers only)", params: request } },
+    async (req, reply) => {
+      const file = await review.image((await asReviewer(req)).userId, req.params.id);
+      return reply
+        .type(file.contentType)
+        .header("cache-control", "no-store")
+        .header("content-disposition", "inline")
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    "/api/admin/verifications/:id/decision",
+    {
+      schema: {
+        tags,
+        summary: "Approve or decline; the photo is deleted with the decision",
+        params: request,
+        body: decisionRequestSchema,
+        response: { 200: decisionResponseSchema },
+      },
+    },
+    async (req) => {
+      const { decision, reason } = req.body;
+      return review.decide((await asReviewer(req)).userId, req.params.id, decision === "approve", reason);
+    },
+  );
+
+  app.get(
+    "/api/admin/verification-policy",
+    { schema: { tags, summary: "The reviewers' written criteria", response: { 200: reviewPolicySchema } } },
+    async (req) => {
+      await asReviewer(req);
+      return review.policy();
+    },
+  );
+
+  app.put(
+    "/api/admin/verification-policy",
+    {
+      schema: {
+        tags,
+        summary: "Publish a new version of the criteria",
+        body: policyUpdateSchema,
+        response: { 200: reviewPolicySchema },
+      },
+    },
+    async (req) => review.updatePolicy((await asReviewer(req)).userId, req.body.text),
+  );
+};

@@ -1,0 +1,34 @@
+import { VerificationMessages, VerificationPolicy } from "@saheli/core/verification";
+import sharp from "sharp";
+import { AppError } from "../../errors.js";
+
+const JPEG_DATA_URL = /^data:image\/jpe?g;base64,/;
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+/**
+ * The selfie from its data URL: a real JPEG (by its bytes and its decoder, not its label) of a sane size,
+ * re-encoded so nothing but pixels is kept (no EXIF, no GPS, no camera details).
+ */
+export async function readSelfie(dataUrl: string): Promise<Buffer> {
+  const prefix = JPEG_DATA_URL.exec(dataUrl);
+  if (!prefix) throw AppError.badRequest(VerificationMessages.notJpeg);
+  const base64 = dataUrl.slice(prefix[0].length);
+  if ((base64.length * 3) / 4 > VerificationPolicy.maxImageBytes) {
+    throw AppError.badRequest(VerificationMessages.badImageSize);
+  }
+  const bytes = Buffer.from(base64, "base64");
+  if (!JPEG_MAGIC.every((byte, i) => bytes[i] === byte))
+    throw AppError.badRequest(VerificationMessages.notJpeg);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (meta?.format !== "jpeg" || !meta.width || !meta.height) {
+    throw AppError.badRequest(VerificationMessages.notJpeg);
+  }
+  const { minImageSide, maxImageSide } = VerificationPolicy;
+  const sides = [meta.width, meta.height];
+  if (sides.some((side) => side < minImageSide || side > maxImageSide)) {
+    throw AppError.badRequest(VerificationMessages.badImageSize);
+  }
+  return sharp(bytes).rotate().jpeg({ quality: 90 }).toBuffer();
+}
