@@ -54,7 +54,7 @@ const routes: RouteObject[] = [
       ...later(["cart"], upcomingCommerce.cart),
       ...later(["checkout"], upcomingCommerce.checkout),
       ...later(["tracking"], upcomingCommerce.tracking),
-      ...later(["create-shop"], upcomingCommerce.createShop),
+      { path: "create-shop", lazy: () => import("./routes/create-shop-page") },
       ...later(["create-listing"], upcomingCommerce.createListing),
       ...later(["curate-shop"], upcomingCommerce.curateShop),
       ...later(["support/*"], upcomingCommunity.support),

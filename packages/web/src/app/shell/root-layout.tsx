@@ -9,17 +9,29 @@ import { SiteFooter } from "../footer";
 import { SiteHeader } from "../headers/site-header";
 import { useSession } from "../session";
 import { SignInProvider } from "../sign-in/sign-in-context";
+import { useVerificationUi, VerificationProvider } from "../verification/verification-context";
 import { DeletionNotice } from "./deletion-notice";
 import { GuardedOutlet } from "./guarded-outlet";
 import { SkipLink } from "./skip-link";
+import { VerificationNotice } from "./verification-notice";
 
 /** Picks header, footer and bottom bar for the current path with the shell rules in core. */
 export function RootLayout() {
+  return (
+    <VerificationProvider>
+      <Shell />
+    </VerificationProvider>
+  );
+}
+
+function Shell() {
   const { pathname } = useLocation();
+  const verification = useVerificationUi();
   const layout = shellLayoutForPath(pathname);
   const { user, profile } = useSession();
   // Doc 2 §2: the basic-profile step, once after sign-in; not on /auth pages nor while deletion is scheduled.
-  const basicStep = user && profile.account_status === "active" && !isUnder(pathname, "/auth");
+  const basicStep =
+    user && profile.account_status === "active" && !isUnder(pathname, "/auth") && !verification.busy;
   return (
     <SignInProvider>
       <SkipLink />
@@ -33,6 +45,7 @@ export function RootLayout() {
         )}
       >
         <DeletionNotice />
+        <VerificationNotice />
         <GuardedOutlet />
       </main>
       {footerVisibleForPath(pathname) && <SiteFooter />}

@@ -6,6 +6,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "../session";
+import { useVerificationUi } from "../verification/verification-context";
 import { SignInDialog } from "./sign-in-dialog";
 
 export type SignInMode = "sign-in" | "create-account";
@@ -28,6 +29,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
+  const verification = useVerificationUi();
   const [request, setRequest] = useState<SignInRequest | null>(null);
   const signedOut = session.status === "signed-out";
   const fromUrl = signedOut && askedToSignIn(params);
@@ -61,6 +63,8 @@ export function SignInProvider({ children }: { children: ReactNode }) {
     setRequest(null);
     toast.success(welcomeMessage(signedInSession.profile.full_name, signedInSession.is_new_user));
     navigate(safeRedirectPath(returnTo), { replace: fromLink });
+    // Doc 2 §4 "After sign-in": someone not yet verified is offered the verification modal.
+    if (!signedInSession.profile.is_verified) void verification.offerVerification();
   };
 
   const value = useMemo(() => ({ openSignIn }), [openSignIn]);

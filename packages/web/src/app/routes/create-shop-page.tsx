@@ -1,0 +1,147 @@
+import { CREATE_SHOP_MAX_RETRIES, CreateShopMessages, createShopStep } from "@saheli/core/create-shop-gate";
+import { useQueryClient } from "@tanstack/react-query";
+import { BadgeCheck, Store } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ComingSoon } from "@/components/ui/coming-soon";
+import { toast } from "@/components/ui/toast";
+import { useSession } from "../session";
+import { SignInRequired } from "../shell/sign-in-required";
+import { useSignIn } from "../sign-in/sign-in-context";
+import { useVerificationUi } from "../verification/verification-context";
+import { PageLoading } from "./app-loading";
+import { upcomingCommerce } from "./upcoming-commerce";
+
+const RECHECK_MS = 3000;
+
+/** /create-shop behind doc 1 §4's gate: signed in, no shop yet, and a verified woman. */
+export function Component() {
+  const session = useSession();
+  const step = createShopStep(
+    session.status === "signed-out"
+      ? { signedIn: false }
+      : { signedIn: true, profile: session.status === "signed-in" ? session.profile : null },
+  );
+  return (
+    <>
+      <title>Create your shop · Saheli</title>
+      {step === "sign-in" && <SignInFirst />}
+      {step === "wait" && <PageLoading />}
+      {step === "has-shop" && <ToDashboard />}
+      {step === "form" && (
+        <ComingSoon
+          feature={upcomingCommerce.createShop.name}
+          description={upcomingCommerce.createShop.description}
+          icon={upcomingCommerce.createShop.icon}
+        />
+      )}
+      {step === "await-verification" && <AwaitVerification />}
+      {step === "verify" && <VerifyFirst />}
+    </>
+  );
+}
+
+function SignInFirst() {
+  const { openSignIn } = useSignIn();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; the dialog returns here.
+  useEffect(() => openSignIn("sign-in"), []);
+  return <SignInRequired description="Sign in to open your shop on Saheli." />;
+}
+
+function ToDashboard() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.info(CreateShopMessages.shopExists, { description: CreateShopMessages.shopExistsBody });
+    navigate("/vendor/dashboard", { replace: true });
+  }, [navigate]);
+  return <PageLoading />;
+}
+
+/** Gender recorded, verification not yet: re-check the profile a few times, then ask her to come back. */
+function AwaitVerification() {
+  const queryClient = useQueryClient();
+  const ui = useVerificationUi();
+  const [round, setRound] = useState(0);
+  const [checks, setChecks] = useState(0);
+  const announced = useRef(false);
+  const exhausted = checks >= CREATE_SHOP_MAX_RETRIES;
+
+  useEffect(() => {
+    if (!announced.current) {
+      announced.current = true;
+      toast.info(CreateShopMessages.verificationRequired, {
+        description: CreateShopMessages.verificationRequiredBody,
+      });
+    }
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the checks on "Check again".
+  useEffect(() => {
+    if (exhausted) {
+      toast.warning(CreateShopMessages.maxRetries, { description: CreateShopMessages.maxRetriesBody });
+      return;
+    }
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ["auth", "session"] });
+      setChecks((n) => n + 1);
+    }, RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [checks, exhausted, round, queryClient]);
+
+  return (
+    <GatePanel
+      title={CreateShopMessages.verificationRequired}
+      description={CreateShopMessages.verificationRequiredBody}
+    >
+      <Button
+        variant="outline"
+        disabled={!exhausted}
+        onClick={() => {
+          setChecks(0);
+          setRound((n) => n + 1);
+        }}
+      >
+        Check again
+      </Button>
+      <Button onClick={ui.openVerification}>Verify yourself</Button>
+    </GatePanel>
+  );
+}
+
+function VerifyFirst() {
+  const ui = useVerificationUi();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => void ui.offerVerification(), []);
+  return (
+    <GatePanel
+      title="Verify yourself to open a shop"
+      description="Shops on Saheli are run by verified women. A quick selfie check, or a review by a person, and you can start selling."
+    >
+      <Button onClick={() => void ui.offerVerification()}>
+        <BadgeCheck aria-hidden /> Verify yourself
+      </Button>
+    </GatePanel>
+  );
+}
+
+function GatePanel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex min-h-[60dvh] w-full max-w-md flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Store aria-hidden className="size-8" strokeWidth={1.75} />
+      </span>
+      <h1 className="font-display font-semibold text-3xl text-foreground">{title}</h1>
+      <p className="text-muted-foreground">{description}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { verificationStateQueryOptions } from "@/features/verification/api/get-verification-state";
+import { AccessRestrictedModal } from "@/features/verification/components/access-restricted-modal";
+import { VerificationModal } from "@/features/verification/components/verification-modal";
+import { useSession } from "../session";
+
+type Modal = "verify" | "restricted" | null;
+type VerificationUi = {
+  /** The verification modal, or Access Restricted for someone declined (doc 2 §2). */
+  offerVerification: () => Promise<void>;
+  openVerification: () => void;
+  openRestricted: () => void;
+  /** A verification dialog is showing: other after-sign-in steps wait. */
+  busy: boolean;
+};
+
+const VerificationContext = createContext<VerificationUi | null>(null);
+
+/**
+ * Owns the Human Verification and Access Restricted modals for the whole app. They open after sign-in for
+ * someone not verified (doc 2 §4), from the decision e-mail's `?verify=1` link, and when a feature asks.
+ */
+export function VerificationProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [modal, setModal] = useState<Modal>(null);
+  const signedIn = session.status === "signed-in";
+
+  const offerVerification = useCallback(async () => {
+    const state = await queryClient.fetchQuery(verificationStateQueryOptions()).catch(() => null);
+    if (!state || state.status === "approved") return;
+    setModal(state.status === "declined" ? "restricted" : "verify");
+  }, [queryClient]);
+
+  const askedByLink = signedIn && params.get("verify") === "1";
+  useEffect(() => {
+    if (!askedByLink) return;
+    const next = new URLSearchParams(params);
+    next.delete("verify");
+    setParams(next, { replace: true });
+    void offerVerification();
+  }, [askedByLink, params, setParams, offerVerification]);
+
+  const value = useMemo(
+    () => ({
+      offerVerification,
+      openVerification: () => setModal("verify"),
+      openRestricted: () => setModal("restricted"),
+      busy: modal !== null,
+    }),
+    [offerVerification, modal],
+  );
+
+  const close = (open: boolean) => !open && setModal(null);
+  return (
+    <VerificationContext.Provider value={value}>
+      {children}
+      {signedIn && (
+        <>
+          <VerificationModal
+            open={modal === "verify"}
+            userId={session.user.id}
+            onOpenChange={close}
+            onFinished={() => void queryClient.invalidateQueries({ queryKey: ["auth", "session"] })}
+          />
+          <AccessRestrictedModal
+            open={modal === "restricted"}
+            onOpenChange={close}
+            onReverify={() => setModal("verify")}
+          />
+        </>
+      )}
+    </VerificationContext.Provider>
+  );
+}
+
+export function useVerificationUi(): VerificationUi {
+  const value = useContext(VerificationContext);
+  if (!value) throw new Error("useVerificationUi needs a VerificationProvider");
+  return value;
+}

@@ -1,0 +1,20 @@
+import type { VerificationState } from "@saheli/core/contracts/verification";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** `GET /api/verification`: where the signed-in person stands (status, attempts, cooldown, appeal). */
+export function getVerificationState(signal?: AbortSignal): Promise<VerificationState> {
+  return api.get<VerificationState>("/api/verification", { signal });
+}
+
+export const verificationStateQueryKey = ["verification", "state"] as const;
+
+export const verificationStateQueryOptions = () =>
+  queryOptions({
+    queryKey: verificationStateQueryKey,
+    queryFn: ({ signal }) => getVerificationState(signal),
+  });
+
+export function useVerificationState(enabled = true) {
+  return useQuery({ ...verificationStateQueryOptions(), enabled });
+}

@@ -1,0 +1,24 @@
+import type { VerificationResult } from "@saheli/core/contracts/verification";
+import { api } from "@/lib/api-client";
+
+export type LivenessEvidence = {
+  livenessData: { timestamp: number; challengeCompleted: boolean; securityChecks: Record<string, boolean> };
+  challengeResults: { type: string; completed: boolean; confidence: number; timestamp: number }[];
+  antiSpoofingMetrics: {
+    movementDetected: boolean;
+    blinkDetected: boolean;
+    faceTrackingFrames: number;
+    naturalBlinkPattern: boolean;
+    movementVariance: number;
+    lighting: number;
+    imageQuality: number;
+    depthVariation: number;
+    antispoofScore: number | null;
+    livenessScore: number | null;
+  };
+};
+
+/** `POST /api/verify-gender` (doc 2 §7): the captured frame and the liveness evidence. */
+export function submitVerification(image: string, userId: string, evidence: LivenessEvidence) {
+  return api.post<VerificationResult>("/api/verify-gender", { image, userId, ...evidence });
+}

@@ -1,0 +1,55 @@
+import { VerificationConsent } from "@saheli/core/verification";
+import { Camera, Clock, ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type Props = {
+  busy: boolean;
+  error: string | null;
+  onAgree: () => void;
+  onAlternative: () => void;
+};
+
+/** Instructions and consent, before the camera opens (issue 5: consent first, with its version). */
+export function ConsentStep({ busy, error, onAgree, onAlternative }: Props) {
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-2 text-sm">
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden className="size-4 text-primary" /> It takes about 10–30 seconds.
+        </li>
+        <li className="flex items-center gap-2">
+          <Camera aria-hidden className="size-4 text-primary" /> Look at the camera, alone and in good light,
+          and blink three times when asked.
+        </li>
+      </ul>
+      <section
+        aria-labelledby="consent-title"
+        className="grid max-h-[42dvh] gap-3 overflow-y-auto rounded-xl border border-border bg-muted/40 p-4"
+      >
+        <h3 id="consent-title" className="flex items-center gap-2 font-semibold text-foreground">
+          <ShieldCheck aria-hidden className="size-4 text-success" /> {VerificationConsent.title}
+        </h3>
+        {VerificationConsent.sections.map((section) => (
+          <div key={section.heading} className="text-sm">
+            <h4 className="font-medium text-foreground">{section.heading}</h4>
+            <p className="text-muted-foreground">{section.body}</p>
+          </div>
+        ))}
+        <p className="text-muted-foreground text-xs">Consent text version {VerificationConsent.version}</p>
+      </section>
+      {error && (
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onAlternative}>
+          {VerificationConsent.alternative}
+        </Button>
+        <Button onClick={onAgree} loading={busy}>
+          {VerificationConsent.agree}
+        </Button>
+      </div>
+    </div>
+  );
+}
