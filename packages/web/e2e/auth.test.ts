@@ -1,25 +1,9 @@
-import type { OutboxMessage } from "@saheli/core/contracts/auth";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, viewports } from "./harness.js";
+import { codeFromOutbox, settled, signInDialog } from "./sign-in.js";
 
 const journey = journeySetup();
-
-/** The newest code sent to `to` on `channel`, read from the dev outbox as a person on this machine would. */
-async function codeFromOutbox(to: string, channel: OutboxMessage["channel"]): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const messages = (await fetch(`${journey.server.url}/api/dev/outbox`).then((res) =>
-      res.json(),
-    )) as OutboxMessage[];
-    const message = messages.find((item) => item.to === to && item.channel === channel);
-    const code = message?.text.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No ${channel} code for ${to} in the outbox`);
-}
-
-const signInDialog = (page: Page) => page.getByRole("dialog", { name: /saheli|check your/i });
 
 /** Step one on the e-mail tab, then the code from the outbox; the dialog closes once signed in. */
 async function signInByEmail(page: Page, email: string, shots?: string) {
@@ -29,7 +13,7 @@ async function signInByEmail(page: Page, email: string, shots?: string) {
   if (shots) await settled(dialog).then(() => screenshot(page, `auth-email-step-${shots}`));
   await dialog.getByRole("button", { name: "Send code" }).click();
   await dialog.getByText("We sent a 6-digit code to").waitFor();
-  const code = await codeFromOutbox(email, "email");
+  const code = await codeFromOutbox(journey.server.url, email, "email");
   if (shots) await screenshot(page, `auth-code-step-${shots}`);
   await dialog.getByLabel("Verification code").fill(code);
   await dialog.waitFor({ state: "hidden" });
@@ -41,13 +25,6 @@ function unexpected(errors: string[], ...statuses: number[]): string[] {
     (status) => `Failed to load resource: the server responded with a status of ${status}`,
   );
   return errors.filter((error) => !expected.some((text) => error.startsWith(text)));
-}
-
-/** Waits for a dialog's or menu's opening animation to end, so a screenshot shows it in place. */
-async function settled(locator: Locator) {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
 }
 
 /** A brand-new account is asked for its basic profile once after sign-in (doc 2 §2); these journeys skip it. */
@@ -161,7 +138,7 @@ describe("signing in with a one-time code", () => {
       await screenshot(page, "auth-code-step-mobile");
 
       // A wrong code is refused and the step stays, so she can try again.
-      const code = await codeFromOutbox("+919876543210", "sms");
+      const code = await codeFromOutbox(journey.server.url, "+919876543210", "sms");
       const wrong = code === "000000" ? "111111" : "000000";
       await dialog.getByLabel("Verification code").fill(wrong);
       await dialog.getByText("Invalid code").waitFor();

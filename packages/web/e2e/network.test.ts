@@ -1,42 +1,16 @@
-import type { OutboxMessage } from "@saheli/core/contracts/auth";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot } from "./harness.js";
+import { settled, signInWithCode } from "./sign-in.js";
 
 const journey = journeySetup();
 
 const NOTE = "Hi Priyanka, I loved your indigo dabu prints. Could we swap notes on natural dyes?";
 
-/** The newest code sent to `to`, read from the dev outbox as a person on this machine would. */
-async function codeFromOutbox(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const messages = (await fetch(`${journey.server.url}/api/dev/outbox`).then((res) =>
-      res.json(),
-    )) as OutboxMessage[];
-    const message = messages.find((item) => item.to === to && item.channel === "email");
-    const code = message?.text.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No email code for ${to} in the outbox`);
-}
-
 /** Opens `path?login=1`, signs in with an e-mailed code, and waits for the dialog to close. */
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(`${journey.server.url}${path}?login=1`);
-  const dialog = page.getByRole("dialog", { name: /saheli|check your/i });
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await dialog.getByText("We sent a 6-digit code to").waitFor();
-  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(email));
-  await dialog.waitFor({ state: "hidden" });
-}
-
-/** Waits for a dialog's opening animation to end, so a screenshot shows it in place. */
-async function settled(locator: Locator) {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
+  await signInWithCode(page, journey.server.url, email);
 }
 
 /** Her connection count as the signed-in session reports it (the account menu's tile). */

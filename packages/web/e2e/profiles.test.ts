@@ -1,43 +1,16 @@
 import { deflateSync } from "node:zlib";
-import type { OutboxMessage } from "@saheli/core/contracts/auth";
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, type ViewportName } from "./harness.js";
+import { settled, signInWithCode } from "./sign-in.js";
 
 const journey = journeySetup();
-
-/** The newest code sent to `to`, read from the dev outbox as a person on this machine would. */
-async function codeFromOutbox(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const messages = (await fetch(`${journey.server.url}/api/dev/outbox`).then((res) =>
-      res.json(),
-    )) as OutboxMessage[];
-    const code = messages
-      .find((item) => item.to === to && item.channel === "email")
-      ?.text.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No code for ${to} in the outbox`);
-}
 
 /** Signs in by e-mail with the outbox code (the modal opens with `?login=1`), then opens `path`. */
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(`${journey.server.url}/?login=1`);
-  const dialog = page.getByRole("dialog", { name: /saheli|check your/i });
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await dialog.getByText("We sent a 6-digit code to").waitFor();
-  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(email));
-  await dialog.waitFor({ state: "hidden" });
+  await signInWithCode(page, journey.server.url, email);
   if (path !== "/") await page.goto(`${journey.server.url}${path}`);
-}
-
-/** Waits for a dialog's opening animation to end, so a screenshot shows it in place. */
-async function settled(locator: Locator) {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
 }
 
 /** Console errors other than the browser's note on an expected refusal (a blocked profile's 404). */

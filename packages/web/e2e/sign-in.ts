@@ -1,0 +1,40 @@
+import type { OutboxMessage } from "@saheli/core/contracts/auth";
+import type { Locator, Page } from "playwright-core";
+
+/** The newest code sent to `to` on `channel`, read from the dev outbox as a person on this machine would. */
+export async function codeFromOutbox(
+  serverUrl: string,
+  to: string,
+  channel: OutboxMessage["channel"] = "email",
+): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const messages = (await fetch(`${serverUrl}/api/dev/outbox`).then((res) =>
+      res.json(),
+    )) as OutboxMessage[];
+    const code = messages
+      .find((item) => item.to === to && item.channel === channel)
+      ?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${channel} code for ${to} in the outbox`);
+}
+
+export const signInDialog = (page: Page) => page.getByRole("dialog", { name: /saheli|check your/i });
+
+/** Fills the open sign-in dialog with `email` and the outbox code; resolves once the dialog has closed. */
+export async function signInWithCode(page: Page, serverUrl: string, email: string) {
+  const dialog = signInDialog(page);
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await dialog.getByText("We sent a 6-digit code to").waitFor();
+  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(serverUrl, email));
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** Waits for an element's animations (a dialog opening) to end, so a screenshot shows it in place. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
