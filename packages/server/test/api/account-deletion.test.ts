@@ -5,6 +5,7 @@ import { accountService } from "../../src/modules/account/account.service.js";
 import { promoteToAdmin } from "../../src/modules/auth/roles.js";
 import type { ManualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
+import { member } from "../helpers/people.js";
 import { createClockedApp, createTestApp } from "../helpers/test-app.js";
 
 let app: App;
@@ -52,7 +53,8 @@ describe("account deletion", () => {
   });
 
   it("purges personal data after the window, keeps nothing that names her, and frees the address", async () => {
-    const { jar, userId } = await signIn(app, "gone@saheli.test");
+    // A connection request is a message to a member: the sender is a verified member.
+    const { jar, id: userId } = await member(app, "gone@saheli.test");
     const friend = await signIn(app, "friend@saheli.test");
     await app.deps.database.db.insert(posts).values({ user_id: userId, content: "My first post" });
     const asked = await call(app, jar, {

@@ -20,9 +20,10 @@ export type ReviewServiceDeps = {
   log: { error(obj: object, msg: string): void };
 };
 
-
 function appealedDecision(original: { reason: string | null; decided_at: Date | null } | undefined) {
-  return original ? { reason: original.reason, decided_at: original.decided_at?.toISOString() ?? null } : null;
+  return original
+    ? { reason: original.reason, decided_at: original.decided_at?.toISOString() ?? null }
+    : null;
 }
 const author = aliasedTable(profiles, "author");
 

@@ -126,6 +126,34 @@ export const peopleCareers: Readonly<Record<string, CareerSeed>> = {
     ],
     skills: ["Community Management", "Content Moderation", "Event Planning", "Public Speaking"],
   },
+  farah_siddiqui: {
+    experience: [
+      {
+        title: "Trust & Safety Lead",
+        company: "Saheli",
+        description: "Reviews verifications and appeals, and writes the criteria reviewers follow.",
+        from: 1,
+      },
+      {
+        title: "Legal Aid Counsellor",
+        company: "Lucknow Women's Legal Aid Cell",
+        city: "Lucknow",
+        description: "Advised women on workplace harassment complaints and small-business contracts.",
+        from: 5,
+        to: 1,
+      },
+    ],
+    education: [
+      {
+        school: "Dr. Ram Manohar Lohiya National Law University",
+        degree: "B.A. LL.B.",
+        field: "Law",
+        from: 10,
+        to: 5,
+      },
+    ],
+    skills: ["Trust & Safety", "Policy Writing", "Dispute Resolution"],
+  },
 
   // Vendors.
   lakshmi_iyer: {

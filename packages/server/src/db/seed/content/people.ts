@@ -46,13 +46,13 @@ export const demoPeople: readonly PersonSeed[] = [
   },
   {
     // A second reviewer: an appeal must be decided by someone other than the first reviewer.
-    fullName: "Meera Nair",
-    username: "meera_nair",
+    fullName: "Farah Siddiqui",
+    username: "farah_siddiqui",
     email: "admin2@saheli.test",
     role: "A",
     headline: "Trust & Safety at Saheli",
     occupation: "Trust & Safety Lead",
-    city: "Kochi",
+    city: "Lucknow",
     bio: "I review verifications and appeals. If something about Saheli does not feel safe, tell me.",
   },
 ];
