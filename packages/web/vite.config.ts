@@ -8,45 +8,66 @@ import { defineConfig, type Plugin } from "vite";
 
 const apiServer = "http://localhost:3000";
 
-/** Serves (dev) and emits (build) the face models the selfie check runs, under /models/human/: never a CDN. */
-function humanModels(): Plugin {
-  // Only these: the package ships 28 MB more (body, hand, object, emotion…). Its exports map hides
-  // package.json, so the folder is found from the main entry (dist/…).
-  const names = ["blazeface", "facemesh", "iris", "antispoof", "liveness"];
-  const files = names.flatMap((name) => [`${name}.json`, `${name}.bin`]);
-  const dir = join(dirname(createRequire(import.meta.url).resolve("@vladmandic/human")), "..", "models");
+const contentTypes: Record<string, string> = { json: "application/json", wasm: "application/wasm" };
+
+/**
+ * Serves (dev) and emits (build) the selfie check's face models and TensorFlow's WASM backend from our own
+ * origin: the page may not reach a CDN. Only the files it runs: @vladmandic/human ships 28 MB more models.
+ */
+function faceModels(): Plugin {
+  const require = createRequire(import.meta.url);
+  // Human's exports map hides package.json, so its folder is found from the main entry (dist/…).
+  const humanDir = join(dirname(require.resolve("@vladmandic/human")), "..", "models");
+  const wasmDir = join(dirname(require.resolve("@tensorflow/tfjs-backend-wasm/package.json")), "dist");
+  const folders = [
+    {
+      url: "models/human/",
+      dir: humanDir,
+      files: ["blazeface", "facemesh", "iris", "antispoof", "liveness"].flatMap((model) => [
+        `${model}.json`,
+        `${model}.bin`,
+      ]),
+    },
+    {
+      url: "models/tfjs-wasm/",
+      dir: wasmDir,
+      files: [
+        "tfjs-backend-wasm.wasm",
+        "tfjs-backend-wasm-simd.wasm",
+        "tfjs-backend-wasm-threaded-simd.wasm",
+      ],
+    },
+  ];
   return {
-    name: "saheli:human-models",
+    name: "saheli:face-models",
     configureServer(server) {
-      server.middlewares.use("/models/human/", (request, response) => {
-        const file = (request.url ?? "").split("?")[0]!.slice(1);
-        // An unknown name gets a 404, not the SPA's index.html, which the model loader would try to parse.
-        if (!files.includes(file)) {
-          response.statusCode = 404;
-          response.end();
-          return;
-        }
-        response.setHeader(
-          "content-type",
-          file.endsWith(".json") ? "application/json" : "application/octet-stream",
-        );
-        createReadStream(join(dir, file)).pipe(response);
-      });
+      for (const { url, dir, files } of folders) {
+        server.middlewares.use(`/${url}`, (request, response) => {
+          const file = (request.url ?? "").split("?")[0]!.slice(1);
+          // An unknown name gets a 404, not the SPA's index.html, which the model loader would try to parse.
+          if (!files.includes(file)) {
+            response.statusCode = 404;
+            response.end();
+            return;
+          }
+          const type = contentTypes[file.slice(file.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+          response.setHeader("content-type", type);
+          createReadStream(join(dir, file)).pipe(response);
+        });
+      }
     },
     generateBundle() {
-      for (const file of files) {
-        this.emitFile({
-          type: "asset",
-          fileName: `models/human/${file}`,
-          source: readFileSync(join(dir, file)),
-        });
+      for (const { url, dir, files } of folders) {
+        for (const file of files) {
+          this.emitFile({ type: "asset", fileName: `${url}${file}`, source: readFileSync(join(dir, file)) });
+        }
       }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), humanModels()],
+  plugins: [react(), tailwindcss(), faceModels()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -13,7 +13,8 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The selfie check runs its face models with WebAssembly (issue 5); no eval of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix and sonner position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

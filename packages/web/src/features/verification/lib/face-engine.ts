@@ -24,8 +24,15 @@ const EVERY_FRAME = { skipFrames: 0, skipTime: 0 };
 
 const config: Partial<Config> = {
   modelBasePath: "/models/human/",
+  // Served by our vite plugin: human's default is a CDN.
+  wasmPath: "/models/tfjs-wasm/",
   debug: false,
+  // The browser's HTTP cache is enough; IndexedDB copies would outlive a library upgrade unchecked.
+  cacheModels: false,
   cacheSensitivity: 0,
+  // Auto-brightness is measured on the first frame only (a blank warm-up canvas would wash out every later
+  // frame), and the filter pass costs an extra WebGL canvas.
+  filter: { enabled: false, autoBrightness: false },
   // Human's own warm-up fetches a data: URL, which the app's CSP (connect-src 'self') blocks, and then it
   // never settles. warmUp() below does the same job.
   warmup: "none",
@@ -47,9 +54,17 @@ const config: Partial<Config> = {
   segmentation: { enabled: false },
 };
 
-function hasWebGl(): boolean {
-  const canvas = document.createElement("canvas");
-  return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+/**
+ * WebGL drawn in software (SwiftShader in headless Chromium, llvmpipe in VMs) runs these models ~30× slower
+ * than WASM: over a second a frame, far too slow to catch a blink.
+ */
+function hasHardwareWebGl(): boolean {
+  const gl = document.createElement("canvas").getContext("webgl", { failIfMajorPerformanceCaveat: true });
+  if (!gl) return false;
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  gl.getExtension("WEBGL_lose_context")?.loseContext();
+  return !/swiftshader|llvmpipe|softpipe|software/i.test(renderer);
 }
 
 /** Runs every loaded model once so the first real frame does not pay for shader compilation. */
@@ -106,7 +121,17 @@ function toFrame(faces: FaceResult[]): FaceFrame {
 
 async function createEngine(): Promise<FaceEngine> {
   const { Human } = await import("@vladmandic/human");
-  const human = new Human({ ...config, backend: hasWebGl() ? "webgl" : "cpu" });
+  const backends = hasHardwareWebGl()
+    ? (["webgl", "wasm", "cpu"] as const)
+    : (["wasm", "webgl", "cpu"] as const);
+  const human = new Human(config);
+  // A backend that fails to start (WASM blocked by a CSP without 'wasm-unsafe-eval', no WebGL) leaves
+  // TensorFlow on whatever it picks itself, so each one is checked and the next tried.
+  for (const backend of backends) {
+    human.config.backend = backend;
+    await human.init();
+    if (human.tf.getBackend() === backend) break;
+  }
   await human.load();
   await warmUp(human);
   const backend: string = human.tf.getBackend();
