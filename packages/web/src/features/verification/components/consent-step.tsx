@@ -15,11 +15,11 @@ export function ConsentStep({ busy, error, onAgree, onAlternative }: Props) {
     <div className="grid gap-4">
       <ul className="grid gap-2 text-sm">
         <li className="flex items-center gap-2">
-          <Clock aria-hidden className="size-4 text-primary" /> It takes about 10–30 seconds.
+          <Clock aria-hidden className="size-4 shrink-0 text-primary" /> It takes about 10–30 seconds.
         </li>
         <li className="flex items-center gap-2">
-          <Camera aria-hidden className="size-4 text-primary" /> Look at the camera, alone and in good light,
-          and blink three times when asked.
+          <Camera aria-hidden className="size-4 shrink-0 text-primary" /> Look at the camera, alone and in
+          good light, and blink three times when asked.
         </li>
       </ul>
       <section
