@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { posts } from "../../src/db/schema/index.js";
@@ -7,6 +9,7 @@ import type { ManualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
 import { member } from "../helpers/people.js";
 import { createClockedApp, createTestApp } from "../helpers/test-app.js";
+import { newcomer, submitSelfie } from "../helpers/verification.js";
 
 let app: App;
 let clock: ManualClock;
@@ -103,6 +106,26 @@ describe("account deletion", () => {
     clock.advance(60_000);
     const again = await signIn(app, "gone@saheli.test");
     expect(again.userId).not.toBe(userId);
+  });
+
+  it("deletes her verification history and a photo still waiting for review", async () => {
+    const waiting = await newcomer(app, "waiting@saheli.test");
+    await submitSelfie(app, waiting, clock.now().getTime());
+    const [request] = await rows(app, "select image_key from verification_requests where user_id = $1", [
+      waiting.id,
+    ]);
+    const photo = join(app.deps.config.uploadsDir, String(request?.image_key));
+    expect(existsSync(photo)).toBe(true);
+    await schedule(waiting.jar);
+    clock.advance(48 * 3600 * 1000 + 1);
+    expect(await purger().purgeIfDue(waiting.id)).toBe(true);
+    expect(existsSync(photo)).toBe(false);
+    expect(await rows(app, "select id from verification_requests where user_id = $1", [waiting.id])).toEqual(
+      [],
+    );
+    expect(await rows(app, "select id from verification_consents where user_id = $1", [waiting.id])).toEqual(
+      [],
+    );
   });
 
   it("does not purge an account whose deletion was cancelled", async () => {

@@ -9,6 +9,8 @@ import {
   posts,
   profiles,
   shops,
+  verificationConsents,
+  verificationRequests,
 } from "../../db/schema/index.js";
 import { removeFromGraph } from "../people/graph.queries.js";
 
@@ -59,13 +61,19 @@ export async function purgeAccount(
   db: Db,
   account: { id: string; email: string | null; phone: string | null },
   now: Date,
-) {
-  await db.transaction(async (tx) => {
+): Promise<{ verificationPhotos: string[] }> {
+  return db.transaction(async (tx) => {
     const identifiers = [account.email?.toLowerCase(), account.phone].filter((v): v is string => Boolean(v));
     if (identifiers.length > 0) await tx.delete(authCodes).where(inArray(authCodes.identifier, identifiers));
     await tx.delete(authSessions).where(eq(authSessions.user_id, account.id));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.user_id, account.id));
     await removeFromGraph(tx, account.id);
+    // Her verification history, messages and any photo still waiting for review go with her.
+    const requests = await tx
+      .delete(verificationRequests)
+      .where(eq(verificationRequests.user_id, account.id))
+      .returning({ image_key: verificationRequests.image_key });
+    await tx.delete(verificationConsents).where(eq(verificationConsents.user_id, account.id));
     await tx
       .update(posts)
       .set({
@@ -109,5 +117,6 @@ export async function purgeAccount(
         updated_at: now,
       })
       .where(eq(profiles.id, account.id));
+    return { verificationPhotos: requests.flatMap((r) => (r.image_key ? [r.image_key] : [])) };
   });
 }

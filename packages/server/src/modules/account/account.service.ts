@@ -65,8 +65,8 @@ export function accountService({ db, clock, storage, jobs }: AccountServiceDeps)
     const state = deletionState(account?.device_info);
     if (!account || account.deleted_at || account.account_status !== "inactive" || !state) return false;
     if (recoveryHoursLeft(state.can_recover_until, clock.now().getTime()) > 0) return false;
-    await purgeAccount(db, account, clock.now());
-    for (const path of [account.avatar_path, account.cover_path]) {
+    const { verificationPhotos } = await purgeAccount(db, account, clock.now());
+    for (const path of [account.avatar_path, account.cover_path, ...verificationPhotos]) {
       if (path) await storage.delete(path).catch(() => undefined);
     }
     return true;
