@@ -69,3 +69,50 @@ describe("retryDelayMs", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 3000, 3000]);
   });
 });
+
+/** Six eye landmarks (corner, two upper lid, corner, two lower lid) of an eye 30 px wide, `open` px high. */
+function eyeLandmarks(open: number) {
+  const lid = open / 2;
+  return [
+    { x: 0, y: 0 },
+    { x: 10, y: -lid },
+    { x: 20, y: -lid },
+    { x: 30, y: 0 },
+    { x: 20, y: lid },
+    { x: 10, y: lid },
+  ] as const;
+}
+
+describe("blinks from synthetic landmark sequences", () => {
+  /** Frames every 33 ms; each blink closes the lids to `closedPx` for `closedMs`, between 9 px open spells. */
+  function fromLandmarks(blinks: { closedMs: number; closedPx: number }[]) {
+    const counter = createBlinkCounter();
+    let t = 0;
+    const frame = (px: number) => {
+      counter.update(eyeOpenness(eyeLandmarks(px)), t);
+      t += 33;
+    };
+    for (const { closedMs, closedPx } of blinks) {
+      for (let i = 0; i < 8; i++) frame(9);
+      for (let i = 0; i < Math.max(1, Math.round(closedMs / 33)); i++) frame(closedPx);
+    }
+    for (let i = 0; i < 8; i++) frame(9);
+    return counter;
+  }
+
+  it("counts three blinks of closed lids as done", () => {
+    const counter = fromLandmarks([
+      { closedMs: 165, closedPx: 2 },
+      { closedMs: 231, closedPx: 1 },
+      { closedMs: 198, closedPx: 3 },
+    ]);
+    expect(counter.done).toBe(true);
+  });
+
+  it("does not count a twitch, a long close, or half-closed lids", () => {
+    expect(fromLandmarks([{ closedMs: 33, closedPx: 1 }]).blinks).toBe(0);
+    expect(fromLandmarks([{ closedMs: 1300, closedPx: 1 }]).blinks).toBe(0);
+    // 6 px of 30 is a ratio of 0.2: between the thresholds, never a blink.
+    expect(fromLandmarks([{ closedMs: 200, closedPx: 6 }]).blinks).toBe(0);
+  });
+});
