@@ -19,6 +19,9 @@ export const VerificationPolicy = {
   reasonMax: 500,
   messageMin: 20,
   messageMax: 1000,
+  /** The reviewers' written criteria. */
+  criteriaMin: 50,
+  criteriaMax: 10_000,
   /** How long an unfinished submission holds the one-at-a-time slot before it counts as abandoned. */
   inFlightMs: 2 * 60_000,
 } as const;

@@ -92,9 +92,11 @@ describe("verification: consent, the camera check, review by a person, and the C
     }
   });
 
-  it("shows the consent step and the Access Restricted notice on a phone", async () => {
-    const { page, errors, close } = await openPage(journey.browser, "mobile");
+  it("on a phone: consent, a decline by a reviewer, Access Restricted and one appeal", async () => {
+    const person = await openPage(journey.browser, "mobile");
+    const reviewer = await openPage(journey.browser, "desktop");
     try {
+      const page = person.page;
       await page.goto(`${journey.server.url}/?login=1`);
       await signInWithCode(page, journey.server.url, "new2@saheli.test");
       const dialog = verificationDialog(page);
@@ -104,11 +106,53 @@ describe("verification: consent, the camera check, review by a person, and the C
       await page.keyboard.press("Escape");
       // The basic-profile step follows the verification modal; she skips it for now.
       await page.getByRole("button", { name: "Skip for now" }).click();
-      await page.getByRole("button", { name: "Verify now" }).waitFor();
-      await screenshot(page, "verification-notice-mobile");
-      expect(errors).toEqual([]);
+      await page.getByRole("button", { name: "Verify now" }).click();
+      await dialog.getByRole("button", { name: "Verify without a photo" }).click();
+      const alternative = page.getByRole("dialog", { name: "Verify without a photo" });
+      await alternative
+        .getByLabel("How would you like to be verified?")
+        .fill("I run a pickle business in Indore; happy to join a video call.");
+      await alternative.getByRole("button", { name: "Ask for a review by a person" }).click();
+      await alternative.getByRole("button", { name: "Close" }).first().click();
+
+      // A reviewer declines, with a reason.
+      const r = reviewer.page;
+      await r.goto(`${journey.server.url}/admin/verifications?login=1`);
+      await signInWithCode(r, journey.server.url, "admin2@saheli.test");
+      const request = r
+        .getByRole("list", { name: "Pending verifications" })
+        .getByRole("listitem")
+        .filter({ hasText: "new2@saheli.test" });
+      await request.getByRole("button", { name: "Decline" }).click();
+      const decline = r.getByRole("dialog", { name: /Decline .* verification\?/ });
+      await decline
+        .getByLabel("Reason for declining")
+        .fill("We could not reach you on the call we arranged.");
+      await settled(decline);
+      await screenshot(r, "verification-decline-desktop");
+      await decline.getByRole("button", { name: "Decline verification" }).click();
+      await r.getByText("Verification declined").waitFor();
+
+      // She sees limited access, what she can still do, and appeals once.
+      await page.reload();
+      await page.getByRole("button", { name: "Learn more" }).click();
+      const restricted = page.getByRole("dialog", { name: "Access Restricted" });
+      await restricted.getByText("Support women-owned businesses").waitFor();
+      await restricted.getByText("We could not reach you on the call we arranged.").waitFor();
+      await settled(restricted);
+      await screenshot(page, "verification-access-restricted-mobile");
+      expect(await restricted.getByRole("button", { name: "Re-Verify yourself" }).isVisible()).toBe(true);
+      await restricted.getByRole("button", { name: "Think this is wrong? Appeal the decision" }).click();
+      await restricted
+        .getByLabel("Your appeal")
+        .fill("I missed the call because of a power cut; please try again.");
+      await restricted.getByRole("button", { name: "Send appeal" }).click();
+      await restricted.getByText("Your appeal has been sent to a different reviewer.").waitFor();
+      expect(person.errors).toEqual([]);
+      expect(reviewer.errors).toEqual([]);
     } finally {
-      await close();
+      await person.close();
+      await reviewer.close();
     }
   });
 });

@@ -135,4 +135,6 @@ export const reviewPolicySchema = z.object({
 });
 export type ReviewPolicy = z.infer<typeof reviewPolicySchema>;
 
-export const policyUpdateSchema = z.object({ text: z.string().trim().min(50).max(10_000) });
+export const policyUpdateSchema = z.object({
+  text: z.string().trim().min(VerificationPolicy.criteriaMin).max(VerificationPolicy.criteriaMax),
+});

@@ -66,6 +66,7 @@ const routes: RouteObject[] = [
         lazy: () => import("@/features/account/routes/account-deletion-guide-page"),
       },
       { path: "admin/reports", lazy: () => import("@/features/network/routes/admin-reports-page") },
+      { path: "admin/verifications", lazy: () => import("@/features/verification/routes/review-queue-page") },
       ...later(["admin/*"], upcomingCommunity.admin),
       ...later(["shepay/*"], upcomingCommerce.shepay),
       ...later(["radio/*"], upcomingCommunity.radio),

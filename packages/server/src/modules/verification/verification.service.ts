@@ -222,8 +222,7 @@ export function verificationService({ db, clock, storage, faceCheck, log }: Veri
     const { latest, facts } = await standingOf(userId);
     if (facts.isVerified) throw refusal({ reason: "alreadyVerified", until: null });
     if (facts.pending) throw refusal({ reason: "inProgress", until: null });
-    if (!latest || latest.status !== "declined")
-      throw AppError.badRequest(VerificationMessages.nothingToAppeal);
+    if (latest?.status !== "declined") throw AppError.badRequest(VerificationMessages.nothingToAppeal);
     const alreadyAppealed = new AppError(AppErrorCode.CONFLICT, 409, VerificationMessages.alreadyAppealed);
     if (latest.kind === "appeal") throw alreadyAppealed;
     const id = await insertRequest(db, {

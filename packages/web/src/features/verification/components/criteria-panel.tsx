@@ -1,0 +1,48 @@
+import type { ReviewPolicy } from "@saheli/core/contracts/verification";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useReviewPolicy } from "../api/review-policy";
+import { CriteriaEditor } from "./criteria-editor";
+
+const updated = (policy: ReviewPolicy) =>
+  `Version ${policy.version} · ${new Date(policy.updated_at).toLocaleDateString("en-IN", { dateStyle: "medium" })}${
+    policy.updated_by ? ` · ${policy.updated_by}` : ""
+  }`;
+
+/** The written criteria beside the queue; every decision records the version shown here. */
+export function CriteriaPanel() {
+  const policy = useReviewPolicy();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section
+      aria-labelledby="criteria-title"
+      className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="criteria-title" className="font-display font-semibold text-foreground text-lg">
+          Review criteria
+        </h2>
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={!policy.data}>
+          <Pencil aria-hidden /> Edit criteria
+        </Button>
+      </div>
+      {policy.isPending && <Skeleton className="h-40 w-full" />}
+      {policy.isError && (
+        <p role="alert" className="text-destructive text-sm">
+          {policy.error.message}
+        </p>
+      )}
+      {policy.data && (
+        <>
+          <p className="text-muted-foreground text-xs">{updated(policy.data)}</p>
+          <div className="whitespace-pre-line text-foreground text-sm leading-relaxed">
+            {policy.data.text}
+          </div>
+          <CriteriaEditor policy={policy.data} open={editing} onOpenChange={setEditing} />
+        </>
+      )}
+    </section>
+  );
+}
