@@ -34,14 +34,7 @@ export function CriteriaEditor({ policy, open, onOpenChange }: Props) {
     });
   };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setText(policy.text);
-        update.reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>

@@ -1,6 +1,6 @@
 import type { ReviewPolicy } from "@saheli/core/contracts/verification";
 import { Pencil } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReviewPolicy } from "../api/review-policy";
@@ -15,13 +15,11 @@ const updated = (policy: ReviewPolicy) =>
 export function CriteriaPanel() {
   const policy = useReviewPolicy();
   const [editing, setEditing] = useState(false);
+  const titleId = useId();
   return (
-    <section
-      aria-labelledby="criteria-title"
-      className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border"
-    >
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="criteria-title" className="font-display font-semibold text-foreground text-lg">
+        <h2 id={titleId} className="font-display font-semibold text-foreground text-lg">
           Review criteria
         </h2>
         <Button size="sm" variant="outline" onClick={() => setEditing(true)} disabled={!policy.data}>
@@ -30,9 +28,17 @@ export function CriteriaPanel() {
       </div>
       {policy.isPending && <Skeleton className="h-40 w-full" />}
       {policy.isError && (
-        <p role="alert" className="text-destructive text-sm">
-          {policy.error.message}
-        </p>
+        <div role="alert" className="grid justify-items-start gap-2 text-destructive text-sm">
+          <p>{policy.error.message}</p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void policy.refetch()}
+            loading={policy.isRefetching}
+          >
+            Retry
+          </Button>
+        </div>
       )}
       {policy.data && (
         <>
@@ -40,7 +46,8 @@ export function CriteriaPanel() {
           <div className="whitespace-pre-line text-foreground text-sm leading-relaxed">
             {policy.data.text}
           </div>
-          <CriteriaEditor policy={policy.data} open={editing} onOpenChange={setEditing} />
+          {/* A fresh editor each time it opens: the current policy, no stale draft or error. */}
+          {editing && <CriteriaEditor policy={policy.data} open onOpenChange={setEditing} />}
         </>
       )}
     </section>

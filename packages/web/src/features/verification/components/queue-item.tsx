@@ -1,4 +1,5 @@
 import type { ReviewItem } from "@saheli/core/contracts/verification";
+import { VerificationMessages } from "@saheli/core/verification";
 import { Check, Info, X } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
@@ -15,13 +16,16 @@ const KIND_LABELS: Record<ReviewItem["kind"], string> = {
   appeal: "Appeal",
 };
 
-const figure = (value: number | boolean | null) =>
-  typeof value === "number" ? value.toFixed(2) : value === null ? "—" : value ? "yes" : "no";
+const figure = (value: number | boolean | null) => {
+  if (typeof value === "number") return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return value === null ? "—" : value ? "yes" : "no";
+};
 
 /** One pending request as a reviewer needs it: who, what she sent, and the two decisions. */
 export function QueueItem({ item }: { item: ReviewItem }) {
   const decide = useDecideVerification();
   const [declining, setDeclining] = useState(false);
+  const [photoGone, setPhotoGone] = useState(false);
   const { person } = item;
 
   const approve = () =>
@@ -50,14 +54,14 @@ export function QueueItem({ item }: { item: ReviewItem }) {
         <Avatar name={person.full_name} src={person.avatar_url} size="md" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-foreground">{person.full_name}</h2>
-          <p className="truncate text-muted-foreground text-sm">
-            @{person.username}
-            {person.email && <> · {person.email}</>}
-          </p>
+          <p className="truncate text-muted-foreground text-sm">@{person.username}</p>
+          {person.email && <p className="break-all text-foreground text-sm">{person.email}</p>}
         </div>
         <div className="grid justify-items-end gap-1">
           <Badge variant={item.kind === "appeal" ? "warning" : "secondary"}>{KIND_LABELS[item.kind]}</Badge>
-          <span className="text-muted-foreground text-xs">waiting since {waitingSince(item.created_at)}</span>
+          <span className="text-muted-foreground text-xs">
+            sent <time dateTime={item.created_at}>{waitingSince(item.created_at)}</time>
+          </span>
         </div>
       </div>
 
@@ -68,8 +72,11 @@ export function QueueItem({ item }: { item: ReviewItem }) {
             alt={`Selfie sent by ${person.full_name}`}
             referrerPolicy="no-referrer"
             draggable={false}
-            className="aspect-[4/3] w-full max-w-sm rounded-xl bg-muted object-cover"
+            onError={() => setPhotoGone(true)}
+            hidden={photoGone}
+            className="aspect-[4/3] w-full max-w-sm rounded-xl bg-muted object-contain"
           />
+          {photoGone && <p className="text-muted-foreground text-sm">{VerificationMessages.imageGone}</p>}
           <figcaption className="text-muted-foreground text-xs">
             Deleted as soon as you decide. Do not copy or share it.
           </figcaption>
@@ -118,9 +125,7 @@ export function QueueItem({ item }: { item: ReviewItem }) {
         </div>
       ) : (
         <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">
-          {item.kind === "appeal"
-            ? "You decided the request she is appealing: a different reviewer must decide this one."
-            : "This is your own request: another reviewer must decide it."}
+          {item.kind === "appeal" ? VerificationMessages.differentReviewer : VerificationMessages.ownRequest}
         </p>
       )}
       <DeclineDialog
