@@ -28,7 +28,12 @@ function unexpected(errors: string[], ...statuses: number[]): string[] {
 }
 
 /** A brand-new account is asked for its basic profile once after sign-in (doc 2 §2); these journeys skip it. */
-async function skipBasicProfile(page: Page) {
+/** A newcomer is offered verification first (doc 2 §4), then the basic-profile step: she puts off both. */
+async function skipFirstSteps(page: Page) {
+  const verification = page.getByRole("dialog", { name: "Human Verification" });
+  await verification.getByRole("button", { name: "I agree, open my camera" }).waitFor();
+  await page.keyboard.press("Escape");
+  await verification.waitFor({ state: "hidden" });
   const step = page.getByRole("dialog", { name: "Let's set up your profile" });
   await step.getByRole("button", { name: "Skip for now" }).click();
   await step.waitFor({ state: "hidden" });
@@ -61,7 +66,7 @@ describe("signing in with a one-time code", () => {
 
       await signInByEmail(page, "new@saheli.test", "desktop");
       await page.getByText("Welcome to Saheli").waitFor();
-      await skipBasicProfile(page);
+      await skipFirstSteps(page);
       expect(new URL(page.url()).pathname).toBe("/chat");
       await page.getByRole("heading", { name: "Messages" }).waitFor();
 
@@ -145,7 +150,7 @@ describe("signing in with a one-time code", () => {
       await dialog.getByLabel("Verification code").fill(code);
       await dialog.waitFor({ state: "hidden" });
       expect(new URL(page.url()).search).toBe("");
-      await skipBasicProfile(page);
+      await skipFirstSteps(page);
 
       await accountMenuButton(page).click();
       const sheet = page.getByRole("dialog", { name: "Account" });

@@ -237,6 +237,10 @@ describe("a member's profile", () => {
       "newcomer@saheli.test",
     );
     try {
+      // Doc 2 §4: a newcomer is offered verification first; the basics follow when she closes it.
+      const verification = page.getByRole("dialog", { name: "Human Verification" });
+      await verification.getByRole("button", { name: "I agree, open my camera" }).waitFor();
+      await page.keyboard.press("Escape");
       const step = page.getByRole("dialog", { name: "Let's set up your profile" });
       await step.waitFor();
       await settled(step);

@@ -8,6 +8,9 @@ export function isRetryableError(error: unknown): boolean {
   return isApiError(error) && (error.isNetworkError || error.isServerError);
 }
 
+/** `meta` for a query that only a signed-in person can ask: signing out drops it instead of refetching it. */
+export const SIGNED_IN_ONLY = { signedInOnly: true } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -41,6 +41,7 @@ export function useLogout() {
     queryClient.getMutationCache().clear();
     // Drop what is cached off screen; what is on screen starts again, fetched as a visitor.
     queryClient.removeQueries({ type: "inactive" });
+    queryClient.removeQueries({ predicate: (query) => query.meta?.signedInOnly === true });
     void queryClient.resetQueries({ predicate: (query) => !isSession(query.queryKey) });
     setPending(false);
   }, [navigate, queryClient]);

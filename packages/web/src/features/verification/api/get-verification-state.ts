@@ -1,6 +1,7 @@
 import type { VerificationState } from "@saheli/core/contracts/verification";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { SIGNED_IN_ONLY } from "@/lib/query-client";
 
 /** `GET /api/verification`: where the signed-in person stands (status, attempts, cooldown, appeal). */
 export function getVerificationState(signal?: AbortSignal): Promise<VerificationState> {
@@ -13,6 +14,7 @@ export const verificationStateQueryOptions = () =>
   queryOptions({
     queryKey: verificationStateQueryKey,
     queryFn: ({ signal }) => getVerificationState(signal),
+    meta: SIGNED_IN_ONLY,
   });
 
 export function useVerificationState(enabled = true) {

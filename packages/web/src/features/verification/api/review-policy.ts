@@ -1,6 +1,7 @@
 import type { ReviewPolicy } from "@saheli/core/contracts/verification";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { SIGNED_IN_ONLY } from "@/lib/query-client";
 
 /** `GET /api/admin/verification-policy`: the reviewers' written criteria, current version. */
 export function getReviewPolicy(signal?: AbortSignal): Promise<ReviewPolicy> {
@@ -10,7 +11,11 @@ export function getReviewPolicy(signal?: AbortSignal): Promise<ReviewPolicy> {
 export const reviewPolicyQueryKey = ["verification", "review-policy"] as const;
 
 export const reviewPolicyQueryOptions = () =>
-  queryOptions({ queryKey: reviewPolicyQueryKey, queryFn: ({ signal }) => getReviewPolicy(signal) });
+  queryOptions({
+    queryKey: reviewPolicyQueryKey,
+    queryFn: ({ signal }) => getReviewPolicy(signal),
+    meta: SIGNED_IN_ONLY,
+  });
 
 export function useReviewPolicy() {
   return useQuery(reviewPolicyQueryOptions());

@@ -1,6 +1,7 @@
 import type { ReviewItem } from "@saheli/core/contracts/verification";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { SIGNED_IN_ONLY } from "@/lib/query-client";
 
 /** `GET /api/admin/verifications`: pending requests, oldest first (admins only). */
 export function getReviewQueue(signal?: AbortSignal): Promise<ReviewItem[]> {
@@ -12,7 +13,11 @@ export function getReviewQueue(signal?: AbortSignal): Promise<ReviewItem[]> {
 export const reviewQueueQueryKey = ["verification", "review-queue"] as const;
 
 export const reviewQueueQueryOptions = () =>
-  queryOptions({ queryKey: reviewQueueQueryKey, queryFn: ({ signal }) => getReviewQueue(signal) });
+  queryOptions({
+    queryKey: reviewQueueQueryKey,
+    queryFn: ({ signal }) => getReviewQueue(signal),
+    meta: SIGNED_IN_ONLY,
+  });
 
 export function useReviewQueue() {
   return useQuery(reviewQueueQueryOptions());
