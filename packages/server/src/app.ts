@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
 import { oauthRoutes } from "./modules/auth/oauth.routes.js";
 import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
+import { feedRoutes } from "./modules/feed/feed.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
@@ -147,5 +148,6 @@ async function registerPlugins(app: App) {
     await api.register(itemsRoutes);
     await api.register(verificationRoutes);
     await api.register(reviewRoutes);
+    await api.register(feedRoutes);
   });
 }

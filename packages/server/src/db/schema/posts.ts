@@ -9,6 +9,7 @@ import {
   pgTable,
   real,
   text,
+  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
@@ -25,6 +26,8 @@ export const posts = pgTable(
       .notNull()
       .references(() => profiles.id),
     content: text("content").notNull().default(""),
+    /** An article's title; null for other kinds. */
+    title: text("title"),
     image_urls: textList("image_urls"),
     video_urls: textList("video_urls"),
     media_urls: textList("media_urls"),
@@ -44,6 +47,8 @@ export const posts = pgTable(
     repost_count: integer("repost_count").notNull().default(0),
     engagement_score: real("engagement_score").notNull().default(0),
     is_deleted: boolean("is_deleted").notNull().default(false),
+    /** A scheduled post stays out of every feed until a job publishes it (and clears this). */
+    scheduled_for: timestamp("scheduled_for", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

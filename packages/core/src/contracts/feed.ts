@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { FeedLimits, FeedMessages, POST_VISIBILITIES, REACTION_TYPES } from "../feed";
+
+export const POLL_DURATIONS_DAYS = [1, 3, 7, 14] as const;
+
+const postText = z.string().trim().max(FeedLimits.postMax, FeedMessages.postTooLong);
+
+export const pollInputSchema = z.object({
+  question: z.string().trim().min(1, FeedMessages.pollIncomplete).max(FeedLimits.pollQuestionMax),
+  options: z
+    .array(z.string().trim().min(1, FeedMessages.pollIncomplete).max(FeedLimits.pollOptionMax))
+    .min(FeedLimits.pollOptionsMin, FeedMessages.pollTooFewOptions)
+    .max(FeedLimits.pollOptionsMax),
+  duration_days: z
+    .number()
+    .int()
+    .refine(
+      (d) => (POLL_DURATIONS_DAYS as readonly number[]).includes(d),
+      "Choose 1 day, 3 days, 1 week or 2 weeks",
+    )
+    .default(1),
+  allow_multiple: z.boolean().default(false),
+});
+
+/** `POST /api/posts`: a thought, an article (with a title) or a poll. */
+export const createPostSchema = z.object({
+  content: postText.default(""),
+  post_type: z.enum(["thought", "article", "poll"]).default("thought"),
+  title: z.string().trim().max(FeedLimits.articleTitleMax).optional(),
+  visibility: z.enum(POST_VISIBILITIES).default("public"),
+  allow_comments: z.boolean().default(true),
+  allow_reactions: z.boolean().default(true),
+  image_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
+  poll: pollInputSchema.optional(),
+});
+export type CreatePost = z.input<typeof createPostSchema>;
+
+export const updatePostSchema = z
+  .object({
+    content: postText,
+    title: z.string().trim().max(FeedLimits.articleTitleMax).nullable(),
+    visibility: z.enum(POST_VISIBILITIES),
+    allow_comments: z.boolean(),
+    allow_reactions: z.boolean(),
+  })
+  .partial();
+
+export const authorSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  headline: z.string().nullable(),
+  role: z.string(),
+  is_verified: z.boolean(),
+});
+
+export const pollViewSchema = z.object({
+  id: z.uuid(),
+  question: z.string(),
+  allow_multiple: z.boolean(),
+  expires_at: z.string(),
+  expired: z.boolean(),
+  total_votes: z.number().int(),
+  options: z.array(
+    z.object({
+      id: z.uuid(),
+      text: z.string(),
+      position: z.number().int(),
+      vote_count: z.number().int(),
+      percentage: z.number(),
+    }),
+  ),
+  my_votes: z.array(z.uuid()),
+});
+export type PollView = z.infer<typeof pollViewSchema>;
+
+export const postViewSchema = z.object({
+  id: z.uuid(),
+  author: authorSchema,
+  post_type: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  visibility: z.enum(POST_VISIBILITIES),
+  image_urls: z.array(z.string()),
+  video_urls: z.array(z.string()),
+  tags: z.array(z.string()),
+  mentions: z.array(z.string()),
+  allow_comments: z.boolean(),
+  allow_reactions: z.boolean(),
+  reaction_count: z.number().int(),
+  comment_count: z.number().int(),
+  repost_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_owner: z.boolean(),
+  my_reaction: z.enum(REACTION_TYPES).nullable(),
+  saved: z.boolean(),
+  poll: pollViewSchema.nullable(),
+});
+export type PostView = z.infer<typeof postViewSchema>;
+
+/** `GET /api/feed`: the cursor is opaque to clients (today, how many posts came before). */
+export const feedQuerySchema = z.object({
+  sort: z.enum(["recent", "top"]).default("recent"),
+  cursor: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(FeedLimits.pageSize),
+});
+
+export const feedPageSchema = z.object({
+  items: z.array(postViewSchema),
+  next_cursor: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const reactionRequestSchema = z.object({ reaction_type: z.enum(REACTION_TYPES) });
+export const reactionResultSchema = z.object({
+  my_reaction: z.enum(REACTION_TYPES).nullable(),
+  reaction_count: z.number().int(),
+});
+
+export const createCommentSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, FeedMessages.commentRequired)
+    .max(FeedLimits.commentMax, FeedMessages.commentTooLong),
+  parent_comment_id: z.uuid().optional(),
+});
+
+export const commentViewSchema = z.object({
+  id: z.uuid(),
+  post_id: z.uuid(),
+  parent_comment_id: z.uuid().nullable(),
+  author: authorSchema,
+  content: z.string(),
+  like_count: z.number().int(),
+  reply_count: z.number().int(),
+  liked: z.boolean(),
+  is_owner: z.boolean(),
+  created_at: z.string(),
+});
+export type CommentView = z.infer<typeof commentViewSchema>;
+
+export const commentThreadSchema = commentViewSchema.extend({ replies: z.array(commentViewSchema) });
+export const commentPageSchema = z.object({
+  items: z.array(commentThreadSchema),
+  next_offset: z.number().int().nullable(),
+});
+
+export const commentPageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const commentLikeResultSchema = z.object({ liked: z.boolean(), like_count: z.number().int() });
+
+export const voteRequestSchema = z.object({
+  option_ids: z.array(z.uuid()).min(1).max(FeedLimits.pollOptionsMax),
+});
+export const voteResultSchema = z.object({ poll: pollViewSchema, message: z.string().nullable() });

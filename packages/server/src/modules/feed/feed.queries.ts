@@ -1,0 +1,158 @@
+import type { PollView, PostView } from "@saheli/core/contracts/feed";
+import type { ReactionType } from "@saheli/core/feed";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db, Executor } from "../../db/connect.js";
+import {
+  pollOptions,
+  polls,
+  pollVotes,
+  postReactions,
+  posts,
+  profiles,
+  savedPosts,
+} from "../../db/schema/index.js";
+import { authorColumns, notHiddenBy, visibleTo } from "./visibility.js";
+
+const postColumns = {
+  id: posts.id,
+  post_type: posts.post_type,
+  title: posts.title,
+  content: posts.content,
+  visibility: posts.visibility,
+  image_urls: posts.image_urls,
+  video_urls: posts.video_urls,
+  tags: posts.tags,
+  mentions: posts.mentions,
+  allow_comments: posts.allow_comments,
+  allow_reactions: posts.allow_reactions,
+  reaction_count: posts.reaction_count,
+  comment_count: posts.comment_count,
+  repost_count: posts.repost_count,
+  created_at: posts.created_at,
+  updated_at: posts.updated_at,
+};
+
+type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+
+function selectPosts(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ post: postColumns, author: authorColumns })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.user_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A page of the feed the viewer may read: newest first, or by engagement ("top"). */
+export function feedPage(
+  db: Db,
+  viewerId: string | null,
+  sort: "recent" | "top",
+  limit: number,
+  offset: number,
+): Promise<PostRow[]> {
+  const order =
+    sort === "top" ? [desc(posts.engagement_score), desc(posts.created_at)] : [desc(posts.created_at)];
+  const where = and(visibleTo(viewerId), notHiddenBy(viewerId))!;
+  return selectPosts(db, where, [...order, desc(posts.id)], limit, offset);
+}
+
+export async function findVisiblePost(db: Db, viewerId: string | null, postId: string) {
+  const [row] = await selectPosts(db, and(eq(posts.id, postId), visibleTo(viewerId))!, [], 1, 0);
+  return row;
+}
+
+/**
+ * Everything the cards need besides the posts, in a fixed number of queries whatever the page size: her
+ * reactions, her saves, the polls with their options, and her votes.
+ */
+export async function decorate(
+  db: Db,
+  viewerId: string | null,
+  rows: PostRow[],
+  now: Date,
+): Promise<PostView[]> {
+  const ids = rows.map((row) => row.post.id);
+  if (ids.length === 0) return [];
+  const mine = <T>(query: () => Promise<T[]>) => (viewerId ? query() : Promise.resolve([] as T[]));
+  const [reactions, saves, pollRows] = await Promise.all([
+    mine(() =>
+      db
+        .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
+        .from(postReactions)
+        .where(and(eq(postReactions.user_id, viewerId ?? ""), inArray(postReactions.post_id, ids))),
+    ),
+    mine(() =>
+      db
+        .select({ post_id: savedPosts.post_id })
+        .from(savedPosts)
+        .where(and(eq(savedPosts.user_id, viewerId ?? ""), inArray(savedPosts.post_id, ids))),
+    ),
+    db.select().from(polls).where(inArray(polls.post_id, ids)),
+  ]);
+  const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
+  const reactionOf = new Map(reactions.map((r) => [r.post_id, r.type as ReactionType]));
+  const saved = new Set(saves.map((s) => s.post_id));
+  return rows.map(({ post, author }) => ({
+    ...post,
+    visibility: post.visibility as PostView["visibility"],
+    author,
+    created_at: post.created_at.toISOString(),
+    updated_at: post.updated_at.toISOString(),
+    is_owner: author.id === viewerId,
+    my_reaction: reactionOf.get(post.id) ?? null,
+    saved: saved.has(post.id),
+    poll: pollViews.get(post.id) ?? null,
+  }));
+}
+
+type PollRow = typeof polls.$inferSelect;
+
+/** Polls with their options (percentages of all votes) and the viewer's votes, keyed by post id. */
+export async function pollViewsOf(
+  db: Executor,
+  viewerId: string | null,
+  pollRows: PollRow[],
+  now: Date,
+): Promise<Map<string, PollView>> {
+  const pollIds = pollRows.map((poll) => poll.id);
+  if (pollIds.length === 0) return new Map();
+  const [options, votes] = await Promise.all([
+    db
+      .select()
+      .from(pollOptions)
+      .where(inArray(pollOptions.poll_id, pollIds))
+      .orderBy(asc(pollOptions.position)),
+    viewerId
+      ? db
+          .select({ poll_id: pollVotes.poll_id, option_id: pollVotes.option_id })
+          .from(pollVotes)
+          .where(and(eq(pollVotes.user_id, viewerId), inArray(pollVotes.poll_id, pollIds)))
+      : Promise.resolve([]),
+  ]);
+  return new Map(
+    pollRows.map((poll) => [
+      poll.post_id,
+      {
+        id: poll.id,
+        question: poll.question,
+        allow_multiple: poll.allow_multiple,
+        expires_at: poll.expires_at.toISOString(),
+        expired: poll.expires_at <= now,
+        total_votes: poll.total_votes,
+        options: options
+          .filter((option) => option.poll_id === poll.id)
+          .map((option) => ({
+            id: option.id,
+            text: option.option_text,
+            position: option.position,
+            vote_count: option.vote_count,
+            percentage: poll.total_votes ? Math.round((option.vote_count / poll.total_votes) * 1000) / 10 : 0,
+          })),
+        my_votes: votes.filter((vote) => vote.poll_id === poll.id).map((vote) => vote.option_id),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,134 @@
+import type { createPostSchema, FeedPage, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
+import { AppErrorCode } from "@saheli/core/errors";
+import { extractEntities, FeedMessages } from "@saheli/core/feed";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/connect.js";
+import { pollOptions, polls, posts } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import type { Clock } from "../../platform/clock.js";
+import { decorate, feedPage, findVisiblePost } from "./feed.queries.js";
+
+export type PostsServiceDeps = { db: Db; clock: Clock };
+type NewPost = z.output<typeof createPostSchema>;
+type PostChanges = z.output<typeof updatePostSchema>;
+
+const DAY_MS = 86_400_000;
+
+/** Her own uploads only: a post may not point at someone else's files or at other sites. */
+function ownMedia(userId: string, urls: string[]) {
+  const prefix = `/media/post-media/${userId}/`;
+  if (urls.some((url) => !url.startsWith(prefix) || url.includes(".."))) {
+    throw AppError.badRequest("Images must be uploaded to Saheli first.");
+  }
+  return urls;
+}
+
+/** Writing, reading and changing posts; who may read what is decided in SQL (visibility.ts). */
+export function postsService({ db, clock }: PostsServiceDeps) {
+  async function view(viewerId: string | null, postId: string): Promise<PostView> {
+    const row = await findVisiblePost(db, viewerId, postId);
+    if (!row) throw AppError.notFound(FeedMessages.postNotFound);
+    const [post] = await decorate(db, viewerId, [row], clock.now());
+    if (!post) throw AppError.notFound(FeedMessages.postNotFound);
+    return post;
+  }
+
+  async function page(
+    viewerId: string | null,
+    sort: "recent" | "top",
+    limit: number,
+    offset: number,
+  ): Promise<FeedPage> {
+    const rows = await feedPage(db, viewerId, sort, limit + 1, offset);
+    const items = await decorate(db, viewerId, rows.slice(0, limit), clock.now());
+    return { items, next_cursor: rows.length > limit ? String(offset + limit) : null };
+  }
+
+  /** A post, and for a poll its poll and options numbered from 1, in one transaction. */
+  async function create(userId: string, input: NewPost): Promise<PostView> {
+    const images = ownMedia(userId, input.image_urls);
+    const isPoll = input.post_type === "poll";
+    if (isPoll && !input.poll) throw AppError.badRequest(FeedMessages.pollIncomplete);
+    if (!isPoll && !input.content && images.length === 0)
+      throw AppError.badRequest(FeedMessages.postRequired);
+    if (input.post_type === "article" && !input.title) throw AppError.badRequest("An article needs a title");
+    const now = clock.now();
+    const { hashtags, mentions } = extractEntities(input.content);
+    const id = await db.transaction(async (tx) => {
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          user_id: userId,
+          content: input.content,
+          title: input.post_type === "article" ? (input.title ?? null) : null,
+          post_type: input.post_type,
+          visibility: input.visibility,
+          allow_comments: input.allow_comments,
+          allow_reactions: input.allow_reactions,
+          image_urls: images,
+          tags: hashtags,
+          mentions,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: posts.id });
+      if (!post) throw new Error("insert returned no post");
+      if (isPoll && input.poll) {
+        const [poll] = await tx
+          .insert(polls)
+          .values({
+            post_id: post.id,
+            question: input.poll.question,
+            allow_multiple: input.poll.allow_multiple,
+            expires_at: new Date(now.getTime() + input.poll.duration_days * DAY_MS),
+            created_at: now,
+          })
+          .returning({ id: polls.id });
+        if (!poll) throw new Error("insert returned no poll");
+        await tx
+          .insert(pollOptions)
+          .values(
+            input.poll.options.map((text, i) => ({ poll_id: poll.id, option_text: text, position: i + 1 })),
+          );
+      }
+      return post.id;
+    });
+    return view(userId, id);
+  }
+
+  async function ownPost(userId: string, postId: string) {
+    const [post] = await db
+      .select({ user_id: posts.user_id, post_type: posts.post_type, images: posts.image_urls })
+      .from(posts)
+      .where(and(eq(posts.id, postId), eq(posts.is_deleted, false)));
+    if (!post) throw AppError.notFound(FeedMessages.postNotFound);
+    if (post.user_id !== userId) throw new AppError(AppErrorCode.FORBIDDEN, 403, FeedMessages.notYourPost);
+    return post;
+  }
+
+  async function update(userId: string, postId: string, changes: PostChanges): Promise<PostView> {
+    const post = await ownPost(userId, postId);
+    if (changes.content === "" && post.post_type !== "poll" && post.images.length === 0) {
+      throw AppError.badRequest(FeedMessages.postRequired);
+    }
+    const entities = changes.content === undefined ? undefined : extractEntities(changes.content);
+    await db
+      .update(posts)
+      .set({
+        ...changes,
+        ...(entities && { tags: entities.hashtags, mentions: entities.mentions }),
+        updated_at: clock.now(),
+      })
+      .where(eq(posts.id, postId));
+    return view(userId, postId);
+  }
+
+  /** Soft delete: the post leaves every feed; its reactions and comments go with it. */
+  async function remove(userId: string, postId: string) {
+    await ownPost(userId, postId);
+    await db.update(posts).set({ is_deleted: true, updated_at: clock.now() }).where(eq(posts.id, postId));
+  }
+
+  return { view, page, create, update, remove };
+}
