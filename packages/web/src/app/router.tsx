@@ -34,6 +34,8 @@ const routes: RouteObject[] = [
       ...later(["shops"], upcomingCommerce.shops),
       ...later(["followed-shops"], upcomingCommerce.followedShops),
       ...later(["commerce/*"], upcomingCommerce.commerce),
+      { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
+      { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },
       { path: "community/network", lazy: myNetwork },
       ...later(["community/*"], upcomingCommunity.community),
       ...later(["chat/*"], upcomingCommunity.chat),

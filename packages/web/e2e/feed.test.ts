@@ -1,0 +1,94 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { journeySetup, openPage, screenshot } from "./harness.js";
+import { settled, signInWithCode } from "./sign-in.js";
+
+const journey = journeySetup();
+
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(`${journey.server.url}${path}?login=1`);
+  await signInWithCode(page, journey.server.url, email);
+}
+
+const firstPost = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("article").first();
+
+describe("the community feed", () => {
+  it("publishes a post with a hashtag and a mention, then reacts, comments and replies", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      await signInAt(page, "/community", "member@saheli.test");
+      await page.getByRole("heading", { name: "Community", level: 1 }).waitFor();
+      await firstPost(page).waitFor();
+      await screenshot(page, "feed-desktop");
+
+      await page.getByRole("button", { name: "Start a post" }).click();
+      const composer = page.getByRole("dialog", { name: "Create a post" });
+      await composer
+        .getByLabel("What do you want to talk about?")
+        .fill("Our first #IkatWeek stall was a hit, thank you @priya_mehta for the tips! https://saheli.in");
+      await settled(composer);
+      await screenshot(page, "feed-composer-desktop");
+      await composer.getByRole("button", { name: "Post", exact: true }).click();
+      await page.getByText("Post published!").waitFor();
+
+      const post = firstPost(page);
+      await post.getByText("Our first").waitFor();
+      expect(await post.getByRole("link", { name: "@priya_mehta" }).getAttribute("href")).toBe(
+        "/profile/priya_mehta",
+      );
+      expect(await post.getByRole("link", { name: "https://saheli.in" }).getAttribute("rel")).toContain(
+        "noopener",
+      );
+
+      await post.getByRole("button", { name: "Like" }).click();
+      await post.getByText("1 reaction", { exact: true }).waitFor();
+      await post.getByRole("button", { name: "Comment" }).click();
+      await post.getByLabel("Add a comment…").fill("Proud of this stall!");
+      await post.getByRole("button", { name: "Post", exact: true }).click();
+      await post.getByText("Proud of this stall!").waitFor();
+      await post.getByRole("button", { name: "Reply" }).first().click();
+      await post.getByLabel(/Reply to/).fill("See you next week.");
+      await post.getByRole("button", { name: "Post", exact: true }).last().click();
+      await post.getByText("See you next week.").waitFor();
+      await post.getByText("2 comments").waitFor();
+      await screenshot(page, "feed-comments-desktop");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("creates a poll on a phone that another member votes in", async () => {
+    const author = await openPage(journey.browser, "mobile");
+    const voter = await openPage(journey.browser, "desktop");
+    try {
+      const page = author.page;
+      await signInAt(page, "/community", "vendor@saheli.test");
+      await page.getByRole("button", { name: "Start a post" }).click();
+      const composer = page.getByRole("dialog", { name: "Create a post" });
+      await composer.getByRole("button", { name: "Add a poll" }).click();
+      await composer.getByLabel("Question").fill("Which saree colour should I weave next?");
+      await composer.getByLabel("Option 1", { exact: true }).fill("Indigo");
+      await composer.getByLabel("Option 2", { exact: true }).fill("Marigold");
+      await composer.getByRole("button", { name: "Add option" }).click();
+      await composer.getByLabel("Option 3", { exact: true }).fill("Rani pink");
+      await settled(composer);
+      await screenshot(page, "feed-composer-poll-mobile");
+      await composer.getByRole("button", { name: "Post", exact: true }).click();
+      await page.getByText("Poll published!").waitFor();
+      await firstPost(page).getByText("Which saree colour should I weave next?").waitFor();
+      await screenshot(page, "feed-mobile");
+
+      await signInAt(voter.page, "/community", "member2@saheli.test");
+      const poll = firstPost(voter.page);
+      await poll.getByRole("button", { name: "Marigold" }).click();
+      await poll.getByText("100%").waitFor();
+      await poll.getByText("1 vote").waitFor();
+      expect(author.errors).toEqual([]);
+      expect(voter.errors).toEqual([]);
+    } finally {
+      await author.close();
+      await voter.close();
+    }
+  });
+});

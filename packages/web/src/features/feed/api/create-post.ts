@@ -1,0 +1,17 @@
+import type { CreatePost, PostView } from "@saheli/core/contracts/feed";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** `POST /api/posts`: a thought, an article or a poll. */
+export function createPost(body: CreatePost): Promise<PostView> {
+  return api.post<PostView>("/api/posts", body);
+}
+
+/** A new post is prepended by fetching the feed again from its first page (doc 1 §4 "Feed behaviour"). */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.resetQueries({ queryKey: ["feed", "list"] }),
+  });
+}

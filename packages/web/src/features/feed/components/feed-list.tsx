@@ -1,0 +1,99 @@
+import { RefreshCw, Sparkles, WifiOff } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type FeedSort, useFeed } from "../api/get-feed";
+import { PostCard } from "./post-card";
+
+/** The feed, 20 posts at a time; the next page loads as she nears the end (or with the button). */
+export function FeedList({ sort }: { sort: FeedSort }) {
+  const feed = useFeed(sort);
+  const end = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const marker = end.current;
+    if (!marker || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => entry?.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
+      { rootMargin: "600px" },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isError) {
+    return (
+      <div role="alert">
+        <EmptyState
+          icon={WifiOff}
+          title="We couldn't load the feed"
+          description={feed.error.message}
+          action={
+            <Button variant="outline" onClick={() => void feed.refetch()} loading={feed.isRefetching}>
+              <RefreshCw aria-hidden /> Retry
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const posts = feed.data.pages.flatMap((page) => page.items);
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        icon={Sparkles}
+        title="Nothing here yet"
+        description="Be the first to share something: a win, a question or an idea for other women in business."
+      />
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ul aria-label="Posts" className="grid grid-cols-1 gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      <div ref={end} />
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          Show more posts
+        </Button>
+      ) : (
+        <p className="text-center text-muted-foreground text-sm">You're all caught up.</p>
+      )}
+    </div>
+  );
+}
+
+function FeedSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <p role="status" className="sr-only">
+        Loading posts
+      </p>
+      {["a", "b", "c"].map((key) => (
+        <div key={key} className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
+          <div className="flex gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </div>
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PostView } from "@saheli/core/contracts/feed";
+import { formatCount, timeAgo, VisibilityLabels } from "@saheli/core/feed";
+import { Globe, Lock, MessageCircle, MoreHorizontal, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { CommentsPanel } from "./comments-panel";
+import { DeletePostDialog } from "./delete-post-dialog";
+import { PollCard } from "./poll-card";
+import { PostText } from "./post-text";
+import { ReactionButton } from "./reaction-button";
+
+const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
+
+const visibilityIcon = { public: Globe, connections: Users, private: Lock } as const;
+
+type Props = { post: PostView; expanded?: boolean; onDeleted?: () => void };
+
+/** A post in the feed: author, time, text with links, images, poll, counts, and what she can do with it. */
+export function PostCard({ post, expanded = false, onDeleted }: Props) {
+  const [showComments, setShowComments] = useState(expanded);
+  const [deleting, setDeleting] = useState(false);
+  const VisibilityIcon = visibilityIcon[post.visibility];
+  const profile = `/profile/${post.author.username}`;
+  return (
+    <article
+      aria-labelledby={`post-${post.id}-author`}
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
+    >
+      <header className="flex items-start gap-3">
+        <Link to={profile} tabIndex={-1} aria-hidden>
+          <Avatar name={post.author.full_name} src={post.author.avatar_url} size="md" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            id={`post-${post.id}-author`}
+            to={profile}
+            className="font-semibold text-foreground hover:underline"
+          >
+            {post.author.full_name}
+          </Link>
+          {post.author.headline && (
+            <p className="truncate text-muted-foreground text-sm">{post.author.headline}</p>
+          )}
+          <p className="flex items-center gap-1 text-muted-foreground text-xs">
+            <Link to={`/community/post/${post.id}`} className="hover:underline">
+              <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
+            </Link>
+            · <VisibilityIcon aria-label={VisibilityLabels[post.visibility]} className="size-3.5" />
+          </p>
+        </div>
+        {post.is_owner && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Post options">
+                <MoreHorizontal aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
+                Delete post
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </header>
+      {post.title && <h2 className="font-display font-semibold text-foreground text-xl">{post.title}</h2>}
+      {post.content && <PostText text={post.content} />}
+      {post.image_urls.length > 0 && (
+        <div className={post.image_urls.length > 1 ? "grid grid-cols-2 gap-1" : "grid"}>
+          {post.image_urls.slice(0, 4).map((url) => (
+            <img
+              key={url}
+              src={url}
+              alt=""
+              loading="lazy"
+              className="max-h-96 w-full rounded-xl bg-muted object-cover"
+            />
+          ))}
+        </div>
+      )}
+      {post.poll && <PollCard postId={post.id} poll={post.poll} />}
+      {(post.reaction_count > 0 || post.comment_count > 0) && (
+        <p className="flex justify-between text-muted-foreground text-sm">
+          <span>{post.reaction_count > 0 && counted(post.reaction_count, "reaction")}</span>
+          <span>{post.comment_count > 0 && counted(post.comment_count, "comment")}</span>
+        </p>
+      )}
+      <div className="flex items-center gap-1 border-border border-t pt-2">
+        <ReactionButton postId={post.id} mine={post.my_reaction} disabled={!post.allow_reactions} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showComments}
+          onClick={() => setShowComments((v) => !v)}
+        >
+          <MessageCircle aria-hidden /> Comment
+        </Button>
+      </div>
+      {showComments && <CommentsPanel postId={post.id} allowComments={post.allow_comments} />}
+      {post.is_owner && (
+        <DeletePostDialog postId={post.id} open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} />
+      )}
+    </article>
+  );
+}

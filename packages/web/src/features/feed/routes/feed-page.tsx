@@ -1,0 +1,80 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, RefreshCw, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { FeedSort } from "../api/get-feed";
+import { ComposerDialog } from "../components/composer-dialog";
+import { FeedList } from "../components/feed-list";
+
+/** /community: the feed, newest first or top, with the composer above it (doc 1). */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") return <SignInRequired />;
+  return <Feed name={session.user.full_name} avatar={session.user.avatar_url} />;
+}
+
+function Feed({ name, avatar }: { name: string; avatar: string | null }) {
+  const [params, setParams] = useSearchParams();
+  const sort: FeedSort = params.get("sort") === "top" ? "top" : "recent";
+  const [composing, setComposing] = useState(false);
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <title>Community · Saheli</title>
+      <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
+        <header className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="icon" aria-label="Back to Saheli">
+              <Link to="/">
+                <ArrowLeft aria-hidden />
+              </Link>
+            </Button>
+            <h1 className="font-display font-semibold text-2xl text-foreground">Community</h1>
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/community/network">
+              <Users aria-hidden /> My Network
+            </Link>
+          </Button>
+        </header>
+        <div className="flex items-center gap-3 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border">
+          <Avatar name={name} src={avatar} size="md" />
+          <button
+            type="button"
+            onClick={() => setComposing(true)}
+            className="flex-1 rounded-full border border-input px-4 py-2.5 text-left text-muted-foreground text-sm transition-colors hover:bg-muted"
+          >
+            Start a post
+          </button>
+        </div>
+        <div className="flex items-center justify-between">
+          <Tabs
+            value={sort}
+            onValueChange={(v) => setParams(v === "top" ? { sort: "top" } : {}, { replace: true })}
+          >
+            <TabsList aria-label="Sort the feed">
+              <TabsTrigger value="recent">Recent</TabsTrigger>
+              <TabsTrigger value="top">Top</TabsTrigger>
+            </TabsList>
+          </Tabs>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void queryClient.resetQueries({ queryKey: ["feed", "list"] })}
+          >
+            <RefreshCw aria-hidden /> Refresh
+          </Button>
+        </div>
+        <FeedList sort={sort} />
+      </div>
+      <ComposerDialog open={composing} onOpenChange={setComposing} />
+    </>
+  );
+}
