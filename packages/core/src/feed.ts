@@ -40,7 +40,43 @@ export const FeedMessages = {
   pollPublished: "Poll published!",
   eventCreated: "Event created!",
   sharedWithNetwork: "Your post has been shared with your network",
+  repostFailed: "Failed to repost post",
+  reposted: "Reposted to your network",
+  alreadyReported: "You have already reported this post. Our team is looking at it.",
+  reportReceived: "Thank you. Our team will review this post.",
 } as const;
+
+export const POST_REPORT_REASONS = [
+  "spam",
+  "harassment",
+  "hate",
+  "misinformation",
+  "inappropriate_content",
+  "scam",
+  "other",
+] as const;
+export type PostReportReason = (typeof POST_REPORT_REASONS)[number];
+
+export const PostReportLabels: Record<PostReportReason, string> = {
+  spam: "Spam",
+  harassment: "Harassment or bullying",
+  hate: "Hateful content",
+  misinformation: "False information",
+  inappropriate_content: "Inappropriate content",
+  scam: "Scam or fraud",
+  other: "Something else",
+};
+
+/** Why she hid a post (doc 1 "Post feedback"): helps the feed show her less of it. */
+export const HIDE_REASONS = ["not_interested", "seen_too_often", "not_relevant", "offensive"] as const;
+export type HideReason = (typeof HIDE_REASONS)[number];
+
+export const HideReasonLabels: Record<HideReason, string> = {
+  not_interested: "I'm not interested in this",
+  seen_too_often: "I see too many posts like this",
+  not_relevant: "It isn't relevant to my business",
+  offensive: "It's offensive",
+};
 
 export const REACTION_TYPES = ["like", "love", "celebrate", "support", "insightful", "funny"] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];

@@ -10,6 +10,7 @@ import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
 import { oauthRoutes } from "./modules/auth/oauth.routes.js";
 import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
 import { feedRoutes } from "./modules/feed/feed.routes.js";
+import { keepRoutes } from "./modules/feed/keep.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
@@ -149,5 +150,6 @@ async function registerPlugins(app: App) {
     await api.register(verificationRoutes);
     await api.register(reviewRoutes);
     await api.register(feedRoutes);
+    await api.register(keepRoutes);
   });
 }

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { FeedLimits, FeedMessages, POST_VISIBILITIES, REACTION_TYPES } from "../feed";
+import {
+  FeedLimits,
+  FeedMessages,
+  HIDE_REASONS,
+  POST_REPORT_REASONS,
+  POST_VISIBILITIES,
+  REACTION_TYPES,
+} from "../feed";
 
 export const POLL_DURATIONS_DAYS = [1, 3, 7, 14] as const;
 
@@ -75,6 +82,16 @@ export const pollViewSchema = z.object({
 });
 export type PollView = z.infer<typeof pollViewSchema>;
 
+/** The post a repost shares, as its card embeds it; null when the viewer may no longer read it. */
+export const repostedSchema = z.object({
+  id: z.uuid(),
+  author: authorSchema,
+  title: z.string().nullable(),
+  content: z.string(),
+  image_urls: z.array(z.string()),
+  created_at: z.string(),
+});
+
 export const postViewSchema = z.object({
   id: z.uuid(),
   author: authorSchema,
@@ -97,6 +114,13 @@ export const postViewSchema = z.object({
   my_reaction: z.enum(REACTION_TYPES).nullable(),
   saved: z.boolean(),
   poll: pollViewSchema.nullable(),
+  /** For a repost: the comment is `content`; this is what was shared. */
+  reposted_from: repostedSchema.nullable(),
+  is_repost: z.boolean(),
+  /** Whether she has reposted this post herself. */
+  reposted: z.boolean(),
+  /** Only for her own posts: views and (reactions + comments) / views × 100. */
+  insights: z.object({ views: z.number().int(), engagement_rate: z.number() }).nullable(),
 });
 export type PostView = z.infer<typeof postViewSchema>;
 
@@ -157,3 +181,20 @@ export const voteRequestSchema = z.object({
   option_ids: z.array(z.uuid()).min(1).max(FeedLimits.pollOptionsMax),
 });
 export const voteResultSchema = z.object({ poll: pollViewSchema, message: z.string().nullable() });
+
+export const repostRequestSchema = z.object({
+  comment: z.string().trim().max(FeedLimits.postMax, FeedMessages.postTooLong).optional(),
+});
+
+export const hideRequestSchema = z.object({
+  reasons: z.array(z.enum(HIDE_REASONS)).max(HIDE_REASONS.length).default([]),
+});
+
+export const postReportSchema = z.object({
+  reason: z.enum(POST_REPORT_REASONS),
+  description: z.string().trim().max(1000).optional(),
+});
+
+export const flagResultSchema = z.object({ saved: z.boolean().optional(), hidden: z.boolean().optional() });
+
+export const messageResultSchema = z.object({ message: z.string() });

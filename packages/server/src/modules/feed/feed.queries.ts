@@ -1,6 +1,6 @@
 import type { PollView, PostView } from "@saheli/core/contracts/feed";
-import type { ReactionType } from "@saheli/core/feed";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { engagementRate, type ReactionType } from "@saheli/core/feed";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import {
   pollOptions,
@@ -8,12 +8,14 @@ import {
   pollVotes,
   postReactions,
   posts,
+  postViews,
   profiles,
   savedPosts,
 } from "../../db/schema/index.js";
 import { authorColumns, notHiddenBy, visibleTo } from "./visibility.js";
 
-const postColumns = {
+/** A post as the cards read it (with its author joined as `profiles`). */
+export const postColumns = {
   id: posts.id,
   post_type: posts.post_type,
   title: posts.title,
@@ -30,6 +32,7 @@ const postColumns = {
   repost_count: posts.repost_count,
   created_at: posts.created_at,
   updated_at: posts.updated_at,
+  reposted_from_post_id: posts.reposted_from_post_id,
 };
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
@@ -66,7 +69,8 @@ export async function findVisiblePost(db: Db, viewerId: string | null, postId: s
 
 /**
  * Everything the cards need besides the posts, in a fixed number of queries whatever the page size: her
- * reactions, her saves, the polls with their options, and her votes.
+ * reactions and saves, the polls with their options and her votes, the posts shared by reposts, whether she
+ * reposted each, and views of her own posts.
  */
 export async function decorate(
   db: Db,
@@ -77,7 +81,11 @@ export async function decorate(
   const ids = rows.map((row) => row.post.id);
   if (ids.length === 0) return [];
   const mine = <T>(query: () => Promise<T[]>) => (viewerId ? query() : Promise.resolve([] as T[]));
-  const [reactions, saves, pollRows] = await Promise.all([
+  const sharedIds = rows.flatMap((row) =>
+    row.post.reposted_from_post_id ? [row.post.reposted_from_post_id] : [],
+  );
+  const ownIds = rows.filter((row) => row.author.id === viewerId).map((row) => row.post.id);
+  const [reactions, saves, pollRows, originals, myReposts, views] = await Promise.all([
     mine(() =>
       db
         .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
@@ -91,11 +99,36 @@ export async function decorate(
         .where(and(eq(savedPosts.user_id, viewerId ?? ""), inArray(savedPosts.post_id, ids))),
     ),
     db.select().from(polls).where(inArray(polls.post_id, ids)),
+    sharedIds.length
+      ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length, 0)
+      : Promise.resolve([]),
+    mine(() =>
+      db
+        .select({ id: posts.reposted_from_post_id })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.user_id, viewerId ?? ""),
+            eq(posts.is_deleted, false),
+            inArray(posts.reposted_from_post_id, ids),
+          ),
+        ),
+    ),
+    ownIds.length
+      ? db
+          .select({ post_id: postViews.post_id, views: sql<number>`count(*)::int` })
+          .from(postViews)
+          .where(inArray(postViews.post_id, ownIds))
+          .groupBy(postViews.post_id)
+      : Promise.resolve([]),
   ]);
   const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
   const reactionOf = new Map(reactions.map((r) => [r.post_id, r.type as ReactionType]));
   const saved = new Set(saves.map((s) => s.post_id));
-  return rows.map(({ post, author }) => ({
+  const shared = new Map(originals.map((row) => [row.post.id, row]));
+  const reposted = new Set(myReposts.map((r) => r.id));
+  const viewCount = new Map(views.map((v) => [v.post_id, v.views]));
+  return rows.map(({ post: { reposted_from_post_id, ...post }, author }) => ({
     ...post,
     visibility: post.visibility as PostView["visibility"],
     author,
@@ -105,7 +138,34 @@ export async function decorate(
     my_reaction: reactionOf.get(post.id) ?? null,
     saved: saved.has(post.id),
     poll: pollViews.get(post.id) ?? null,
+    is_repost: reposted_from_post_id !== null,
+    reposted_from: embedded(reposted_from_post_id ? shared.get(reposted_from_post_id) : undefined),
+    reposted: reposted.has(post.id),
+    insights:
+      author.id === viewerId
+        ? {
+            views: viewCount.get(post.id) ?? 0,
+            engagement_rate: engagementRate(
+              post.reaction_count,
+              post.comment_count,
+              viewCount.get(post.id) ?? 0,
+            ),
+          }
+        : null,
   }));
+}
+
+function embedded(row: PostRow | undefined): PostView["reposted_from"] {
+  if (!row) return null;
+  const { post, author } = row;
+  return {
+    id: post.id,
+    author,
+    title: post.title,
+    content: post.content,
+    image_urls: post.image_urls,
+    created_at: post.created_at.toISOString(),
+  };
 }
 
 type PollRow = typeof polls.$inferSelect;

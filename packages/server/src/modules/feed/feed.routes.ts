@@ -10,6 +10,7 @@ import {
   postViewSchema,
   reactionRequestSchema,
   reactionResultSchema,
+  repostRequestSchema,
   updatePostSchema,
   voteRequestSchema,
   voteResultSchema,
@@ -189,6 +190,35 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         engagement.likeComment((await requireVerified(request)).userId, request.params.id, like),
     });
   }
+
+  app.post(
+    "/api/posts/:id/repost",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Repost, with or without her thoughts",
+        params: byId,
+        body: repostRequestSchema,
+        response: { 200: postViewSchema },
+      },
+    },
+    async (request) =>
+      posts.repost(
+        (await requireVerified(request)).userId,
+        request.params.id,
+        request.body.comment || undefined,
+      ),
+  );
+
+  app.delete(
+    "/api/posts/:id/repost",
+    { preHandler: writes, schema: { tags, summary: "Undo her repost", params: byId, response: done } },
+    async (request, reply) => {
+      await posts.unrepost((await requireUser(request)).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     "/api/polls/:id/votes",

@@ -1,7 +1,7 @@
 import type { createPostSchema, FeedPage, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
 import { AppErrorCode } from "@saheli/core/errors";
 import { extractEntities, FeedMessages } from "@saheli/core/feed";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { pollOptions, polls, posts } from "../../db/schema/index.js";
@@ -130,5 +130,70 @@ export function postsService({ db, clock }: PostsServiceDeps) {
     await db.update(posts).set({ is_deleted: true, updated_at: clock.now() }).where(eq(posts.id, postId));
   }
 
-  return { view, page, create, update, remove };
+  /** Share a post (a repost shares its original), once per person, optionally with her comment. */
+  async function repost(userId: string, postId: string, comment: string | undefined): Promise<PostView> {
+    const found = await findVisiblePost(db, userId, postId);
+    if (!found) throw AppError.notFound(FeedMessages.postNotFound);
+    const originalId = found.post.reposted_from_post_id ?? postId;
+    const now = clock.now();
+    const id = await db.transaction(async (tx) => {
+      await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, originalId)).for("update");
+      const [already] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.user_id, userId),
+            eq(posts.reposted_from_post_id, originalId),
+            eq(posts.is_deleted, false),
+          ),
+        );
+      if (already) throw new AppError(AppErrorCode.CONFLICT, 409, FeedMessages.alreadyReposted);
+      const { hashtags, mentions } = extractEntities(comment ?? "");
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          user_id: userId,
+          content: comment ?? "",
+          repost_comment: comment ?? null,
+          reposted_from_post_id: originalId,
+          post_type: "repost",
+          tags: hashtags,
+          mentions,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: posts.id });
+      await tx
+        .update(posts)
+        .set({ repost_count: sql`${posts.repost_count} + 1` })
+        .where(eq(posts.id, originalId));
+      return row?.id ?? "";
+    });
+    return view(userId, id);
+  }
+
+  /** Undo her repost of a post; the count never goes below 0. */
+  async function unrepost(userId: string, postId: string) {
+    await db.transaction(async (tx) => {
+      const removed = await tx
+        .update(posts)
+        .set({ is_deleted: true, updated_at: clock.now() })
+        .where(
+          and(
+            eq(posts.user_id, userId),
+            eq(posts.reposted_from_post_id, postId),
+            eq(posts.is_deleted, false),
+          ),
+        )
+        .returning({ id: posts.id });
+      if (removed.length === 0) return;
+      await tx
+        .update(posts)
+        .set({ repost_count: sql`greatest(${posts.repost_count} - ${removed.length}, 0)` })
+        .where(eq(posts.id, postId));
+    });
+  }
+
+  return { view, page, create, update, remove, repost, unrepost };
 }
