@@ -91,4 +91,42 @@ describe("the community feed", () => {
       await voter.close();
     }
   });
+
+  it("reposts with a comment, hides a post and undoes it, and keeps a saved post", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      await signInAt(page, "/community", "member2@saheli.test");
+      const posts = page.getByRole("list", { name: "Posts" });
+      const target = posts.getByRole("article").filter({ hasText: "300 orders of millet cookies" });
+      await target.getByRole("button", { name: "Repost" }).click();
+      await page.getByRole("menuitem", { name: "Repost with your thoughts" }).click();
+      const thoughts = page.getByRole("dialog", { name: "Repost with your thoughts" });
+      await thoughts.getByRole("button", { name: "Repost" }).click();
+      await page.getByText("Please add your thoughts").waitFor();
+      await thoughts.getByLabel("Your thoughts").fill("This is how small brands grow!");
+      await thoughts.getByRole("button", { name: "Repost" }).click();
+      const repost = firstPost(page);
+      await repost.getByText("This is how small brands grow!").waitFor();
+      await repost.getByRole("link", { name: /300 orders of millet cookies/ }).waitFor();
+      await screenshot(page, "feed-repost-desktop");
+
+      const other = posts.getByRole("article").filter({ hasText: "Welcome to all our new members" });
+      await other.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: "Hide this post" }).click();
+      const hidden = page.getByText("Post hidden. You won't see it in your feed.");
+      await hidden.waitFor();
+      await page.getByRole("button", { name: "Undo" }).click();
+      await other.waitFor();
+
+      await other.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: "Save" }).click();
+      await page.getByText("Saved to your items").waitFor();
+      await page.getByRole("link", { name: "Saved" }).click();
+      await page.getByRole("heading", { name: "Saved Items", level: 1 }).waitFor();
+      await page.getByText("Welcome to all our new members").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

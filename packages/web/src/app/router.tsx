@@ -36,6 +36,10 @@ const routes: RouteObject[] = [
       ...later(["commerce/*"], upcomingCommerce.commerce),
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
       { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },
+      {
+        path: "community/my-items/saved-posts",
+        lazy: () => import("@/features/feed/routes/saved-posts-page"),
+      },
       { path: "community/network", lazy: myNetwork },
       ...later(["community/*"], upcomingCommunity.community),
       ...later(["chat/*"], upcomingCommunity.chat),

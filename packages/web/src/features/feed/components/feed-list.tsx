@@ -1,14 +1,16 @@
-import { RefreshCw, Sparkles, WifiOff } from "lucide-react";
-import { useEffect, useRef } from "react";
+import type { FeedPage } from "@saheli/core/contracts/feed";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { RefreshCw, WifiOff } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type FeedSort, useFeed } from "../api/get-feed";
 import { PostCard } from "./post-card";
 
-/** The feed, 20 posts at a time; the next page loads as she nears the end (or with the button). */
-export function FeedList({ sort }: { sort: FeedSort }) {
-  const feed = useFeed(sort);
+type Props = { feed: UseInfiniteQueryResult<InfiniteData<FeedPage>>; empty: ReactNode };
+
+/** Posts 20 at a time; the next page loads as she nears the end (or with the button). */
+export function FeedList({ feed, empty }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
@@ -41,15 +43,7 @@ export function FeedList({ sort }: { sort: FeedSort }) {
     );
   }
   const posts = feed.data.pages.flatMap((page) => page.items);
-  if (posts.length === 0) {
-    return (
-      <EmptyState
-        icon={Sparkles}
-        title="Nothing here yet"
-        description="Be the first to share something: a win, a question or an idea for other women in business."
-      />
-    );
-  }
+  if (posts.length === 0) return empty;
   return (
     <div className="grid grid-cols-1 gap-4">
       <ul aria-label="Posts" className="grid grid-cols-1 gap-4">

@@ -1,21 +1,19 @@
 import type { PostView } from "@saheli/core/contracts/feed";
 import { formatCount, timeAgo, VisibilityLabels } from "@saheli/core/feed";
-import { Globe, Lock, MessageCircle, MoreHorizontal, Users } from "lucide-react";
+import { Globe, Lock, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useSeen } from "../lib/use-seen";
 import { CommentsPanel } from "./comments-panel";
-import { DeletePostDialog } from "./delete-post-dialog";
+import { HiddenPost } from "./hidden-post";
 import { PollCard } from "./poll-card";
+import { PostMenu } from "./post-menu";
 import { PostText } from "./post-text";
 import { ReactionButton } from "./reaction-button";
+import { RepostMenu } from "./repost-menu";
+import { RepostedCard } from "./reposted-card";
 
 const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
 
@@ -26,11 +24,14 @@ type Props = { post: PostView; expanded?: boolean; onDeleted?: () => void };
 /** A post in the feed: author, time, text with links, images, poll, counts, and what she can do with it. */
 export function PostCard({ post, expanded = false, onDeleted }: Props) {
   const [showComments, setShowComments] = useState(expanded);
-  const [deleting, setDeleting] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const seen = useSeen(post.id, !post.is_owner);
+  if (hidden) return <HiddenPost postId={post.id} onUndo={() => setHidden(false)} />;
   const VisibilityIcon = visibilityIcon[post.visibility];
   const profile = `/profile/${post.author.username}`;
   return (
     <article
+      ref={seen}
       aria-labelledby={`post-${post.id}-author`}
       className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
     >
@@ -56,20 +57,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
             · <VisibilityIcon aria-label={VisibilityLabels[post.visibility]} className="size-3.5" />
           </p>
         </div>
-        {post.is_owner && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Post options">
-                <MoreHorizontal aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem variant="destructive" onSelect={() => setDeleting(true)}>
-                Delete post
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        <PostMenu post={post} onHidden={() => setHidden(true)} onDeleted={onDeleted} />
       </header>
       {post.title && <h2 className="font-display font-semibold text-foreground text-xl">{post.title}</h2>}
       {post.content && <PostText text={post.content} />}
@@ -87,6 +75,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
         </div>
       )}
       {post.poll && <PollCard postId={post.id} poll={post.poll} />}
+      {post.is_repost && <RepostedCard original={post.reposted_from} />}
       {(post.reaction_count > 0 || post.comment_count > 0) && (
         <p className="flex justify-between text-muted-foreground text-sm">
           <span>{post.reaction_count > 0 && counted(post.reaction_count, "reaction")}</span>
@@ -103,11 +92,14 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
         >
           <MessageCircle aria-hidden /> Comment
         </Button>
+        {!post.is_repost && <RepostMenu postId={post.id} reposted={post.reposted} />}
       </div>
-      {showComments && <CommentsPanel postId={post.id} allowComments={post.allow_comments} />}
-      {post.is_owner && (
-        <DeletePostDialog postId={post.id} open={deleting} onOpenChange={setDeleting} onDeleted={onDeleted} />
+      {post.insights && (
+        <p className="text-muted-foreground text-xs">
+          {counted(post.insights.views, "view")} · {post.insights.engagement_rate}% engagement
+        </p>
       )}
+      {showComments && <CommentsPanel postId={post.id} allowComments={post.allow_comments} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, RefreshCw, Users } from "lucide-react";
+import { ArrowLeft, Bookmark, RefreshCw, Sparkles, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/app/routes/app-loading";
@@ -7,8 +7,9 @@ import { useSession } from "@/app/session";
 import { SignInRequired } from "@/app/shell/sign-in-required";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { FeedSort } from "../api/get-feed";
+import { type FeedSort, useFeed } from "../api/get-feed";
 import { ComposerDialog } from "../components/composer-dialog";
 import { FeedList } from "../components/feed-list";
 
@@ -24,6 +25,7 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
   const [params, setParams] = useSearchParams();
   const sort: FeedSort = params.get("sort") === "top" ? "top" : "recent";
   const [composing, setComposing] = useState(false);
+  const feed = useFeed(sort);
   const queryClient = useQueryClient();
   return (
     <>
@@ -38,11 +40,18 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
             </Button>
             <h1 className="font-display font-semibold text-2xl text-foreground">Community</h1>
           </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/community/network">
-              <Users aria-hidden /> My Network
-            </Link>
-          </Button>
+          <div className="flex gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/community/my-items/saved-posts">
+                <Bookmark aria-hidden /> Saved
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/community/network">
+                <Users aria-hidden /> My Network
+              </Link>
+            </Button>
+          </div>
         </header>
         <div className="flex items-center gap-3 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border">
           <Avatar name={name} src={avatar} size="md" />
@@ -72,7 +81,16 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
             <RefreshCw aria-hidden /> Refresh
           </Button>
         </div>
-        <FeedList sort={sort} />
+        <FeedList
+          feed={feed}
+          empty={
+            <EmptyState
+              icon={Sparkles}
+              title="Nothing here yet"
+              description="Be the first to share something: a win, a question or an idea for other women in business."
+            />
+          }
+        />
       </div>
       <ComposerDialog open={composing} onOpenChange={setComposing} />
     </>

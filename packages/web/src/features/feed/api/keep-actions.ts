@@ -1,0 +1,52 @@
+import type { HideReason, PostReportReason } from "@saheli/core/feed";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { patchPost } from "./post-cache";
+
+/** `PUT|DELETE /api/posts/{id}/save`. */
+export function useSavePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: boolean) =>
+      save
+        ? api.put<{ saved: boolean }>(`/api/posts/${postId}/save`)
+        : api.delete<{ saved: boolean }>(`/api/posts/${postId}/save`),
+    onSuccess: ({ saved }) => {
+      patchPost(queryClient, postId, (post) => ({ ...post, saved }));
+      return queryClient.invalidateQueries({ queryKey: ["feed", "saved"] });
+    },
+  });
+}
+
+/** `POST /api/posts/{id}/hide` and its undo; the card stays in place, folded, so undo is one tap away. */
+export function useHidePost(postId: string) {
+  return useMutation({
+    mutationFn: ({ hide, reasons = [] }: { hide: boolean; reasons?: HideReason[] }) =>
+      hide ? api.post(`/api/posts/${postId}/hide`, { reasons }) : api.delete(`/api/posts/${postId}/hide`),
+  });
+}
+
+/** `POST /api/posts/{id}/report`. */
+export function useReportPost(postId: string) {
+  return useMutation({
+    mutationFn: (body: { reason: PostReportReason; description?: string }) =>
+      api.post<{ message: string }>(`/api/posts/${postId}/report`, body),
+  });
+}
+
+/** `POST|DELETE /api/posts/{id}/repost`: the feed starts again from the top to show her repost. */
+export function useRepost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ repost, comment }: { repost: boolean; comment?: string }) =>
+      repost
+        ? api.post(`/api/posts/${postId}/repost`, { comment })
+        : api.delete(`/api/posts/${postId}/repost`),
+    onSuccess: () => queryClient.resetQueries({ queryKey: ["feed", "list"] }),
+  });
+}
+
+/** `POST /api/posts/{id}/view`: once per post per page load; a failure only loses a count. */
+export function recordView(postId: string) {
+  return api.post(`/api/posts/${postId}/view`).catch(() => undefined);
+}

@@ -1,0 +1,78 @@
+import type { PostView } from "@saheli/core/contracts/feed";
+import { MoreHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast";
+import { useHidePost, useSavePost } from "../api/keep-actions";
+import { DeletePostDialog } from "./delete-post-dialog";
+import { ReportDialog } from "./report-dialog";
+
+type Props = { post: PostView; onHidden: () => void; onDeleted?: () => void };
+
+/** Save for everyone; delete for the author; hide and report for everyone else. */
+export function PostMenu({ post, onHidden, onDeleted }: Props) {
+  const [dialog, setDialog] = useState<"delete" | "report" | null>(null);
+  const save = useSavePost(post.id);
+  const hide = useHidePost(post.id);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Post options">
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            onSelect={() =>
+              save.mutate(!post.saved, {
+                onSuccess: ({ saved }) => toast.success(saved ? "Saved to your items" : "Removed from saved"),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {post.saved ? "Unsave" : "Save"}
+          </DropdownMenuItem>
+          {post.is_owner ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+              Delete post
+            </DropdownMenuItem>
+          ) : (
+            <>
+              <DropdownMenuItem
+                onSelect={() =>
+                  hide.mutate({ hide: true }, { onSuccess: onHidden, onError: (e) => toast.error(e.message) })
+                }
+              >
+                Hide this post
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("report")}>
+                Report post
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {post.is_owner ? (
+        <DeletePostDialog
+          postId={post.id}
+          open={dialog === "delete"}
+          onOpenChange={(open) => setDialog(open ? "delete" : null)}
+          onDeleted={onDeleted}
+        />
+      ) : (
+        <ReportDialog
+          postId={post.id}
+          open={dialog === "report"}
+          onOpenChange={(open) => setDialog(open ? "report" : null)}
+        />
+      )}
+    </>
+  );
+}

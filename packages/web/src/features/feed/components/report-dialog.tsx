@@ -1,0 +1,89 @@
+import { POST_REPORT_REASONS, PostReportLabels, type PostReportReason } from "@saheli/core/feed";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useReportPost } from "../api/keep-actions";
+
+type Props = { postId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Report a post: a reason, optional details; the moderators see it as pending. */
+export function ReportDialog({ postId, open, onOpenChange }: Props) {
+  const [reason, setReason] = useState<PostReportReason | null>(null);
+  const [description, setDescription] = useState("");
+  const report = useReportPost(postId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return;
+    report.mutate(
+      { reason, description: description.trim() || undefined },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Report this post</DialogTitle>
+            <DialogDescription>
+              Tell us what is wrong. The author is not told who reported it.
+            </DialogDescription>
+          </DialogHeader>
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Reason</legend>
+            {POST_REPORT_REASONS.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="size-4 accent-primary"
+                />
+                {PostReportLabels[value]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid gap-1.5">
+            <Label htmlFor="report-details">Details (optional)</Label>
+            <Textarea
+              id="report-details"
+              maxLength={1000}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          {report.error && (
+            <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
+              {report.error.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!reason} loading={report.isPending}>
+              Send report
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
