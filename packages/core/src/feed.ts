@@ -13,6 +13,8 @@ export const FeedLimits = {
   pollOptionMax: 100,
   pollQuestionMax: 300,
   imagesPerPost: 10,
+  imageMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 50 * 1024 * 1024,
 } as const;
 
 export const FeedMessages = {
@@ -41,6 +43,11 @@ export const FeedMessages = {
   eventCreated: "Event created!",
   sharedWithNetwork: "Your post has been shared with your network",
   repostFailed: "Failed to repost post",
+  imageTooLarge: "File size must be less than 10MB",
+  unsupportedMedia:
+    "Invalid file type. Please select a JPEG, PNG, GIF, or WebP image, or an MP4, WebM, MOV or AVI video.",
+  uploadFailed: "Upload failed",
+  allUploadsFailed: "All uploads failed. Please try again.",
   reposted: "Reposted to your network",
   alreadyReported: "You have already reported this post. Our team is looking at it.",
   reportReceived: "Thank you. Our team will review this post.",

@@ -15,6 +15,7 @@ import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
+import { uploadRoutes } from "./modules/media/upload.routes.js";
 import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
@@ -151,5 +152,6 @@ async function registerPlugins(app: App) {
     await api.register(reviewRoutes);
     await api.register(feedRoutes);
     await api.register(keepRoutes);
+    await api.register(uploadRoutes);
   });
 }

@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import { AppErrorCode } from "@saheli/core/errors";
+import { FeedMessages } from "@saheli/core/feed";
 import { ProfileMessages } from "@saheli/core/profile";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors.js";
@@ -8,23 +9,33 @@ import { AppError } from "../errors.js";
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 
 /** What the route expects; the first bytes are checked against it before the rest is read. */
-export type UploadKind = "image" | "video" | "file";
+export type UploadKind = "image" | "video" | "media" | "file";
 
 export type Upload = { buffer: Buffer; filename: string; mimetype: string };
 
 const at = (head: Buffer, offset: number, text: string) =>
   head.subarray(offset, offset + text.length).equals(Buffer.from(text, "latin1"));
 
+const isImage = (head: Buffer) =>
+  at(head, 0, "\xff\xd8\xff") ||
+  at(head, 0, "\x89PNG\r\n\x1a\n") ||
+  at(head, 0, "GIF8") ||
+  (at(head, 0, "RIFF") && at(head, 8, "WEBP"));
+// mp4 and mov (ISO boxes), webm (EBML), avi (RIFF).
+const isVideo = (head: Buffer) =>
+  at(head, 4, "ftyp") || at(head, 0, "\x1a\x45\xdf\xa3") || (at(head, 0, "RIFF") && at(head, 8, "AVI "));
+
 const signatures: Record<Exclude<UploadKind, "file">, (head: Buffer) => boolean> = {
-  image: (head) =>
-    at(head, 0, "\xff\xd8\xff") ||
-    at(head, 0, "\x89PNG\r\n\x1a\n") ||
-    at(head, 0, "GIF8") ||
-    (at(head, 0, "RIFF") && at(head, 8, "WEBP")),
-  // mp4 and mov (ISO boxes), webm (EBML), avi (RIFF).
-  video: (head) =>
-    at(head, 4, "ftyp") || at(head, 0, "\x1a\x45\xdf\xa3") || (at(head, 0, "RIFF") && at(head, 8, "AVI ")),
+  image: isImage,
+  video: isVideo,
+  media: (head) => isImage(head) || isVideo(head),
 };
+
+/** What the bytes say a file is (never its name or declared type). */
+export function sniffMedia(head: Buffer): "image" | "video" | null {
+  if (isImage(head)) return "image";
+  return isVideo(head) ? "video" : null;
+}
 const HEAD_BYTES = 12;
 
 export async function registerUploads(app: FastifyInstance) {
@@ -73,6 +84,10 @@ function tooLarge(maxBytes: number) {
 function checkKind(head: Buffer, kind: UploadKind, declared: string) {
   if (kind === "file" || signatures[kind](head)) return;
   const message =
-    kind === "image" ? ProfileMessages.notImage : ProfileMessages.unsupportedType(declared, kind);
+    kind === "image"
+      ? ProfileMessages.notImage
+      : kind === "media"
+        ? FeedMessages.unsupportedMedia
+        : ProfileMessages.unsupportedType(declared, kind);
   throw new AppError(AppErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, message);
 }

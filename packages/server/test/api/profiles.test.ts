@@ -5,6 +5,7 @@ import type { App } from "../../src/app.js";
 import { CookieJar, rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createClockedApp } from "../helpers/test-app.js";
+import { uploadAs } from "../helpers/uploads.js";
 
 let app: App;
 let advance: (ms: number) => void;
@@ -23,24 +24,8 @@ afterAll(() => app.close());
 const error = (response: { json(): unknown }) =>
   (response.json() as { error: { message: string } }).error.message;
 
-function multipart(bytes: Buffer, filename = "photo.png", type = "image/png") {
-  const boundary = "----saheli-test-boundary";
-  const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(who: Member, url: string, bytes: Buffer, filename?: string) {
-  const body = multipart(bytes, filename);
-  return app.inject({
-    method: "POST",
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: who.jar.header() },
-  });
-}
+const upload = (who: Member, url: string, bytes: Buffer, filename?: string) =>
+  uploadAs(app, who, url, bytes, filename);
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 120 } } })

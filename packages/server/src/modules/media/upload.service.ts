@@ -1,0 +1,56 @@
+import { AppErrorCode } from "@saheli/core/errors";
+import { FeedLimits, FeedMessages } from "@saheli/core/feed";
+import { AppError } from "../../errors.js";
+import type { Clock } from "../../platform/clock.js";
+import { processImage } from "../../platform/images.js";
+import type { Storage } from "../../platform/storage.js";
+import { sniffMedia, type Upload } from "../../plugins/uploads.js";
+
+export const POST_MEDIA_BUCKET = "post-media";
+
+function videoFormat(head: Buffer): { ext: string; type: string } {
+  if (head.subarray(4, 8).toString("latin1") === "ftyp") {
+    // QuickTime files name "qt  " as their brand; every other ISO box file is served as mp4.
+    const quickTime = head.subarray(8, 12).toString("latin1") === "qt  ";
+    return quickTime ? { ext: "mov", type: "video/quicktime" } : { ext: "mp4", type: "video/mp4" };
+  }
+  return head[0] === 0x1a ? { ext: "webm", type: "video/webm" } : { ext: "avi", type: "video/x-msvideo" };
+}
+
+export type UploadServiceDeps = { storage: Storage; clock: Clock };
+
+/**
+ * `POST /api/upload` (doc 1 §7): an image (≤ 10 MB, re-encoded as JPEG without EXIF or GPS) or a video
+ * (≤ 50 MB, kept as sent) under `post-media/{userId}/{timestamp}.{ext}`.
+ */
+export function uploadService({ storage, clock }: UploadServiceDeps) {
+  async function store(userId: string, upload: Upload) {
+    const kind = sniffMedia(upload.buffer);
+    if (!kind) throw new AppError(AppErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, FeedMessages.unsupportedMedia);
+    const stamp = clock.now().getTime();
+    let file: { body: Buffer; ext: string; type: string };
+    if (kind === "image") {
+      if (upload.buffer.length > FeedLimits.imageMaxBytes) {
+        throw new AppError(AppErrorCode.PAYLOAD_TOO_LARGE, 413, FeedMessages.imageTooLarge);
+      }
+      const image = await processImage(upload.buffer, "post");
+      file = { body: image.body, ext: image.ext, type: image.contentType };
+    } else {
+      file = { body: upload.buffer, ...videoFormat(upload.buffer) };
+    }
+    // A few random characters keep two uploads in the same millisecond apart.
+    const path = `${POST_MEDIA_BUCKET}/${userId}/${stamp}-${Math.random().toString(36).slice(2, 8)}.${file.ext}`;
+    await storage.put(path, file.body, file.type);
+    return { url: storage.url(path), path, bucket: POST_MEDIA_BUCKET, type: kind };
+  }
+
+  /** Removing an attached item deletes its file; only her own folder can be touched. */
+  async function remove(userId: string, path: string) {
+    if (!path.startsWith(`${POST_MEDIA_BUCKET}/${userId}/`) || path.includes("..")) {
+      throw AppError.forbidden("You can only remove your own uploads.");
+    }
+    await storage.delete(path);
+  }
+
+  return { store, remove };
+}

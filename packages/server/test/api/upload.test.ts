@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { FeedMessages } from "@saheli/core/feed";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { signIn } from "../helpers/auth.js";
+import { as, type Member, member } from "../helpers/people.js";
+import { createTestApp } from "../helpers/test-app.js";
+import { uploadAs } from "../helpers/uploads.js";
+
+let app: App;
+let asha: Member;
+let bela: Member;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  asha = await member(app, "asha@example.in");
+  bela = await member(app, "bela@example.in");
+});
+afterAll(() => app.close());
+
+const upload = (who: Member, bytes: Buffer, name = "photo.jpg", type = "image/jpeg") =>
+  uploadAs(app, who, "/api/upload", bytes, name, type);
+const stored = (path: string) => join(app.deps.config.uploadsDir, path);
+
+describe("POST /api/upload", () => {
+  it("re-encodes an image without its EXIF and GPS, under post-media/{userId}/", async () => {
+    const withGps = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c83c78" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N" } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const answer = await upload(asha, withGps, "holiday.png", "image/png");
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({ bucket: "post-media", type: "image" });
+    expect(body.path).toMatch(new RegExp(`^post-media/${asha.id}/\\d+-[a-z0-9]+\\.jpg$`));
+    expect(body.url).toBe(`/media/${body.path}`);
+    const saved = await sharp(stored(body.path)).metadata();
+    expect(saved.exif).toBeUndefined();
+
+    const post = await as(app, asha).post("/api/posts", { content: "", image_urls: [body.url] });
+    expect(post.json().image_urls).toEqual([body.url]);
+  });
+
+  it("keeps a video as sent and refuses what is neither", async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(2048)]);
+    const video = await upload(asha, mp4, "clip.mp4", "video/mp4");
+    expect(video.json()).toMatchObject({ type: "video", path: expect.stringMatching(/\.mp4$/) });
+    const text = await upload(asha, Buffer.from("just some text, not a picture at all"), "photo.jpg");
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.message).toBe(FeedMessages.unsupportedMedia);
+  });
+
+  it("refuses an image over 10 MB and a file over 50 MB", async () => {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const image = await upload(asha, big);
+    expect(image.statusCode).toBe(413);
+    expect(image.json().error.message).toBe(FeedMessages.imageTooLarge);
+    const huge = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypisom"),
+      Buffer.alloc(51 * 1024 * 1024),
+    ]);
+    expect((await upload(asha, huge, "long.mp4", "video/mp4")).statusCode).toBe(413);
+  });
+
+  it("needs a verified member, and only she can delete her file", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const { jar, userId } = await signIn(app, "newcomer@example.in");
+    expect((await upload({ jar, id: userId, email: "newcomer@example.in" }, png)).statusCode).toBe(403);
+    const { path } = (await upload(asha, png)).json();
+    expect((await as(app, bela).del("/api/upload", { path })).statusCode).toBe(403);
+    expect(existsSync(stored(path))).toBe(true);
+    expect((await as(app, asha).del("/api/upload", { path })).statusCode).toBe(204);
+    expect(existsSync(stored(path))).toBe(false);
+  });
+});
