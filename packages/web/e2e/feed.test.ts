@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot } from "./harness.js";
+import { makePng } from "./images.js";
 import { settled, signInWithCode } from "./sign-in.js";
 
 const journey = journeySetup();
@@ -26,6 +27,10 @@ describe("the community feed", () => {
       await composer
         .getByLabel("What do you want to talk about?")
         .fill("Our first #IkatWeek stall was a hit, thank you @priya_mehta for the tips! https://saheli.in");
+      await composer
+        .getByLabel("Add photos or videos")
+        .setInputFiles({ name: "stall.png", mimeType: "image/png", buffer: makePng(320) });
+      await page.getByText("1 file(s) uploaded successfully").waitFor();
       await settled(composer);
       await screenshot(page, "feed-composer-desktop");
       await composer.getByRole("button", { name: "Post", exact: true }).click();
@@ -33,6 +38,7 @@ describe("the community feed", () => {
 
       const post = firstPost(page);
       await post.getByText("Our first").waitFor();
+      expect(await post.locator("img[src^='/media/post-media/']").count()).toBe(1);
       expect(await post.getByRole("link", { name: "@priya_mehta" }).getAttribute("href")).toBe(
         "/profile/priya_mehta",
       );

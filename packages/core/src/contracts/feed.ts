@@ -38,6 +38,7 @@ export const createPostSchema = z.object({
   allow_comments: z.boolean().default(true),
   allow_reactions: z.boolean().default(true),
   image_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
+  video_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
   poll: pollInputSchema.optional(),
 });
 export type CreatePost = z.input<typeof createPostSchema>;

@@ -48,6 +48,7 @@ export function postsService({ db, clock }: PostsServiceDeps) {
   /** A post, and for a poll its poll and options numbered from 1, in one transaction. */
   async function create(userId: string, input: NewPost): Promise<PostView> {
     const images = ownMedia(userId, input.image_urls);
+    const videos = ownMedia(userId, input.video_urls);
     const isPoll = input.post_type === "poll";
     if (isPoll && !input.poll) throw AppError.badRequest(FeedMessages.pollIncomplete);
     if (!isPoll && !input.content && images.length === 0)
@@ -67,6 +68,7 @@ export function postsService({ db, clock }: PostsServiceDeps) {
           allow_comments: input.allow_comments,
           allow_reactions: input.allow_reactions,
           image_urls: images,
+          video_urls: videos,
           tags: hashtags,
           mentions,
           created_at: now,

@@ -6,7 +6,7 @@ import {
   VisibilityLabels,
 } from "@saheli/core/feed";
 import { BarChart3 } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -18,6 +18,8 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
+import { useAttachments } from "../lib/use-attachments";
+import { MediaStrip } from "./media-strip";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -56,10 +58,22 @@ function Composer({ onDone }: { onDone: () => void }) {
   const [allowComments, setAllowComments] = useState(true);
   const [allowReactions, setAllowReactions] = useState(true);
   const create = useCreatePost();
+  const media = useAttachments();
+  const posted = useRef(false);
+  const { items: attached, remove: detach } = media;
+  // Closing without posting: files already uploaded for this draft are deleted.
+  const draft = useRef(attached);
+  draft.current = attached;
+  useEffect(
+    () => () => {
+      if (!posted.current) for (const item of draft.current) detach(item);
+    },
+    [detach],
+  );
   const gate = useMemberGate();
   const length = content.trim().length;
-  const ready = poll ? isPollComplete(poll) : length > 0;
-  const canPost = ready && length <= FeedLimits.postMax && !create.isPending;
+  const ready = poll ? isPollComplete(poll) : length > 0 || media.urls.length + media.videos.length > 0;
+  const canPost = ready && length <= FeedLimits.postMax && !create.isPending && !media.busy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,10 +85,13 @@ function Composer({ onDone }: { onDone: () => void }) {
         visibility,
         allow_comments: allowComments,
         allow_reactions: allowReactions,
+        image_urls: media.urls,
+        video_urls: media.videos,
         ...(poll ? { post_type: "poll" as const, poll } : { post_type: "thought" as const }),
       },
       {
         onSuccess: () => {
+          posted.current = true;
           if (poll) toast.success(FeedMessages.pollPublished);
           else toast.success(FeedMessages.postPublished, { description: FeedMessages.sharedWithNetwork });
           onDone();
@@ -123,6 +140,7 @@ function Composer({ onDone }: { onDone: () => void }) {
         </p>
       </div>
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
+      <MediaStrip items={media.items} onAdd={(files) => void media.add(files)} onRemove={media.remove} />
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">More options</summary>
         <div className="mt-2 grid gap-2">

@@ -74,6 +74,16 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
           ))}
         </div>
       )}
+      {post.video_urls.map((url) => (
+        // biome-ignore lint/a11y/useMediaCaption: members' own videos come without captions.
+        <video
+          key={url}
+          src={url}
+          controls
+          preload="metadata"
+          className="max-h-96 w-full rounded-xl bg-black"
+        />
+      ))}
       {post.poll && <PollCard postId={post.id} poll={post.poll} />}
       {post.is_repost && <RepostedCard original={post.reposted_from} />}
       {(post.reaction_count > 0 || post.comment_count > 0) && (
