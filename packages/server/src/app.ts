@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
 import { oauthRoutes } from "./modules/auth/oauth.routes.js";
 import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
+import { eventsRoutes } from "./modules/feed/events.routes.js";
 import { feedRoutes } from "./modules/feed/feed.routes.js";
 import { keepRoutes } from "./modules/feed/keep.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -152,6 +153,7 @@ async function registerPlugins(app: App) {
     await api.register(reviewRoutes);
     await api.register(feedRoutes);
     await api.register(keepRoutes);
+    await api.register(eventsRoutes);
     await api.register(uploadRoutes);
   });
 }

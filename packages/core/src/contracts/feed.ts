@@ -83,6 +83,30 @@ export const pollViewSchema = z.object({
 });
 export type PollView = z.infer<typeof pollViewSchema>;
 
+export const eventViewSchema = z.object({
+  id: z.uuid(),
+  post_id: z.uuid(),
+  organizer: authorSchema,
+  title: z.string(),
+  description: z.string(),
+  start_at: z.string(),
+  end_at: z.string().nullable(),
+  timezone: z.string(),
+  location: z.string(),
+  event_type: z.string(),
+  event_format: z.string(),
+  privacy: z.string(),
+  cover_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  max_attendees: z.number().int().nullable(),
+  allow_guests: z.boolean(),
+  attendee_count: z.number().int(),
+  attending: z.boolean(),
+  is_organizer: z.boolean(),
+  full: z.boolean(),
+});
+export type EventView = z.infer<typeof eventViewSchema>;
+
 /** The post a repost shares, as its card embeds it; null when the viewer may no longer read it. */
 export const repostedSchema = z.object({
   id: z.uuid(),
@@ -117,6 +141,8 @@ export const postViewSchema = z.object({
   poll: pollViewSchema.nullable(),
   /** For a repost: the comment is `content`; this is what was shared. */
   reposted_from: repostedSchema.nullable(),
+  /** For an event post: the event. */
+  event: eventViewSchema.nullable(),
   is_repost: z.boolean(),
   /** Whether she has reposted this post herself. */
   reposted: z.boolean(),

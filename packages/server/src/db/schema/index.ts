@@ -2,6 +2,7 @@
 export * from "./auth.js";
 export * from "./categories.js";
 export * from "./engagement.js";
+export * from "./events.js";
 export * from "./listings.js";
 export * from "./people.js";
 export * from "./polls.js";

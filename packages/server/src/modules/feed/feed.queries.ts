@@ -12,6 +12,7 @@ import {
   profiles,
   savedPosts,
 } from "../../db/schema/index.js";
+import { eventsOf } from "./events.queries.js";
 import { authorColumns, notHiddenBy, visibleTo } from "./visibility.js";
 
 /** A post as the cards read it (with its author joined as `profiles`). */
@@ -85,7 +86,7 @@ export async function decorate(
     row.post.reposted_from_post_id ? [row.post.reposted_from_post_id] : [],
   );
   const ownIds = rows.filter((row) => row.author.id === viewerId).map((row) => row.post.id);
-  const [reactions, saves, pollRows, originals, myReposts, views] = await Promise.all([
+  const [reactions, saves, pollRows, originals, myReposts, views, eventViews] = await Promise.all([
     mine(() =>
       db
         .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
@@ -121,6 +122,11 @@ export async function decorate(
           .where(inArray(postViews.post_id, ownIds))
           .groupBy(postViews.post_id)
       : Promise.resolve([]),
+    eventsOf(
+      db,
+      viewerId,
+      rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
+    ),
   ]);
   const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
   const reactionOf = new Map(reactions.map((r) => [r.post_id, r.type as ReactionType]));
@@ -138,6 +144,7 @@ export async function decorate(
     my_reaction: reactionOf.get(post.id) ?? null,
     saved: saved.has(post.id),
     poll: pollViews.get(post.id) ?? null,
+    event: eventViews.get(post.id) ?? null,
     is_repost: reposted_from_post_id !== null,
     reposted_from: embedded(reposted_from_post_id ? shared.get(reposted_from_post_id) : undefined),
     reposted: reposted.has(post.id),

@@ -1,0 +1,80 @@
+/** Community events (doc 1 §3 "Event", §4 "Event dialog", §5, §9). */
+
+export const EVENT_FORMATS = [
+  "linkedin-live",
+  "webinar",
+  "conference",
+  "workshop",
+  "networking",
+  "panel",
+  "meetup",
+  "training",
+  "other",
+] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
+
+export const EventFormatLabels: Record<EventFormat, string> = {
+  "linkedin-live": "Live stream",
+  webinar: "Webinar",
+  conference: "Conference",
+  workshop: "Workshop",
+  networking: "Networking",
+  panel: "Panel discussion",
+  meetup: "Meetup",
+  training: "Training",
+  other: "Other",
+};
+
+export const EVENT_TIMEZONES = [
+  "UTC",
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+  "Europe/London",
+  "Europe/Paris",
+  "Asia/Kolkata",
+  "Asia/Tokyo",
+  "Asia/Shanghai",
+  "Australia/Sydney",
+] as const;
+export const DEFAULT_TIMEZONE = "Asia/Kolkata";
+
+export const EVENT_TYPES = ["online", "in_person"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EventLimits = {
+  nameMax: 100,
+  descriptionMax: 1000,
+  locationMax: 200,
+  attendeesMin: 1,
+  attendeesMax: 10_000,
+  coverMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+export const EventMessages = {
+  requiredTitle: "Please complete all required fields",
+  requiredBody: "Event name, format, date and time are required.",
+  startInPast: "The event can't start before today.",
+  endBeforeStart: "The end can't be before the start.",
+  created: "Event created!",
+  failed: "Failed to create event",
+  full: "This event is full",
+  notFound: "Event not found",
+  onlineLocation: "Online Event",
+} as const;
+
+/** Doc 1 §5: a blank description and an online event without a link get the spec's defaults. */
+export function eventDefaults(input: {
+  description?: string;
+  location?: string;
+  eventType: EventType;
+  eventFormat: EventFormat;
+}) {
+  const description =
+    input.description?.trim() ||
+    `Join us for this ${EventFormatLabels[input.eventFormat].toLowerCase()} event`;
+  const location =
+    input.location?.trim() || (input.eventType === "online" ? EventMessages.onlineLocation : "");
+  return { description, location };
+}
