@@ -78,3 +78,35 @@ export function eventDefaults(input: {
     input.location?.trim() || (input.eventType === "online" ? EventMessages.onlineLocation : "");
   return { description, location };
 }
+
+/** Minutes the zone is ahead of UTC at that instant (Asia/Kolkata: 330). */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return Math.round((wall - at.getTime()) / 60_000);
+}
+
+/** A wall-clock date and time in `timeZone` ("2026-11-28", "18:30") as an ISO instant. */
+export function zonedToIso(date: string, time: string, timeZone: string): string {
+  const asUtc = new Date(`${date}T${time}:00Z`);
+  const first = new Date(asUtc.getTime() - offsetMinutes(asUtc, timeZone) * 60_000);
+  // Near a daylight-saving change the offset at the answer can differ from the first guess.
+  return new Date(asUtc.getTime() - offsetMinutes(first, timeZone) * 60_000).toISOString();
+}

@@ -135,4 +135,46 @@ describe("the community feed", () => {
       await close();
     }
   });
+
+  it("creates an event through the two-step dialog, which another member attends", async () => {
+    const organiser = await openPage(journey.browser, "desktop");
+    const guest = await openPage(journey.browser, "mobile");
+    try {
+      const page = organiser.page;
+      await signInAt(page, "/community", "vendor@saheli.test");
+      await page.getByRole("button", { name: "Event" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create an event" });
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await page.getByText("Event name, format, date and time are required.").waitFor();
+      await dialog.getByLabel("Event name *").fill("Pricing your handloom sarees");
+      await dialog.getByRole("combobox", { name: "Format *" }).click();
+      await page.getByRole("option", { name: "Workshop" }).click();
+      const soon = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString("en-CA");
+      await dialog.getByLabel("Start date *").fill(soon);
+      await dialog.getByLabel("Start time *").fill("18:30");
+      await settled(dialog);
+      await screenshot(page, "feed-event-step1-desktop");
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByLabel("Maximum attendees").fill("25");
+      await dialog.getByRole("button", { name: "Create event" }).click();
+      await page.getByText("Event created!").waitFor();
+      const card = firstPost(page);
+      await card.getByRole("link", { name: "Pricing your handloom sarees" }).waitFor();
+      await card.getByText("Online Event").waitFor();
+
+      await signInAt(guest.page, "/community", "member@saheli.test");
+      const seen = firstPost(guest.page);
+      await seen.getByRole("button", { name: "Attend" }).click();
+      await seen.getByText("1 going").waitFor();
+      await seen.getByRole("link", { name: "Pricing your handloom sarees" }).click();
+      await guest.page.getByRole("heading", { name: "About" }).waitFor();
+      await guest.page.getByText("Join us for this workshop event").waitFor();
+      await screenshot(guest.page, "feed-event-page-mobile");
+      expect(organiser.errors).toEqual([]);
+      expect(guest.errors).toEqual([]);
+    } finally {
+      await organiser.close();
+      await guest.close();
+    }
+  });
 });

@@ -36,6 +36,7 @@ const routes: RouteObject[] = [
       ...later(["commerce/*"], upcomingCommerce.commerce),
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
       { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },
+      { path: "community/events/:id", lazy: () => import("@/features/feed/routes/event-page") },
       {
         path: "community/my-items/saved-posts",
         lazy: () => import("@/features/feed/routes/saved-posts-page"),

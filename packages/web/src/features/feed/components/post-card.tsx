@@ -7,6 +7,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useSeen } from "../lib/use-seen";
 import { CommentsPanel } from "./comments-panel";
+import { EventCard } from "./event-card";
 import { HiddenPost } from "./hidden-post";
 import { PollCard } from "./poll-card";
 import { PostMenu } from "./post-menu";
@@ -59,9 +60,15 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
         </div>
         <PostMenu post={post} onHidden={() => setHidden(true)} onDeleted={onDeleted} />
       </header>
-      {post.title && <h2 className="font-display font-semibold text-foreground text-xl">{post.title}</h2>}
-      {post.content && <PostText text={post.content} />}
-      {post.image_urls.length > 0 && (
+      {post.event ? (
+        <EventCard event={post.event} />
+      ) : (
+        <>
+          {post.title && <h2 className="font-display font-semibold text-foreground text-xl">{post.title}</h2>}
+          {post.content && <PostText text={post.content} />}
+        </>
+      )}
+      {post.image_urls.length > 0 && !post.event && (
         <div className={post.image_urls.length > 1 ? "grid grid-cols-2 gap-1" : "grid"}>
           {post.image_urls.slice(0, 4).map((url) => (
             <img

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Bookmark, RefreshCw, Sparkles, Users } from "lucide-react";
+import { ArrowLeft, Bookmark, CalendarPlus, RefreshCw, Sparkles, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/app/routes/app-loading";
@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type FeedSort, useFeed } from "../api/get-feed";
 import { ComposerDialog } from "../components/composer-dialog";
+import { EventDialog } from "../components/event-dialog";
 import { FeedList } from "../components/feed-list";
 
 /** /community: the feed, newest first or top, with the composer above it (doc 1). */
@@ -25,6 +26,7 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
   const [params, setParams] = useSearchParams();
   const sort: FeedSort = params.get("sort") === "top" ? "top" : "recent";
   const [composing, setComposing] = useState(false);
+  const [planning, setPlanning] = useState(false);
   const feed = useFeed(sort);
   const queryClient = useQueryClient();
   return (
@@ -62,6 +64,9 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
           >
             Start a post
           </button>
+          <Button variant="ghost" size="sm" onClick={() => setPlanning(true)}>
+            <CalendarPlus aria-hidden /> Event
+          </Button>
         </div>
         <div className="flex items-center justify-between">
           <Tabs
@@ -93,6 +98,7 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
         />
       </div>
       <ComposerDialog open={composing} onOpenChange={setComposing} />
+      <EventDialog open={planning} onOpenChange={setPlanning} />
     </>
   );
 }

@@ -1,0 +1,66 @@
+import type { EventView } from "@saheli/core/contracts/feed";
+import { type EventFormat, EventFormatLabels } from "@saheli/core/events";
+import { formatCount } from "@saheli/core/feed";
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { useMemberGate } from "@/app/member-gate";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { useAttend } from "../api/events";
+import { eventWhen } from "../lib/event-time";
+
+/** An event in the feed or on its page: when, where, who is going, and Attend. */
+export function EventCard({ event, linked = true }: { event: EventView; linked?: boolean }) {
+  const attend = useAttend(event);
+  const gate = useMemberGate();
+  const toggle = () => {
+    if (!gate.allow()) return;
+    attend.mutate(!event.attending, {
+      onSuccess: ({ attending }) => toast.success(attending ? "You're going!" : "Attendance cancelled"),
+      onError: (error) => gate.handled(error) || toast.error(error.message),
+    });
+  };
+  const title = <span className="font-display font-semibold text-foreground text-lg">{event.title}</span>;
+  return (
+    <div className="grid gap-3 overflow-hidden rounded-xl border border-border">
+      {event.cover_url && <img src={event.cover_url} alt="" className="aspect-video w-full object-cover" />}
+      <div className="grid gap-2 px-3 pb-3 first:pt-3">
+        <Badge variant="accent">
+          {EventFormatLabels[event.event_format as EventFormat] ?? event.event_format}
+        </Badge>
+        {linked ? (
+          <Link to={`/community/events/${event.id}`} className="hover:underline">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+        <p className="flex items-center gap-2 text-sm">
+          <CalendarDays aria-hidden className="size-4 text-primary" /> {eventWhen(event)}
+        </p>
+        <p className="flex items-center gap-2 text-sm">
+          <MapPin aria-hidden className="size-4 text-primary" /> {event.location}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Users aria-hidden className="size-4" /> {formatCount(event.attendee_count)} going
+            {event.max_attendees !== null && ` · ${formatCount(event.max_attendees)} places`}
+          </p>
+          {!event.is_organizer && (
+            <Button
+              size="sm"
+              variant={event.attending ? "outline" : "primary"}
+              aria-pressed={event.attending}
+              disabled={event.full && !event.attending}
+              loading={attend.isPending}
+              onClick={toggle}
+            >
+              {event.attending ? "Going · Cancel" : event.full ? "Full" : "Attend"}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import {
+  DEFAULT_TIMEZONE,
+  EVENT_FORMATS,
+  EVENT_TIMEZONES,
+  type EventFormat,
+  EventFormatLabels,
+  EventLimits,
+  EventMessages,
+  type EventType,
+  zonedToIso,
+} from "@saheli/core/events";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useMemberGate } from "@/app/member-gate";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useCreateEvent } from "../api/events";
+
+type Draft = {
+  title: string;
+  format: EventFormat | "";
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  timezone: string;
+  eventType: EventType;
+  location: string;
+  description: string;
+  privacy: "public" | "private";
+  maxAttendees: string;
+  allowGuests: boolean;
+};
+
+const EMPTY: Draft = {
+  title: "",
+  format: "",
+  startDate: "",
+  startTime: "",
+  endDate: "",
+  endTime: "",
+  timezone: DEFAULT_TIMEZONE,
+  eventType: "online",
+  location: "",
+  description: "",
+  privacy: "public",
+  maxAttendees: "",
+  allowGuests: true,
+};
+
+const today = () => new Date().toLocaleDateString("en-CA");
+
+/** Doc 1 §2, §4: step 1 (name, format, when) moves on only when complete; step 2 submits. */
+export function EventDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const create = useCreateEvent();
+  const gate = useMemberGate();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const close = (next: boolean) => {
+    if (!next) {
+      setStep(1);
+      setDraft(EMPTY);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.title.trim() || !draft.format || !draft.startDate || !draft.startTime) {
+      return void toast.error(EventMessages.requiredTitle, { description: EventMessages.requiredBody });
+    }
+    setStep(2);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.format) return;
+    const max = draft.maxAttendees ? Number(draft.maxAttendees) : undefined;
+    create.mutate(
+      {
+        title: draft.title.trim(),
+        eventFormat: draft.format,
+        startDateTime: zonedToIso(draft.startDate, draft.startTime, draft.timezone),
+        endDateTime: draft.endDate
+          ? zonedToIso(draft.endDate, draft.endTime || draft.startTime, draft.timezone)
+          : undefined,
+        timezone: draft.timezone as (typeof EVENT_TIMEZONES)[number],
+        eventType: draft.eventType,
+        location: draft.location.trim() || undefined,
+        description: draft.description.trim() || undefined,
+        privacy: draft.privacy,
+        maxAttendees: max,
+        allowGuests: draft.allowGuests,
+      },
+      {
+        onSuccess: () => {
+          toast.success(EventMessages.created);
+          close(false);
+        },
+        onError: (error) => {
+          if (gate.handled(error)) return close(false);
+          toast.error(EventMessages.failed, { description: error.message || EventMessages.failed });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-lg">
+        <form onSubmit={step === 1 ? next : submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Create an event</DialogTitle>
+            <DialogDescription>
+              Step {step} of 2 · {step === 1 ? "What and when" : "Where and who"}
+            </DialogDescription>
+          </DialogHeader>
+          {step === 1 ? (
+            <>
+              <Field id="event-name" label="Event name *">
+                <Input
+                  id="event-name"
+                  value={draft.title}
+                  maxLength={EventLimits.nameMax}
+                  onChange={(e) => set("title", e.target.value)}
+                />
+              </Field>
+              <Field id="event-format" label="Format *">
+                <Select value={draft.format} onValueChange={(v) => set("format", v as EventFormat)}>
+                  <SelectTrigger id="event-format">
+                    <SelectValue placeholder="Choose a format" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {EVENT_FORMATS.map((f) => (
+                      <SelectItem key={f} value={f}>
+                        {EventFormatLabels[f]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field id="event-start-date" label="Start date *">
+                  <Input
+                    id="event-start-date"
+                    type="date"
+                    min={today()}
+                    value={draft.startDate}
+                    onChange={(e) => set("startDate", e.target.value)}
+                  />
+                </Field>
+                <Field id="event-start-time" label="Start time *">
+                  <Input
+                    id="event-start-time"
+                    type="time"
+                    value={draft.startTime}
+                    onChange={(e) => set("startTime", e.target.value)}
+                  />
+                </Field>
+                <Field id="event-end-date" label="End date">
+                  <Input
+                    id="event-end-date"
+                    type="date"
+                    min={draft.startDate || today()}
+                    value={draft.endDate}
+                    onChange={(e) => set("endDate", e.target.value)}
+                  />
+                </Field>
+                <Field id="event-end-time" label="End time">
+                  <Input
+                    id="event-end-time"
+                    type="time"
+                    value={draft.endTime}
+                    onChange={(e) => set("endTime", e.target.value)}
+                  />
+                </Field>
+              </div>
+              <Field id="event-timezone" label="Time zone">
+                <Select value={draft.timezone} onValueChange={(v) => set("timezone", v)}>
+                  <SelectTrigger id="event-timezone">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {EVENT_TIMEZONES.map((zone) => (
+                      <SelectItem key={zone} value={zone}>
+                        {zone.replace("_", " ")}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </Field>
+            </>
+          ) : (
+            <>
+              <fieldset className="flex gap-4 text-sm">
+                <legend className="mb-1 font-medium">Where</legend>
+                {(["online", "in_person"] as const).map((type) => (
+                  <label key={type} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="event-type"
+                      checked={draft.eventType === type}
+                      onChange={() => set("eventType", type)}
+                      className="size-4 accent-primary"
+                    />
+                    {type === "online" ? "Online" : "In person"}
+                  </label>
+                ))}
+              </fieldset>
+              <Field id="event-location" label={draft.eventType === "online" ? "Link (optional)" : "Venue *"}>
+                <Input
+                  id="event-location"
+                  value={draft.location}
+                  maxLength={EventLimits.locationMax}
+                  onChange={(e) => set("location", e.target.value)}
+                />
+              </Field>
+              <Field id="event-description" label="Description">
+                <Textarea
+                  id="event-description"
+                  value={draft.description}
+                  maxLength={EventLimits.descriptionMax}
+                  onChange={(e) => set("description", e.target.value)}
+                />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field id="event-privacy" label="Who can see it">
+                  <Select value={draft.privacy} onValueChange={(v) => set("privacy", v as Draft["privacy"])}>
+                    <SelectTrigger id="event-privacy">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="public">Public</SelectItem>
+                      <SelectItem value="private">Private (connections)</SelectItem>
+                    </SelectContent>
+                  </Select>
+                </Field>
+                <Field id="event-max" label="Maximum attendees">
+                  <Input
+                    id="event-max"
+                    type="number"
+                    min={EventLimits.attendeesMin}
+                    max={EventLimits.attendeesMax}
+                    value={draft.maxAttendees}
+                    onChange={(e) => set("maxAttendees", e.target.value)}
+                  />
+                </Field>
+              </div>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={draft.allowGuests}
+                  onChange={(e) => set("allowGuests", e.target.checked)}
+                  className="size-4 accent-primary"
+                />
+                Attendees may bring guests
+              </label>
+            </>
+          )}
+          <DialogFooter>
+            {step === 2 && (
+              <Button type="button" variant="ghost" onClick={() => setStep(1)}>
+                Back
+              </Button>
+            )}
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={step === 2 && draft.eventType === "in_person" && !draft.location.trim()}
+            >
+              {step === 1 ? "Next" : "Create event"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
