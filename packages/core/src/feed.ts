@@ -14,6 +14,8 @@ export const FeedLimits = {
   pollQuestionMax: 300,
   imagesPerPost: 10,
   imageMaxBytes: 10 * 1024 * 1024,
+  scheduleMinMs: 60_000,
+  scheduleMaxMs: 365 * 86_400_000,
   videoMaxBytes: 50 * 1024 * 1024,
 } as const;
 
@@ -43,6 +45,9 @@ export const FeedMessages = {
   eventCreated: "Event created!",
   sharedWithNetwork: "Your post has been shared with your network",
   repostFailed: "Failed to repost post",
+  scheduleTooSoon: "Choose a time at least a minute from now.",
+  scheduleTooLate: "Posts can be scheduled up to a year ahead.",
+  scheduled: "Post scheduled",
   imageTooLarge: "File size must be less than 10MB",
   unsupportedMedia:
     "Invalid file type. Please select a JPEG, PNG, GIF, or WebP image, or an MP4, WebM, MOV or AVI video.",

@@ -40,6 +40,8 @@ export const createPostSchema = z.object({
   image_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
   video_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
   poll: pollInputSchema.optional(),
+  /** Publish later: the post stays hidden until then (at least a minute ahead, at most a year). */
+  scheduled_for: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreatePost = z.input<typeof createPostSchema>;
 
@@ -148,6 +150,8 @@ export const postViewSchema = z.object({
   reposted: z.boolean(),
   /** Only for her own posts: views and (reactions + comments) / views × 100. */
   insights: z.object({ views: z.number().int(), engagement_rate: z.number() }).nullable(),
+  /** Her own scheduled post: when it will be published. */
+  scheduled_for: z.string().nullable(),
 });
 export type PostView = z.infer<typeof postViewSchema>;
 

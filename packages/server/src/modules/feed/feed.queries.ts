@@ -1,6 +1,6 @@
 import type { PollView, PostView } from "@saheli/core/contracts/feed";
 import { engagementRate, type ReactionType } from "@saheli/core/feed";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import {
   pollOptions,
@@ -34,6 +34,7 @@ export const postColumns = {
   created_at: posts.created_at,
   updated_at: posts.updated_at,
   reposted_from_post_id: posts.reposted_from_post_id,
+  scheduled_for: posts.scheduled_for,
 };
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
@@ -61,6 +62,17 @@ export function feedPage(
     sort === "top" ? [desc(posts.engagement_score), desc(posts.created_at)] : [desc(posts.created_at)];
   const where = and(visibleTo(viewerId), notHiddenBy(viewerId))!;
   return selectPosts(db, where, [...order, desc(posts.id)], limit, offset);
+}
+
+/** Her own scheduled posts, soonest first. */
+export function scheduledPosts(db: Db, userId: string) {
+  return selectPosts(
+    db,
+    and(eq(posts.user_id, userId), eq(posts.is_deleted, false), isNotNull(posts.scheduled_for))!,
+    [asc(posts.scheduled_for)],
+    100,
+    0,
+  );
 }
 
 export async function findVisiblePost(db: Db, viewerId: string | null, postId: string) {
@@ -134,8 +146,9 @@ export async function decorate(
   const shared = new Map(originals.map((row) => [row.post.id, row]));
   const reposted = new Set(myReposts.map((r) => r.id));
   const viewCount = new Map(views.map((v) => [v.post_id, v.views]));
-  return rows.map(({ post: { reposted_from_post_id, ...post }, author }) => ({
+  return rows.map(({ post: { reposted_from_post_id, scheduled_for, ...post }, author }) => ({
     ...post,
+    scheduled_for: scheduled_for?.toISOString() ?? null,
     visibility: post.visibility as PostView["visibility"],
     author,
     created_at: post.created_at.toISOString(),

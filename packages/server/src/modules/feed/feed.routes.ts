@@ -22,7 +22,7 @@ import { limitBy } from "../../plugins/security.js";
 import { requireVerified } from "../verification/access.js";
 import { engagementService } from "./engagement.service.js";
 import { pollsService } from "./polls.service.js";
-import { postsService } from "./posts.service.js";
+import { PUBLISH_JOB, type PublishJob, postsService } from "./posts.service.js";
 
 const tags = ["feed"];
 const byId = z.object({ id: z.uuid() });
@@ -31,7 +31,10 @@ const done = { 204: z.null() };
 /** The community feed: posts, reactions, comments and polls (doc 1). Writing needs a verified member. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.database.db, clock: app.deps.clock };
-  const posts = postsService(deps);
+  const posts = postsService({ ...deps, jobs: app.deps.jobs });
+  await app.deps.jobs?.register<PublishJob>(PUBLISH_JOB, async ({ postId }) => {
+    await posts.publishDue(postId);
+  });
   const engagement = engagementService(deps);
   const polls = pollsService(deps);
   const writes = limitBy(app, { name: "feed-write:ip", max: 120, minutes: 60, key: (req) => req.ip });
@@ -67,6 +70,18 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => posts.create((await requireVerified(request)).userId, request.body),
+  );
+
+  app.get(
+    "/api/posts/scheduled",
+    {
+      schema: {
+        tags,
+        summary: "Her scheduled posts, soonest first",
+        response: { 200: z.object({ items: z.array(postViewSchema) }) },
+      },
+    },
+    async (request) => ({ items: await posts.scheduled((await requireUser(request)).userId) }),
   );
 
   app.get(

@@ -1,15 +1,19 @@
 import type { createPostSchema, FeedPage, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
 import { AppErrorCode } from "@saheli/core/errors";
-import { extractEntities, FeedMessages } from "@saheli/core/feed";
-import { and, eq, sql } from "drizzle-orm";
+import { extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { pollOptions, polls, posts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { decorate, feedPage, findVisiblePost } from "./feed.queries.js";
+import type { Jobs } from "../../platform/jobs.js";
+import { decorate, feedPage, findVisiblePost, scheduledPosts } from "./feed.queries.js";
 
-export type PostsServiceDeps = { db: Db; clock: Clock };
+export type PostsServiceDeps = { db: Db; clock: Clock; jobs?: Pick<Jobs, "send"> };
+
+export const PUBLISH_JOB = "post.publish";
+export type PublishJob = { postId: string };
 type NewPost = z.output<typeof createPostSchema>;
 type PostChanges = z.output<typeof updatePostSchema>;
 
@@ -24,8 +28,15 @@ function ownMedia(userId: string, urls: string[]) {
   return urls;
 }
 
+function scheduleTime(at: Date, now: Date): Date {
+  const ahead = at.getTime() - now.getTime();
+  if (ahead < FeedLimits.scheduleMinMs) throw AppError.badRequest(FeedMessages.scheduleTooSoon);
+  if (ahead > FeedLimits.scheduleMaxMs) throw AppError.badRequest(FeedMessages.scheduleTooLate);
+  return at;
+}
+
 /** Writing, reading and changing posts; who may read what is decided in SQL (visibility.ts). */
-export function postsService({ db, clock }: PostsServiceDeps) {
+export function postsService({ db, clock, jobs }: PostsServiceDeps) {
   async function view(viewerId: string | null, postId: string): Promise<PostView> {
     const row = await findVisiblePost(db, viewerId, postId);
     if (!row) throw AppError.notFound(FeedMessages.postNotFound);
@@ -55,6 +66,7 @@ export function postsService({ db, clock }: PostsServiceDeps) {
       throw AppError.badRequest(FeedMessages.postRequired);
     if (input.post_type === "article" && !input.title) throw AppError.badRequest("An article needs a title");
     const now = clock.now();
+    const scheduledFor = input.scheduled_for ? scheduleTime(new Date(input.scheduled_for), now) : null;
     const { hashtags, mentions } = extractEntities(input.content);
     const id = await db.transaction(async (tx) => {
       const [post] = await tx
@@ -71,6 +83,7 @@ export function postsService({ db, clock }: PostsServiceDeps) {
           video_urls: videos,
           tags: hashtags,
           mentions,
+          scheduled_for: scheduledFor,
           created_at: now,
           updated_at: now,
         })
@@ -96,7 +109,29 @@ export function postsService({ db, clock }: PostsServiceDeps) {
       }
       return post.id;
     });
-    return view(userId, id);
+    if (!scheduledFor) return view(userId, id);
+    await jobs?.send(PUBLISH_JOB, { postId: id } satisfies PublishJob, { startAfter: scheduledFor });
+    const [own] = await decorate(db, userId, await scheduledPosts(db, userId), now).then((all) =>
+      all.filter((post) => post.id === id),
+    );
+    if (!own) throw new Error("the scheduled post is missing");
+    return own;
+  }
+
+  /** Her scheduled posts, soonest first; deleting one cancels it. */
+  async function scheduled(userId: string) {
+    return decorate(db, userId, await scheduledPosts(db, userId), clock.now());
+  }
+
+  /** The job: the post joins the feed now, as a new post. A deleted or already published one is left alone. */
+  async function publishDue(postId: string) {
+    const now = clock.now();
+    const published = await db
+      .update(posts)
+      .set({ scheduled_for: null, created_at: now, updated_at: now })
+      .where(and(eq(posts.id, postId), eq(posts.is_deleted, false), isNotNull(posts.scheduled_for)))
+      .returning({ id: posts.id });
+    return published.length === 1;
   }
 
   async function ownPost(userId: string, postId: string) {
@@ -197,5 +232,5 @@ export function postsService({ db, clock }: PostsServiceDeps) {
     });
   }
 
-  return { view, page, create, update, remove, repost, unrepost };
+  return { view, page, create, update, remove, repost, unrepost, scheduled, publishDue };
 }
