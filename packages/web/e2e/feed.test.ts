@@ -130,6 +130,24 @@ describe("the community feed", () => {
       await page.getByRole("link", { name: "Saved" }).click();
       await page.getByRole("heading", { name: "Saved Items", level: 1 }).waitFor();
       await page.getByText("Welcome to all our new members").waitFor();
+
+      // A post scheduled for tomorrow waits in her list until she cancels it.
+      await page.getByRole("link", { name: "Back to the feed" }).click();
+      await page.getByRole("button", { name: "Start a post" }).click();
+      const composer = page.getByRole("dialog", { name: "Create a post" });
+      await composer.getByLabel("What do you want to talk about?").fill("Block printing class on Sunday!");
+      await composer.getByRole("button", { name: "Schedule" }).click();
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA");
+      await composer.getByLabel("Date").fill(tomorrow);
+      await composer.getByLabel("Time").fill("09:30");
+      await composer.getByRole("button", { name: "Next" }).click();
+      await composer.getByText(/Scheduled for/).waitFor();
+      await composer.getByRole("button", { name: "Schedule", exact: true }).last().click();
+      const waiting = page.getByRole("region", { name: "Scheduled posts" });
+      await waiting.getByText("Block printing class on Sunday!").waitFor();
+      expect(await firstPost(page).getByText("Block printing class on Sunday!").count()).toBe(0);
+      await waiting.getByRole("button", { name: "Cancel" }).click();
+      await waiting.waitFor({ state: "detached" });
       expect(errors).toEqual([]);
     } finally {
       await close();

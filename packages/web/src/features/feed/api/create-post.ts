@@ -12,6 +12,9 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.resetQueries({ queryKey: ["feed", "list"] }),
+    onSuccess: (post) =>
+      post.scheduled_for
+        ? queryClient.invalidateQueries({ queryKey: ["feed", "scheduled"] })
+        : queryClient.resetQueries({ queryKey: ["feed", "list"] }),
   });
 }

@@ -5,7 +5,7 @@ import {
   type PostVisibility,
   VisibilityLabels,
 } from "@saheli/core/feed";
-import { BarChart3 } from "lucide-react";
+import { BarChart3, Clock } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
@@ -18,9 +18,11 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
+import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
 import { MediaStrip } from "./media-strip";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
+import { SchedulePicker } from "./schedule-picker";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -57,6 +59,8 @@ function Composer({ onDone }: { onDone: () => void }) {
   const [poll, setPoll] = useState<PollDraft | null>(null);
   const [allowComments, setAllowComments] = useState(true);
   const [allowReactions, setAllowReactions] = useState(true);
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const create = useCreatePost();
   const media = useAttachments();
   const posted = useRef(false);
@@ -85,6 +89,7 @@ function Composer({ onDone }: { onDone: () => void }) {
         visibility,
         allow_comments: allowComments,
         allow_reactions: allowReactions,
+        ...(scheduledFor ? { scheduled_for: scheduledFor.toISOString() } : {}),
         image_urls: media.urls,
         video_urls: media.videos,
         ...(poll ? { post_type: "poll" as const, poll } : { post_type: "thought" as const }),
@@ -92,7 +97,9 @@ function Composer({ onDone }: { onDone: () => void }) {
       {
         onSuccess: () => {
           posted.current = true;
-          if (poll) toast.success(FeedMessages.pollPublished);
+          if (scheduledFor)
+            toast.success(FeedMessages.scheduled, { description: scheduleLabel(scheduledFor) });
+          else if (poll) toast.success(FeedMessages.pollPublished);
           else toast.success(FeedMessages.postPublished, { description: FeedMessages.sharedWithNetwork });
           onDone();
         },
@@ -141,6 +148,23 @@ function Composer({ onDone }: { onDone: () => void }) {
       </div>
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
       <MediaStrip items={media.items} onAdd={(files) => void media.add(files)} onRemove={media.remove} />
+      {scheduling && (
+        <SchedulePicker
+          onBack={() => setScheduling(false)}
+          onNext={(at) => {
+            setScheduledFor(at);
+            setScheduling(false);
+          }}
+        />
+      )}
+      {scheduledFor && !scheduling && (
+        <p className="flex items-center gap-2 text-sm">
+          <Clock aria-hidden className="size-4 text-primary" /> Scheduled for {scheduleLabel(scheduledFor)}
+          <Button type="button" variant="link" size="sm" onClick={() => setScheduledFor(null)}>
+            Post now instead
+          </Button>
+        </p>
+      )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">More options</summary>
         <div className="mt-2 grid gap-2">
@@ -162,8 +186,18 @@ function Composer({ onDone }: { onDone: () => void }) {
         >
           <BarChart3 aria-hidden /> {poll ? "Remove poll" : "Add a poll"}
         </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={scheduling}
+          onClick={() => setScheduling(true)}
+        >
+          <Clock aria-hidden /> Schedule
+        </Button>
+        <span className="flex-1" />
         <Button type="submit" disabled={!canPost} loading={create.isPending}>
-          Post
+          {scheduledFor ? "Schedule" : "Post"}
         </Button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { type FeedSort, useFeed } from "../api/get-feed";
 import { ComposerDialog } from "../components/composer-dialog";
 import { EventDialog } from "../components/event-dialog";
 import { FeedList } from "../components/feed-list";
+import { ScheduledList } from "../components/scheduled-list";
 
 /** /community: the feed, newest first or top, with the composer above it (doc 1). */
 export function Component() {
@@ -68,6 +69,7 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
             <CalendarPlus aria-hidden /> Event
           </Button>
         </div>
+        <ScheduledList />
         <div className="flex items-center justify-between">
           <Tabs
             value={sort}

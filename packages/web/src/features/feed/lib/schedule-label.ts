@@ -1,0 +1,10 @@
+/** "Sat 28 Nov, 6:30 pm", in her own time zone. */
+export function scheduleLabel(at: Date): string {
+  return at.toLocaleString("en-IN", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
