@@ -41,7 +41,9 @@ describe("scheduled posts", () => {
     const [job] = await rows(app, "select data, start_after from pgboss.job where name = 'post.publish'");
     expect(job?.data).toEqual({ postId: id });
     // pg-boss keeps whole seconds.
-    expect(Math.abs(new Date(String(job?.start_after)).getTime() - new Date(when).getTime())).toBeLessThan(1000);
+    expect(Math.abs(new Date(String(job?.start_after)).getTime() - new Date(when).getTime())).toBeLessThan(
+      1000,
+    );
 
     clock.advance(2 * 3_600_000);
     for (const who of [asha, bela]) who.jar = (await signIn(app, who.email)).jar;
