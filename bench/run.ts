@@ -5,16 +5,25 @@ import Fastify from "fastify";
 import { buildApp } from "../packages/server/src/app.js";
 import { loadConfig } from "../packages/server/src/config.js";
 import { measureColdStart } from "./cold-start.js";
+import { seedFeed } from "./feed.js";
 import { seedPeople, signedInCookie } from "./people.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const PEOPLE = 5000;
+const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
 
 /** Each request comes from its own address (the app trusts the proxy header here), so per-address limits stay out of the figures. */
-async function load(url: string, headers: Record<string, string> = {}) {
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  method: "GET" | "POST" = "GET",
+  body?: string,
+) {
   const result = await autocannon({
     url,
+    method,
+    body,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers,
@@ -60,6 +69,24 @@ async function main() {
   const search = await api("/api/people/search?q=priyanka%20sharmaa&sort=followers");
   const suggestions = await api("/api/people/discover?list=suggestions");
   const profile = await api("/api/profiles/bench42");
+
+  const seeding = Date.now();
+  await seedFeed(app, POSTS);
+  const seededIn = Date.now() - seeding;
+  await app.deps.database.executeSql(
+    "update profiles set gender = true, gender_verified = true, is_verified = true where email = 'bench@saheli.test'",
+  );
+  const feed = await api("/api/feed");
+  const [target] = (
+    await app.deps.database.executeSql("select id from posts where content like 'Bench post 1:%'")
+  ).rows;
+  // Each request toggles: like, then unlike, and so on.
+  const react = await load(
+    `http://127.0.0.1:${port(app)}/api/posts/${String(target?.id)}/reactions`,
+    { cookie, "content-type": "application/json", origin: `http://127.0.0.1:${port(app)}` },
+    "POST",
+    JSON.stringify({ reaction_type: "like" }),
+  );
   await Promise.all([baseline.close(), app.close()]);
 
   const cold = await measureColdStart();
@@ -70,9 +97,14 @@ async function main() {
     [`people search, misspelt (${PEOPLE} people)`]: { "req/s": Math.round(search.rps), "p99 ms": search.p99 },
     "people suggestions": { "req/s": Math.round(suggestions.rps), "p99 ms": suggestions.p99 },
     "profile page": { "req/s": Math.round(profile.rps), "p99 ms": profile.p99 },
+    [`feed, first page (${POSTS} posts)`]: { "req/s": Math.round(feed.rps), "p99 ms": feed.p99 },
+    "toggle a reaction": { "req/s": Math.round(react.rps), "p99 ms": react.p99 },
   });
+  console.info(
+    `feed data: ${POSTS} posts, ${POSTS * 10} reactions, ${POSTS * 2} comments, made in ${seededIn} ms`,
+  );
   console.info(`ratio health / hello-world: ${(health.rps / hello.rps).toFixed(2)}`);
-  for (const [name, figures] of Object.entries({ search, suggestions, profile })) {
+  for (const [name, figures] of Object.entries({ search, suggestions, profile, feed, react })) {
     console.info(`ratio ${name} / health: ${(figures.rps / health.rps).toFixed(2)}`);
   }
   console.info(
