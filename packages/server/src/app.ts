@@ -23,6 +23,7 @@ import { itemsRoutes } from "./modules/profiles/items.routes.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
 import { reviewRoutes } from "./modules/verification/review.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
+import { type Bus, memoryBus, redisBus } from "./platform/bus.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
 import type { Storage } from "./platform/storage.js";
@@ -43,6 +44,7 @@ export type AppDeps = {
   redis: Redis | undefined;
   clock: Clock;
   auth: AuthServices;
+  bus: Bus;
 };
 
 /** Adapters a test (or an embedding program) may replace; everything else comes from the config. */
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       log: app.log,
       oauthEndpoints: overrides.oauthEndpoints,
     });
+    const bus = redis ? redisBus(redis, config.redisKeyPrefix) : memoryBus();
     app.decorate("deps", {
       config,
       database,
@@ -92,8 +95,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       redis,
       clock,
       auth,
+      bus,
     });
     app.addHook("onClose", async () => {
+      await bus.close();
       await jobs?.stop();
       await redis?.quit();
       await database.close();

@@ -4,6 +4,7 @@ export * from "./categories.js";
 export * from "./engagement.js";
 export * from "./events.js";
 export * from "./listings.js";
+export * from "./notifications.js";
 export * from "./people.js";
 export * from "./polls.js";
 export * from "./posts.js";

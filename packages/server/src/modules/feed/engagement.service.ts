@@ -5,29 +5,41 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import { commentLikes, comments, postReactions, posts, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
+import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import { findVisiblePost } from "./feed.queries.js";
 import { authorColumns } from "./visibility.js";
 
-export type EngagementServiceDeps = { db: Db; clock: Clock };
+export type EngagementServiceDeps = {
+  db: Db;
+  clock: Clock;
+  bus?: Bus;
+  notifications?: Pick<NotificationsService, "notify">;
+};
 
 /** Moves a counter by `delta`, never below 0 (the check constraints would refuse it anyway). */
 const bump = (column: typeof posts.reaction_count | typeof comments.like_count, delta: number) =>
   sql`greatest(${column} + ${delta}, 0)`;
 
 /** Reactions and comments. Counters change in the same transaction as the rows they count. */
-export function engagementService({ db, clock }: EngagementServiceDeps) {
+export function engagementService({ db, clock, bus, notifications }: EngagementServiceDeps) {
+  const nameOf = async (userId: string) =>
+    (await db.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.id, userId)))[0]?.name ??
+    "Someone";
+
   async function readablePost(viewerId: string, postId: string) {
     const row = await findVisiblePost(db, viewerId, postId);
     if (!row) throw AppError.notFound(FeedMessages.postNotFound);
-    return row.post;
+    return row;
   }
 
   /** Doc 1 §4: the same reaction again removes it, another changes it, none adds it. */
   async function react(userId: string, postId: string, chosen: ReactionType) {
-    const post = await readablePost(userId, postId);
-    if (!post.allow_reactions) throw new AppError(AppErrorCode.FORBIDDEN, 403, FeedMessages.reactionsOff);
-    return db.transaction(async (tx) => {
+    const found = await readablePost(userId, postId);
+    if (!found.post.allow_reactions)
+      throw new AppError(AppErrorCode.FORBIDDEN, 403, FeedMessages.reactionsOff);
+    const result = await db.transaction(async (tx) => {
       const mine = and(eq(postReactions.post_id, postId), eq(postReactions.user_id, userId));
       const [current] = await tx
         .select({ type: postReactions.reaction_type })
@@ -59,8 +71,25 @@ export function engagementService({ db, clock }: EngagementServiceDeps) {
         .set({ reaction_count: bump(posts.reaction_count, delta) })
         .where(eq(posts.id, postId))
         .returning({ reaction_count: posts.reaction_count });
-      return { my_reaction: change.next, reaction_count: counted?.reaction_count ?? 0 };
+      return { my_reaction: change.next, reaction_count: counted?.reaction_count ?? 0, added: delta > 0 };
     });
+    await bus?.publish(`post:${postId}`, {
+      name: "reaction-changed",
+      data: { post_id: postId, reaction_count: result.reaction_count },
+    });
+    if (result.added) {
+      await notifications?.notify({
+        recipientIds: [found.author.id],
+        actorId: userId,
+        type: "like",
+        title: "New reaction",
+        message: `${await nameOf(userId)} reacted to your post`,
+        actionUrl: `/community/post/${postId}`,
+        contextType: "post",
+        contextId: postId,
+      });
+    }
+    return { my_reaction: result.my_reaction, reaction_count: result.reaction_count };
   }
 
   /** A comment, or a reply: a reply to a reply joins its thread, so threads stay one level deep. */
@@ -70,17 +99,19 @@ export function engagementService({ db, clock }: EngagementServiceDeps) {
     content: string,
     parentId?: string,
   ): Promise<CommentView> {
-    const post = await readablePost(userId, postId);
-    if (!post.allow_comments) throw new AppError(AppErrorCode.FORBIDDEN, 403, FeedMessages.commentsOff);
+    const found = await readablePost(userId, postId);
+    if (!found.post.allow_comments) throw new AppError(AppErrorCode.FORBIDDEN, 403, FeedMessages.commentsOff);
+    let threadAuthor: string | null = null;
     const id = await db.transaction(async (tx) => {
       let threadId: string | null = null;
       if (parentId) {
         const [parent] = await tx
-          .select({ id: comments.id, parent: comments.parent_comment_id })
+          .select({ id: comments.id, parent: comments.parent_comment_id, author: comments.user_id })
           .from(comments)
           .where(and(eq(comments.id, parentId), eq(comments.post_id, postId)));
         if (!parent) throw AppError.notFound("Comment not found");
         threadId = parent.parent ?? parent.id;
+        threadAuthor = parent.author;
         await tx
           .update(comments)
           .set({ reply_count: sql`${comments.reply_count} + 1` })
@@ -106,7 +137,38 @@ export function engagementService({ db, clock }: EngagementServiceDeps) {
     });
     const [created] = await commentViews(db, userId, [eq(comments.id, id)]);
     if (!created) throw new Error("the new comment is missing");
+    await tellAboutComment(created, found.author.id, threadAuthor);
     return created;
+  }
+
+  async function tellAboutComment(created: CommentView, postAuthor: string, threadAuthor: string | null) {
+    const { post_id: postId, author } = created;
+    await bus?.publish(`post:${postId}`, {
+      name: "comment-added",
+      data: { post_id: postId, comment_id: created.id },
+    });
+    const base = {
+      actorId: author.id,
+      actionUrl: `/community/post/${postId}`,
+      contextType: "comment" as const,
+      contextId: created.id,
+    };
+    await notifications?.notify({
+      ...base,
+      recipientIds: [postAuthor],
+      type: "comment",
+      title: "New comment",
+      message: `${author.full_name} commented on your post`,
+    });
+    if (threadAuthor && threadAuthor !== postAuthor) {
+      await notifications?.notify({
+        ...base,
+        recipientIds: [threadAuthor],
+        type: "comment_reply",
+        title: "New reply",
+        message: `${author.full_name} replied to your comment`,
+      });
+    }
   }
 
   /** Her own comment only; a thread's replies go with it and every counter follows. */

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.js";
 import { limitBy } from "../../plugins/security.js";
+import { notificationsService } from "../notifications/notifications.service.js";
 import { requireVerified } from "../verification/access.js";
 import { engagementService } from "./engagement.service.js";
 import { pollsService } from "./polls.service.js";
@@ -30,7 +31,14 @@ const done = { 204: z.null() };
 
 /** The community feed: posts, reactions, comments and polls (doc 1). Writing needs a verified member. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.database.db, clock: app.deps.clock };
+  const { bus } = app.deps;
+  const notifications = notificationsService({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    bus,
+    log: app.log,
+  });
+  const deps = { db: app.deps.database.db, clock: app.deps.clock, bus, notifications };
   const posts = postsService({ ...deps, jobs: app.deps.jobs });
   await app.deps.jobs?.register<PublishJob>(PUBLISH_JOB, async ({ postId }) => {
     await posts.publishDue(postId);

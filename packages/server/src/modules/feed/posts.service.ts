@@ -6,11 +6,19 @@ import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { pollOptions, polls, posts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
+import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import { decorate, feedPage, findVisiblePost, scheduledPosts } from "./feed.queries.js";
 
-export type PostsServiceDeps = { db: Db; clock: Clock; jobs?: Pick<Jobs, "send"> };
+export type PostsServiceDeps = {
+  db: Db;
+  clock: Clock;
+  jobs?: Pick<Jobs, "send">;
+  bus?: Bus;
+  notifications?: Pick<NotificationsService, "notify" | "idsOf">;
+};
 
 export const PUBLISH_JOB = "post.publish";
 export type PublishJob = { postId: string };
@@ -36,7 +44,25 @@ function scheduleTime(at: Date, now: Date): Date {
 }
 
 /** Writing, reading and changing posts; who may read what is decided in SQL (visibility.ts). */
-export function postsService({ db, clock, jobs }: PostsServiceDeps) {
+export function postsService({ db, clock, jobs, bus, notifications }: PostsServiceDeps) {
+  /** A post reaches the feed: tell live feeds (public posts) and the people it mentions. */
+  async function announce(post: PostView) {
+    if (post.visibility === "public") {
+      await bus?.publish("feed", { name: "new-post", data: { id: post.id, author_id: post.author.id } });
+    }
+    if (post.mentions.length === 0 || !notifications) return;
+    await notifications.notify({
+      recipientIds: await notifications.idsOf(post.mentions),
+      actorId: post.author.id,
+      type: "post_mention",
+      title: "You were mentioned",
+      message: `${post.author.full_name} mentioned you in a post`,
+      actionUrl: `/community/post/${post.id}`,
+      contextType: "post",
+      contextId: post.id,
+    });
+  }
+
   async function view(viewerId: string | null, postId: string): Promise<PostView> {
     const row = await findVisiblePost(db, viewerId, postId);
     if (!row) throw AppError.notFound(FeedMessages.postNotFound);
@@ -109,7 +135,11 @@ export function postsService({ db, clock, jobs }: PostsServiceDeps) {
       }
       return post.id;
     });
-    if (!scheduledFor) return view(userId, id);
+    if (!scheduledFor) {
+      const created = await view(userId, id);
+      await announce(created);
+      return created;
+    }
     await jobs?.send(PUBLISH_JOB, { postId: id } satisfies PublishJob, { startAfter: scheduledFor });
     const [own] = await decorate(db, userId, await scheduledPosts(db, userId), now).then((all) =>
       all.filter((post) => post.id === id),
@@ -130,7 +160,9 @@ export function postsService({ db, clock, jobs }: PostsServiceDeps) {
       .update(posts)
       .set({ scheduled_for: null, created_at: now, updated_at: now })
       .where(and(eq(posts.id, postId), eq(posts.is_deleted, false), isNotNull(posts.scheduled_for)))
-      .returning({ id: posts.id });
+      .returning({ id: posts.id, user_id: posts.user_id });
+    const [done] = published;
+    if (done) await announce(await view(done.user_id, done.id));
     return published.length === 1;
   }
 

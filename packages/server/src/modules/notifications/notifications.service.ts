@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { notifications, profiles } from "../../db/schema/index.js";
+import type { Bus } from "../../platform/bus.js";
+import type { Clock } from "../../platform/clock.js";
+
+export type NotificationType = "like" | "comment" | "comment_reply" | "post_mention";
+
+export type NewNotification = {
+  recipientIds: string[];
+  actorId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string;
+  contextType: "post" | "comment";
+  contextId: string;
+};
+
+export type NotificationsServiceDeps = {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  log: { error(obj: object, msg: string): void };
+};
+
+/**
+ * The one place notifications are made (the notifications issue displays them). Nobody is told about her own
+ * action, and nothing passes between people who blocked each other. A failure is logged, never the caller's.
+ */
+export function notificationsService({ db, clock, bus, log }: NotificationsServiceDeps) {
+  async function notify(input: NewNotification) {
+    try {
+      const candidates = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
+      if (candidates.length === 0) return;
+      const allowed = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(
+          and(
+            inArray(profiles.id, candidates),
+            eq(profiles.is_active, true),
+            sql`not exists (select 1 from blocks b where (b.blocker_id = ${profiles.id} and b.blocked_id = ${input.actorId})
+                 or (b.blocker_id = ${input.actorId} and b.blocked_id = ${profiles.id}))`,
+          ),
+        );
+      if (allowed.length === 0) return;
+      const now = clock.now();
+      const rows = await db
+        .insert(notifications)
+        .values(
+          allowed.map(({ id }) => ({
+            recipient_id: id,
+            actor_id: input.actorId,
+            type: input.type,
+            title: input.title,
+            message: input.message,
+            action_url: input.actionUrl,
+            context_type: input.contextType,
+            context_id: input.contextId,
+            created_at: now,
+          })),
+        )
+        .returning();
+      await Promise.all(
+        rows.map((row) =>
+          bus.publish(`user:${row.recipient_id}`, {
+            name: "new-notification",
+            data: { ...row, created_at: row.created_at.toISOString() },
+          }),
+        ),
+      );
+    } catch (error) {
+      log.error({ err: error, type: input.type }, "notification not created");
+    }
+  }
+
+  /** Usernames mentioned in a post, as the ids of active people. */
+  async function idsOf(usernames: string[]) {
+    if (usernames.length === 0) return [];
+    const rows = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(inArray(sql`lower(${profiles.username})`, usernames), eq(profiles.is_active, true)));
+    return rows.map((row) => row.id);
+  }
+
+  return { notify, idsOf };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;
