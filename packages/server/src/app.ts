@@ -12,6 +12,7 @@ import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
 import { eventsRoutes } from "./modules/feed/events.routes.js";
 import { feedRoutes } from "./modules/feed/feed.routes.js";
 import { keepRoutes } from "./modules/feed/keep.routes.js";
+import { groupsRoutes } from "./modules/groups/groups.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
@@ -159,6 +160,7 @@ async function registerPlugins(app: App) {
     await api.register(feedRoutes);
     await api.register(keepRoutes);
     await api.register(eventsRoutes);
+    await api.register(groupsRoutes);
     await api.register(uploadRoutes);
   });
 }

@@ -40,6 +40,8 @@ export const createPostSchema = z.object({
   image_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
   video_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost).default([]),
   poll: pollInputSchema.optional(),
+  /** Posting in a group (she must be a member); its visibility is then public (doc 1 §4). */
+  group_id: z.uuid().optional(),
   /** Publish later: the post stays hidden until then (at least a minute ahead, at most a year). */
   scheduled_for: z.iso.datetime({ offset: true }).optional(),
 });
@@ -150,6 +152,8 @@ export const postViewSchema = z.object({
   reposted: z.boolean(),
   /** Only for her own posts: views and (reactions + comments) / views × 100. */
   insights: z.object({ views: z.number().int(), engagement_rate: z.number() }).nullable(),
+  /** The group it was posted in. */
+  group: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
   /** Her own scheduled post: when it will be published. */
   scheduled_for: z.string().nullable(),
 });
@@ -161,6 +165,8 @@ export const feedQuerySchema = z.object({
   cursor: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(FeedLimits.pageSize),
 });
+
+export const groupFeedQuerySchema = feedQuerySchema.pick({ cursor: true, limit: true });
 
 export const feedPageSchema = z.object({
   items: z.array(postViewSchema),

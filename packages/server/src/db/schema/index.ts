@@ -3,6 +3,7 @@ export * from "./auth.js";
 export * from "./categories.js";
 export * from "./engagement.js";
 export * from "./events.js";
+export * from "./groups.js";
 export * from "./listings.js";
 export * from "./notifications.js";
 export * from "./people.js";

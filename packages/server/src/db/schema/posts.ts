@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
+import { groups } from "./groups.js";
 import { listings } from "./listings.js";
 import { profiles } from "./profiles.js";
 
@@ -35,6 +36,8 @@ export const posts = pgTable(
     visibility: text("visibility").notNull().default("public"),
     post_type: text("post_type").notNull().default("thought"),
     listing_id: uuid("listing_id").references(() => listings.id),
+    /** A post made in a group; its members may read it whatever its visibility. */
+    group_id: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "cascade" }),
     allow_comments: boolean("allow_comments").notNull().default(true),
     allow_reactions: boolean("allow_reactions").notNull().default(true),
     tags: textList("tags"),
@@ -55,6 +58,7 @@ export const posts = pgTable(
   (t) => [
     index("posts_feed_idx").on(t.created_at.desc()).where(sql`${t.is_deleted} = false`),
     index("posts_user_id_idx").on(t.user_id),
+    index("posts_group_idx").on(t.group_id, t.created_at),
     check("posts_visibility_check", sql`${t.visibility} in ('public', 'connections', 'private')`),
     check(
       "posts_counts_check",

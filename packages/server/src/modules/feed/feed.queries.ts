@@ -3,6 +3,7 @@ import { engagementRate, type ReactionType } from "@saheli/core/feed";
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import {
+  groups,
   pollOptions,
   polls,
   pollVotes,
@@ -35,6 +36,7 @@ export const postColumns = {
   updated_at: posts.updated_at,
   reposted_from_post_id: posts.reposted_from_post_id,
   scheduled_for: posts.scheduled_for,
+  group_id: posts.group_id,
 };
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
@@ -75,6 +77,18 @@ export function scheduledPosts(db: Db, userId: string) {
   );
 }
 
+/** A group's feed, newest first: what the viewer may read of it. */
+export function groupFeedPage(
+  db: Db,
+  viewerId: string | null,
+  groupId: string,
+  limit: number,
+  offset: number,
+) {
+  const where = and(eq(posts.group_id, groupId), visibleTo(viewerId), notHiddenBy(viewerId))!;
+  return selectPosts(db, where, [desc(posts.created_at), desc(posts.id)], limit, offset);
+}
+
 export async function findVisiblePost(db: Db, viewerId: string | null, postId: string) {
   const [row] = await selectPosts(db, and(eq(posts.id, postId), visibleTo(viewerId))!, [], 1, 0);
   return row;
@@ -83,7 +97,7 @@ export async function findVisiblePost(db: Db, viewerId: string | null, postId: s
 /**
  * Everything the cards need besides the posts, in a fixed number of queries whatever the page size: her
  * reactions and saves, the polls with their options and her votes, the posts shared by reposts, whether she
- * reposted each, and views of her own posts.
+ * reposted each, views of her own posts, events and groups.
  */
 export async function decorate(
   db: Db,
@@ -98,7 +112,8 @@ export async function decorate(
     row.post.reposted_from_post_id ? [row.post.reposted_from_post_id] : [],
   );
   const ownIds = rows.filter((row) => row.author.id === viewerId).map((row) => row.post.id);
-  const [reactions, saves, pollRows, originals, myReposts, views, eventViews] = await Promise.all([
+  const groupIds = [...new Set(rows.flatMap((row) => (row.post.group_id ? [row.post.group_id] : [])))];
+  const [reactions, saves, pollRows, originals, myReposts, views, eventViews, groupRows] = await Promise.all([
     mine(() =>
       db
         .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
@@ -139,15 +154,23 @@ export async function decorate(
       viewerId,
       rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
     ),
+    groupIds.length
+      ? db
+          .select({ id: groups.id, name: groups.name, slug: groups.slug })
+          .from(groups)
+          .where(inArray(groups.id, groupIds))
+      : Promise.resolve([]),
   ]);
+  const groupOf = new Map(groupRows.map((group) => [group.id, group]));
   const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
   const reactionOf = new Map(reactions.map((r) => [r.post_id, r.type as ReactionType]));
   const saved = new Set(saves.map((s) => s.post_id));
   const shared = new Map(originals.map((row) => [row.post.id, row]));
   const reposted = new Set(myReposts.map((r) => r.id));
   const viewCount = new Map(views.map((v) => [v.post_id, v.views]));
-  return rows.map(({ post: { reposted_from_post_id, scheduled_for, ...post }, author }) => ({
+  return rows.map(({ post: { reposted_from_post_id, scheduled_for, group_id, ...post }, author }) => ({
     ...post,
+    group: (group_id && groupOf.get(group_id)) || null,
     scheduled_for: scheduled_for?.toISOString() ?? null,
     visibility: post.visibility as PostView["visibility"],
     author,

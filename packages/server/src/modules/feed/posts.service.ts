@@ -1,10 +1,11 @@
 import type { createPostSchema, FeedPage, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
 import { AppErrorCode } from "@saheli/core/errors";
 import { extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
+import { GroupMessages } from "@saheli/core/groups";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
-import { pollOptions, polls, posts } from "../../db/schema/index.js";
+import { groupMembers, pollOptions, polls, posts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
@@ -91,6 +92,7 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     if (!isPoll && !input.content && images.length === 0)
       throw AppError.badRequest(FeedMessages.postRequired);
     if (input.post_type === "article" && !input.title) throw AppError.badRequest("An article needs a title");
+    if (input.group_id) await mustBelong(userId, input.group_id);
     const now = clock.now();
     const scheduledFor = input.scheduled_for ? scheduleTime(new Date(input.scheduled_for), now) : null;
     const { hashtags, mentions } = extractEntities(input.content);
@@ -102,7 +104,9 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
           content: input.content,
           title: input.post_type === "article" ? (input.title ?? null) : null,
           post_type: input.post_type,
-          visibility: input.visibility,
+          // Doc 1 §4: a post made in a group is public (Anyone + Group).
+          visibility: input.group_id ? "public" : input.visibility,
+          group_id: input.group_id ?? null,
           allow_comments: input.allow_comments,
           allow_reactions: input.allow_reactions,
           image_urls: images,
@@ -146,6 +150,14 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     );
     if (!own) throw new Error("the scheduled post is missing");
     return own;
+  }
+
+  async function mustBelong(userId: string, groupId: string) {
+    const [membership] = await db
+      .select({ role: groupMembers.role })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.group_id, groupId), eq(groupMembers.user_id, userId)));
+    if (!membership) throw new AppError(AppErrorCode.FORBIDDEN, 403, GroupMessages.joinToPost);
   }
 
   /** Her scheduled posts, soonest first; deleting one cancels it. */

@@ -4,7 +4,8 @@ import { isActivePerson, notBlockedWith } from "../people/person.queries.js";
 
 /**
  * Which posts a viewer may read, enforced in SQL (issue 6): published, not deleted, by an active author, and
- * public; or her own; or "connections only" from someone she is connected to. Blocked people never see each
+ * public; or her own; or "connections only" from someone she is connected to; or posted in a group she belongs
+ * to (doc 1 §3: in a group, "public" is Anyone + Group and "connections" is Connections + Group). Blocked people never see each
  * other. A visitor sees public posts only. The query must join the author as `profiles`.
  */
 export function visibleTo(viewerId: string | null): SQL {
@@ -15,6 +16,8 @@ export function visibleTo(viewerId: string | null): SQL {
     sql`(
       ${posts.visibility} = 'public'
       or ${posts.user_id} = ${viewerId}
+      or (${posts.group_id} is not null and ${posts.visibility} <> 'private' and exists (
+        select 1 from group_members gm where gm.group_id = ${posts.group_id} and gm.user_id = ${viewerId}))
       or (${posts.visibility} = 'connections' and exists (
         select 1 from connections c where c.status = 'accepted'
           and ((c.sender_id = ${viewerId} and c.receiver_id = ${posts.user_id})

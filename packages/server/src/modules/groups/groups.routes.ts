@@ -1,0 +1,93 @@
+import { feedPageSchema, groupFeedQuerySchema } from "@saheli/core/contracts/feed";
+import {
+  createGroupSchema,
+  groupListQuerySchema,
+  groupListSchema,
+  groupViewSchema,
+  membershipSchema,
+} from "@saheli/core/contracts/groups";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { requireVerified } from "../verification/access.js";
+import { groupsService } from "./groups.service.js";
+
+const tags = ["groups"];
+const byId = z.object({ id: z.string().min(1).max(200) });
+
+/** Groups: anyone signed in may look; joining and creating are for verified members. */
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const groups = groupsService({ db: app.deps.database.db, clock: app.deps.clock });
+  const writes = limitBy(app, { name: "groups:ip", max: 60, minutes: 60, key: (req) => req.ip });
+  const viewer = async (request: Parameters<typeof currentUser>[0]) =>
+    (await currentUser(request))?.userId ?? null;
+
+  app.get(
+    "/api/groups",
+    {
+      schema: {
+        tags,
+        summary: "Groups by name, or hers",
+        querystring: groupListQuerySchema,
+        response: { 200: groupListSchema },
+      },
+    },
+    async (request) => ({
+      items: await groups.list(await viewer(request), request.query.q, request.query.mine === "true"),
+    }),
+  );
+
+  app.post(
+    "/api/groups",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Create a group (she becomes its admin)",
+        body: createGroupSchema,
+        response: { 200: groupViewSchema },
+      },
+    },
+    async (request) => groups.create((await requireVerified(request)).userId, request.body),
+  );
+
+  app.get(
+    "/api/groups/:id",
+    { schema: { tags, summary: "A group by id or slug", params: byId, response: { 200: groupViewSchema } } },
+    async (request) => groups.find(await viewer(request), request.params.id),
+  );
+
+  app.get(
+    "/api/groups/:id/posts",
+    {
+      schema: {
+        tags,
+        summary: "The group's feed",
+        params: byId,
+        querystring: groupFeedQuerySchema,
+        response: { 200: feedPageSchema },
+      },
+    },
+    async (request) =>
+      groups.feed(await viewer(request), request.params.id, request.query.limit, request.query.cursor),
+  );
+
+  app.put(
+    "/api/groups/:id/membership",
+    {
+      preHandler: writes,
+      schema: { tags, summary: "Join", params: byId, response: { 200: membershipSchema } },
+    },
+    async (request) => groups.membership((await requireVerified(request)).userId, request.params.id, true),
+  );
+
+  app.delete(
+    "/api/groups/:id/membership",
+    {
+      preHandler: writes,
+      schema: { tags, summary: "Leave", params: byId, response: { 200: membershipSchema } },
+    },
+    async (request) => groups.membership((await requireUser(request)).userId, request.params.id, false),
+  );
+};
