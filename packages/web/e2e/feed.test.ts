@@ -195,4 +195,38 @@ describe("the community feed", () => {
       await guest.close();
     }
   });
+
+  it("creates a group, posts in it, and another member finds the post in the group's feed", async () => {
+    const founder = await openPage(journey.browser, "mobile");
+    const member = await openPage(journey.browser, "desktop");
+    try {
+      const page = founder.page;
+      await signInAt(page, "/community", "member@saheli.test");
+      await page.getByRole("link", { name: "Groups" }).click();
+      await page.getByRole("button", { name: "Create group" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create a group" });
+      await dialog.getByLabel("Group name").fill("Odisha Ikat Weavers");
+      await dialog.getByLabel("What is it for?").fill("Sharing looms, yarn suppliers and fair prices.");
+      await dialog.getByRole("button", { name: "Create group" }).click();
+      await page.getByRole("heading", { name: "Odisha Ikat Weavers", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Post in group" }).click();
+      const composer = page.getByRole("dialog", { name: "Create a post" });
+      await composer.getByText("Anyone + Group").waitFor();
+      await composer.getByLabel("What do you want to talk about?").fill("Who has a spare warping frame?");
+      await composer.getByRole("button", { name: "Post", exact: true }).click();
+      await page.getByText("Your post has been shared in Odisha Ikat Weavers").waitFor();
+      await firstPost(page).getByText("Who has a spare warping frame?").waitFor();
+      await screenshot(page, "feed-group-mobile");
+
+      await signInAt(member.page, "/community/groups/odisha-ikat-weavers", "member2@saheli.test");
+      await member.page.getByRole("button", { name: "Join group" }).click();
+      await member.page.getByText("2 members").waitFor();
+      await firstPost(member.page).getByRole("link", { name: "Odisha Ikat Weavers" }).waitFor();
+      expect(founder.errors).toEqual([]);
+      expect(member.errors).toEqual([]);
+    } finally {
+      await founder.close();
+      await member.close();
+    }
+  });
 });

@@ -37,6 +37,8 @@ const routes: RouteObject[] = [
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
       { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },
       { path: "community/events/:id", lazy: () => import("@/features/feed/routes/event-page") },
+      { path: "community/groups", lazy: () => import("@/features/feed/routes/groups-page") },
+      { path: "community/groups/:id", lazy: () => import("@/features/feed/routes/group-page") },
       {
         path: "community/my-items/saved-posts",
         lazy: () => import("@/features/feed/routes/saved-posts-page"),

@@ -5,6 +5,7 @@ import {
   type PostVisibility,
   VisibilityLabels,
 } from "@saheli/core/feed";
+import { groupVisibilityLabel } from "@saheli/core/groups";
 import { BarChart3, Clock } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useMemberGate } from "@/app/member-gate";
@@ -24,7 +25,8 @@ import { MediaStrip } from "./media-strip";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
 import { SchedulePicker } from "./schedule-picker";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+export type ComposerGroup = { id: string; name: string };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; group?: ComposerGroup };
 
 /** Doc 1 §5: the counter warns above 2400 and turns red above 3000, which also disables Post. */
 function counterClass(length: number) {
@@ -34,9 +36,9 @@ function counterClass(length: number) {
 }
 
 /** Write a post or a poll: a dialog on a laptop, a bottom sheet on a phone. */
-export function ComposerDialog({ open, onOpenChange }: Props) {
+export function ComposerDialog({ open, onOpenChange, group }: Props) {
   const large = useMediaQuery(LARGE_SCREEN);
-  const body = <Composer onDone={() => onOpenChange(false)} />;
+  const body = <Composer group={group} onDone={() => onOpenChange(false)} />;
   if (large) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
@@ -53,7 +55,7 @@ export function ComposerDialog({ open, onOpenChange }: Props) {
   );
 }
 
-function Composer({ onDone }: { onDone: () => void }) {
+function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup }) {
   const [content, setContent] = useState("");
   const [visibility, setVisibility] = useState<PostVisibility>("public");
   const [poll, setPoll] = useState<PollDraft | null>(null);
@@ -90,6 +92,7 @@ function Composer({ onDone }: { onDone: () => void }) {
         allow_comments: allowComments,
         allow_reactions: allowReactions,
         ...(scheduledFor ? { scheduled_for: scheduledFor.toISOString() } : {}),
+        ...(group ? { group_id: group.id } : {}),
         image_urls: media.urls,
         video_urls: media.videos,
         ...(poll ? { post_type: "poll" as const, poll } : { post_type: "thought" as const }),
@@ -100,7 +103,12 @@ function Composer({ onDone }: { onDone: () => void }) {
           if (scheduledFor)
             toast.success(FeedMessages.scheduled, { description: scheduleLabel(scheduledFor) });
           else if (poll) toast.success(FeedMessages.pollPublished);
-          else toast.success(FeedMessages.postPublished, { description: FeedMessages.sharedWithNetwork });
+          else
+            toast.success(FeedMessages.postPublished, {
+              description: group
+                ? `Your post has been shared in ${group.name}`
+                : FeedMessages.sharedWithNetwork,
+            });
           onDone();
         },
         onError: (error) => {
@@ -117,23 +125,31 @@ function Composer({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-1 pr-8">
         <DialogTitle>Create a post</DialogTitle>
-        <DialogDescription>Share an idea, a win or a question with the community.</DialogDescription>
+        <DialogDescription>
+          {group ? `Posting in ${group.name}.` : "Share an idea, a win or a question with the community."}
+        </DialogDescription>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="composer-visibility">Who can see this?</Label>
-        <Select value={visibility} onValueChange={(v) => setVisibility(v as PostVisibility)}>
-          <SelectTrigger id="composer-visibility" className="w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {POST_VISIBILITIES.map((v) => (
-              <SelectItem key={v} value={v}>
-                {VisibilityLabels[v]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      {group ? (
+        <p className="text-sm">
+          <span className="font-medium">Who can see this?</span> {groupVisibilityLabel("public", true)}
+        </p>
+      ) : (
+        <div className="grid gap-1.5">
+          <Label htmlFor="composer-visibility">Who can see this?</Label>
+          <Select value={visibility} onValueChange={(v) => setVisibility(v as PostVisibility)}>
+            <SelectTrigger id="composer-visibility" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {POST_VISIBILITIES.map((v) => (
+                <SelectItem key={v} value={v}>
+                  {VisibilityLabels[v]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
       <div className="grid gap-1">
         <Textarea
           aria-label="What do you want to talk about?"

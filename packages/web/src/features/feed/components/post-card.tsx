@@ -1,5 +1,6 @@
 import type { PostView } from "@saheli/core/contracts/feed";
-import { formatCount, timeAgo, VisibilityLabels } from "@saheli/core/feed";
+import { formatCount, timeAgo } from "@saheli/core/feed";
+import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Globe, Lock, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -55,7 +56,20 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
             <Link to={`/community/post/${post.id}`} className="hover:underline">
               <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
             </Link>
-            · <VisibilityIcon aria-label={VisibilityLabels[post.visibility]} className="size-3.5" />
+            ·{" "}
+            <VisibilityIcon
+              aria-label={groupVisibilityLabel(post.visibility, post.group !== null)}
+              className="size-3.5"
+            />
+            {post.group && (
+              <>
+                {" "}
+                · in{" "}
+                <Link to={`/community/groups/${post.group.slug}`} className="font-medium hover:underline">
+                  {post.group.name}
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <PostMenu post={post} onHidden={() => setHidden(true)} onDeleted={onDeleted} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Bookmark, CalendarPlus, RefreshCw, Sparkles, Users } from "lucide-react";
+import { ArrowLeft, Bookmark, CalendarPlus, RefreshCw, Sparkles, Users, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/app/routes/app-loading";
@@ -45,13 +45,18 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
           </div>
           <div className="flex gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/community/my-items/saved-posts">
-                <Bookmark aria-hidden /> Saved
+              <Link to="/community/groups" aria-label="Groups">
+                <UsersRound aria-hidden /> <span className="hidden sm:inline">Groups</span>
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/community/my-items/saved-posts" aria-label="Saved">
+                <Bookmark aria-hidden /> <span className="hidden sm:inline">Saved</span>
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to="/community/network">
-                <Users aria-hidden /> My Network
+              <Link to="/community/network" aria-label="My Network">
+                <Users aria-hidden /> <span className="hidden sm:inline">My Network</span>
               </Link>
             </Button>
           </div>

@@ -1,0 +1,102 @@
+import { formatCount } from "@saheli/core/feed";
+import { ArrowLeft, MessageSquarePlus, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { useMemberGate } from "@/app/member-gate";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/components/ui/toast";
+import { useGroup, useGroupFeed, useMembership } from "../api/groups";
+import { ComposerDialog } from "../components/composer-dialog";
+import { FeedList } from "../components/feed-list";
+
+/** /community/groups/{slug or id}: the group, Join or Leave, posting into it, and its feed. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") return <SignInRequired />;
+  return <GroupPage />;
+}
+
+function GroupPage() {
+  const { id = "" } = useParams();
+  const group = useGroup(id);
+  if (group.isPending) return <PageLoading />;
+  if (group.isError) {
+    return (
+      <EmptyState
+        icon={UsersRound}
+        headingLevel="h1"
+        title="Group not found"
+        description="It may have been renamed or removed."
+      />
+    );
+  }
+  return <Group group={group.data} />;
+}
+
+function Group({ group }: { group: NonNullable<ReturnType<typeof useGroup>["data"]> }) {
+  const feed = useGroupFeed(group.id);
+  const membership = useMembership(group.id);
+  const gate = useMemberGate();
+  const [composing, setComposing] = useState(false);
+  const toggle = () =>
+    membership.mutate(!group.joined, {
+      onSuccess: ({ joined }) => toast.success(joined ? "You joined the group" : "You left the group"),
+      onError: (error) => gate.handled(error) || toast.error(error.message),
+    });
+  return (
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
+      <title>{`${group.name} · Saheli`}</title>
+      <Button asChild variant="link" className="justify-self-start">
+        <Link to="/community/groups">
+          <ArrowLeft aria-hidden /> All groups
+        </Link>
+      </Button>
+      <header className="grid gap-2 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border">
+        <h1 className="font-display font-semibold text-2xl text-foreground">{group.name}</h1>
+        {group.description && <p className="text-muted-foreground">{group.description}</p>}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-muted-foreground text-sm">
+            {formatCount(group.member_count)} {group.member_count === 1 ? "member" : "members"}
+          </span>
+          <div className="flex gap-2">
+            {group.joined && (
+              <Button size="sm" onClick={() => setComposing(true)}>
+                <MessageSquarePlus aria-hidden /> Post in group
+              </Button>
+            )}
+            {!group.is_admin && (
+              <Button
+                size="sm"
+                variant={group.joined ? "outline" : "primary"}
+                loading={membership.isPending}
+                onClick={toggle}
+              >
+                {group.joined ? "Leave group" : "Join group"}
+              </Button>
+            )}
+          </div>
+        </div>
+      </header>
+      <FeedList
+        feed={feed}
+        empty={
+          <EmptyState
+            icon={UsersRound}
+            title="No posts yet"
+            description="Members' posts in this group appear here."
+          />
+        }
+      />
+      <ComposerDialog
+        open={composing}
+        onOpenChange={setComposing}
+        group={{ id: group.id, name: group.name }}
+      />
+    </div>
+  );
+}

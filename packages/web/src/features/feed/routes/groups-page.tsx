@@ -1,0 +1,102 @@
+import { formatCount } from "@saheli/core/feed";
+import { ArrowLeft, Plus, Search, UsersRound } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { Link } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useGroups } from "../api/groups";
+import { CreateGroupDialog } from "../components/create-group-dialog";
+
+/** /community/groups: find a group by name, see hers, or start one. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") return <SignInRequired />;
+  return <Groups />;
+}
+
+function Groups() {
+  const [query, setQuery] = useState("");
+  const [mine, setMine] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const groups = useGroups(useDeferredValue(query.trim()), mine);
+  return (
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
+      <title>Groups · Saheli</title>
+      <header className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon" aria-label="Back to the feed">
+            <Link to="/community">
+              <ArrowLeft aria-hidden />
+            </Link>
+          </Button>
+          <h1 className="font-display font-semibold text-2xl text-foreground">Groups</h1>
+        </div>
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <Plus aria-hidden /> Create group
+        </Button>
+      </header>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            aria-label="Search groups"
+            placeholder="Search groups"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Button
+          variant={mine ? "primary" : "outline"}
+          size="sm"
+          aria-pressed={mine}
+          onClick={() => setMine((v) => !v)}
+        >
+          My groups
+        </Button>
+      </div>
+      {groups.isPending && <Spinner className="justify-self-center" />}
+      {groups.isError && (
+        <p role="alert" className="text-destructive">
+          {groups.error.message}
+        </p>
+      )}
+      {groups.data?.length === 0 && (
+        <EmptyState
+          icon={UsersRound}
+          title="No groups found"
+          description="Start one for your craft, your city or your goal."
+        />
+      )}
+      <ul aria-label="Groups" className="grid gap-3">
+        {groups.data?.map((group) => (
+          <li key={group.id}>
+            <Link
+              to={`/community/groups/${group.slug}`}
+              className="grid gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-muted/40"
+            >
+              <span className="font-semibold text-foreground">{group.name}</span>
+              {group.description && (
+                <span className="line-clamp-2 text-muted-foreground text-sm">{group.description}</span>
+              )}
+              <span className="text-muted-foreground text-xs">
+                {formatCount(group.member_count)} {group.member_count === 1 ? "member" : "members"}
+                {group.joined && " · You're a member"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <CreateGroupDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}
