@@ -117,6 +117,19 @@ describe("posting", () => {
     expect(await feedIds(asha)).toEqual([]);
   });
 
+  it("lists one person's posts as the viewer may read them", async () => {
+    await connect(asha, bela);
+    const open = (await publish(asha, { content: "Open" })).json().id;
+    const circle = (await publish(asha, { content: "Circle", visibility: "connections" })).json().id;
+    await publish(bela, { content: "Not hers" });
+    const ids = async (who: Member | CookieJar) =>
+      ((await as(app, who).get(`/api/people/${asha.id}/posts`)).json().items as { id: string }[]).map(
+        (p) => p.id,
+      );
+    expect(new Set(await ids(bela))).toEqual(new Set([open, circle]));
+    expect(await ids(new CookieJar())).toEqual([open]);
+  });
+
   it("pages the feed by 20", async () => {
     for (let i = 0; i < 23; i += 1) {
       await publish(asha, { content: `Post ${i}` });

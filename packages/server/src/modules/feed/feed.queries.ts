@@ -1,4 +1,4 @@
-import type { PollView, PostView } from "@saheli/core/contracts/feed";
+import type { FeedPage, PollView, PostView } from "@saheli/core/contracts/feed";
 import { engagementRate, type ReactionType } from "@saheli/core/feed";
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
@@ -66,6 +66,19 @@ export function feedPage(
   return selectPosts(db, where, [...order, desc(posts.id)], limit, offset);
 }
 
+/** A page of `limit` cards from `limit + 1` rows: the extra row says whether another page follows. */
+export async function toPage(
+  db: Db,
+  viewerId: string | null,
+  rows: PostRow[],
+  limit: number,
+  offset: number,
+  now: Date,
+): Promise<FeedPage> {
+  const items = await decorate(db, viewerId, rows.slice(0, limit), now);
+  return { items, next_cursor: rows.length > limit ? String(offset + limit) : null };
+}
+
 /** Her own scheduled posts, soonest first. */
 export function scheduledPosts(db: Db, userId: string) {
   return selectPosts(
@@ -75,6 +88,18 @@ export function scheduledPosts(db: Db, userId: string) {
     100,
     0,
   );
+}
+
+/** One person's posts, newest first: what the viewer may read of them. */
+export function authorFeedPage(
+  db: Db,
+  viewerId: string | null,
+  authorId: string,
+  limit: number,
+  offset: number,
+) {
+  const where = and(eq(posts.user_id, authorId), visibleTo(viewerId))!;
+  return selectPosts(db, where, [desc(posts.created_at), desc(posts.id)], limit, offset);
 }
 
 /** A group's feed, newest first: what the viewer may read of it. */

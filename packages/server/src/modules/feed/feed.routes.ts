@@ -7,6 +7,7 @@ import {
   createPostSchema,
   feedPageSchema,
   feedQuerySchema,
+  groupFeedQuerySchema,
   postViewSchema,
   reactionRequestSchema,
   reactionResultSchema,
@@ -64,6 +65,21 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sort, limit, cursor } = request.query;
       return posts.page(await viewer(request), sort, limit, cursor);
     },
+  );
+
+  app.get(
+    "/api/people/:id/posts",
+    {
+      schema: {
+        tags,
+        summary: "A person's posts the viewer may read",
+        params: byId,
+        querystring: groupFeedQuerySchema,
+        response: { 200: feedPageSchema },
+      },
+    },
+    async (request) =>
+      posts.byAuthor(await viewer(request), request.params.id, request.query.limit, request.query.cursor),
   );
 
   app.post(

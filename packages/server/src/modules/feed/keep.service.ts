@@ -6,7 +6,7 @@ import type { Db } from "../../db/connect.js";
 import { hiddenPosts, posts, postViews, profiles, reports, savedPosts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { decorate, findVisiblePost, postColumns } from "./feed.queries.js";
+import { findVisiblePost, postColumns, toPage } from "./feed.queries.js";
 import { authorColumns, visibleTo } from "./visibility.js";
 
 export type KeepServiceDeps = { db: Db; clock: Clock };
@@ -41,8 +41,7 @@ export function keepService({ db, clock }: KeepServiceDeps) {
       .orderBy(desc(savedPosts.created_at))
       .limit(limit + 1)
       .offset(offset);
-    const items = await decorate(db, userId, rows.slice(0, limit), clock.now());
-    return { items, next_cursor: rows.length > limit ? String(offset + limit) : null };
+    return toPage(db, userId, rows, limit, offset, clock.now());
   }
 
   async function hide(userId: string, postId: string, reasons: HideReason[]) {

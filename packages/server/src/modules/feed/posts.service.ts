@@ -1,4 +1,4 @@
-import type { createPostSchema, FeedPage, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
+import type { createPostSchema, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
 import { AppErrorCode } from "@saheli/core/errors";
 import { extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { GroupMessages } from "@saheli/core/groups";
@@ -11,7 +11,14 @@ import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
-import { decorate, feedPage, findVisiblePost, scheduledPosts } from "./feed.queries.js";
+import {
+  authorFeedPage,
+  decorate,
+  feedPage,
+  findVisiblePost,
+  scheduledPosts,
+  toPage,
+} from "./feed.queries.js";
 
 export type PostsServiceDeps = {
   db: Db;
@@ -72,15 +79,14 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     return post;
   }
 
-  async function page(
-    viewerId: string | null,
-    sort: "recent" | "top",
-    limit: number,
-    offset: number,
-  ): Promise<FeedPage> {
+  async function page(viewerId: string | null, sort: "recent" | "top", limit: number, offset: number) {
     const rows = await feedPage(db, viewerId, sort, limit + 1, offset);
-    const items = await decorate(db, viewerId, rows.slice(0, limit), clock.now());
-    return { items, next_cursor: rows.length > limit ? String(offset + limit) : null };
+    return toPage(db, viewerId, rows, limit, offset, clock.now());
+  }
+
+  async function byAuthor(viewerId: string | null, authorId: string, limit: number, offset: number) {
+    const rows = await authorFeedPage(db, viewerId, authorId, limit + 1, offset);
+    return toPage(db, viewerId, rows, limit, offset, clock.now());
   }
 
   /** A post, and for a poll its poll and options numbered from 1, in one transaction. */
@@ -276,5 +282,5 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     });
   }
 
-  return { view, page, create, update, remove, repost, unrepost, scheduled, publishDue };
+  return { view, page, byAuthor, create, update, remove, repost, unrepost, scheduled, publishDue };
 }

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { groupMembers, groups } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { decorate, groupFeedPage } from "../feed/feed.queries.js";
+import { groupFeedPage, toPage } from "../feed/feed.queries.js";
 
 export type GroupsServiceDeps = { db: Db; clock: Clock };
 type NewGroup = z.output<typeof createGroupSchema>;
@@ -134,8 +134,7 @@ export function groupsService({ db, clock }: GroupsServiceDeps) {
   ): Promise<FeedPage> {
     const group = await find(viewerId, groupId);
     const rows = await groupFeedPage(db, viewerId, group.id, limit + 1, offset);
-    const items = await decorate(db, viewerId, rows.slice(0, limit), clock.now());
-    return { items, next_cursor: rows.length > limit ? String(offset + limit) : null };
+    return toPage(db, viewerId, rows, limit, offset, clock.now());
   }
 
   return { find, list, create, membership, feed };
