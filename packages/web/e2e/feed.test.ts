@@ -229,4 +229,33 @@ describe("the community feed", () => {
       await member.close();
     }
   });
+
+  it("shows a member's posts on her profile, and asks a visitor to sign in to see a post", async () => {
+    const member = await openPage(journey.browser, "mobile");
+    const visitor = await openPage(journey.browser, "desktop");
+    try {
+      await signInAt(member.page, "/", "member2@saheli.test");
+      await member.page.goto(`${journey.server.url}/profile/shalini_gupta`);
+      await member.page.getByRole("tab", { name: "Posts" }).click();
+      const post = member.page
+        .getByRole("list", { name: "Posts" })
+        .getByRole("article")
+        .filter({ hasText: "300 orders of millet cookies" });
+      await post.waitFor();
+      await screenshot(member.page, "feed-profile-posts-mobile");
+      const href = await post
+        .getByRole("link", { name: /\d+[mhdwy]|now|mo/ })
+        .first()
+        .getAttribute("href");
+
+      // The community is for members (doc 2 route guard): a visitor following the link is asked to sign in.
+      await visitor.page.goto(`${journey.server.url}${href}`);
+      await visitor.page.getByRole("dialog", { name: /saheli|check your/i }).waitFor();
+      expect(member.errors).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await member.close();
+      await visitor.close();
+    }
+  });
 });

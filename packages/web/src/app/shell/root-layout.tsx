@@ -2,7 +2,9 @@ import { isUnder } from "@saheli/core/path-match";
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
 import { ScrollRestoration, useLocation } from "react-router";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
+import { AuthorPosts } from "@/features/feed/components/author-posts";
 import { BasicProfileStep } from "@/features/profiles/components/basic-profile-step";
+import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
 import { cn } from "@/lib/cn";
 import { BottomBar } from "../bottom-bar";
 import { SiteFooter } from "../footer";
@@ -16,10 +18,16 @@ import { SkipLink } from "./skip-link";
 import { VerificationNotice } from "./verification-notice";
 
 /** Picks header, footer and bottom bar for the current path with the shell rules in core. */
+const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
+  <AuthorPosts authorId={profileId} name={name} own={own} />
+);
+
 export function RootLayout() {
   return (
     <VerificationProvider>
-      <Shell />
+      <ProfilePostsSlot value={renderProfilePosts}>
+        <Shell />
+      </ProfilePostsSlot>
     </VerificationProvider>
   );
 }

@@ -5,7 +5,7 @@ import { AboutCard } from "./about-card";
 import { CompletionMeter } from "./completion-meter";
 import { EducationSection } from "./education-section";
 import { ExperienceSection } from "./experience-section";
-import { PostsPlaceholder } from "./posts-placeholder";
+import { ProfilePosts } from "./posts-slot";
 import { ProfileHero } from "./profile-hero";
 import { ProfileViewers } from "./profile-viewers";
 import { SkillsSection } from "./skills-section";
@@ -51,7 +51,7 @@ export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: str
               )}
           </TabsContent>
           <TabsContent value="posts">
-            <PostsPlaceholder name={firstName} own={own} />
+            <ProfilePosts profileId={page.profile.id} name={firstName} own={own} />
           </TabsContent>
         </Tabs>
       </div>
