@@ -159,7 +159,10 @@ export const reportSchema = z.object({
   status: z.enum(["pending", "reviewing", "resolved", "dismissed"]),
   created_at: z.string(),
   reporter: personSummarySchema.nullable(),
+  /** The reported profile, or the author of the reported post. */
   target: personSummarySchema.nullable(),
+  /** For a post report: the post, shortened. */
+  post: z.object({ id: z.uuid(), excerpt: z.string() }).nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -4,6 +4,7 @@ import type { App } from "../../src/app.js";
 import { rows } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
+import { makeAdmin } from "../helpers/verification.js";
 
 let app: App;
 let asha: Member;
@@ -94,6 +95,13 @@ describe("saving, hiding, reporting and views", () => {
     expect(await rows(app, "select target_type, reason, status from reports")).toEqual([
       { target_type: "post", reason: "spam", status: "pending" },
     ]);
+    const admin = await makeAdmin(app, "moderator@example.in");
+    const [listed] = (await as(app, admin).get("/api/admin/reports")).json().items;
+    expect(listed).toMatchObject({
+      target_type: "post",
+      target: { id: asha.id },
+      post: { id, excerpt: "Buy followers cheap!!!" },
+    });
   });
 
   it("counts one view per reader and shows the owner her engagement rate", async () => {

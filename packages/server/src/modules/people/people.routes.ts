@@ -157,7 +157,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Profile reports for moderators (admins only)",
+        summary: "Profile and post reports for moderators (admins only)",
         querystring: z.object({ status: reportSchema.shape.status.optional() }),
         response: { 200: reportListSchema },
       },

@@ -1,9 +1,9 @@
 import type { Report } from "@saheli/core/contracts/people";
 import { AppErrorCode } from "@saheli/core/errors";
 import { PeopleMessages, type ReportReason } from "@saheli/core/people";
-import { aliasedTable, desc, eq } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { profiles, reports } from "../../db/schema/index.js";
+import { posts, profiles, reports } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import { findActivePerson, personColumns, personColumnsOf, toPerson } from "./person.queries.js";
@@ -41,21 +41,23 @@ export function reportsService({ db, clock }: ReportsServiceDeps) {
     return { id: row.id, status: row.status as ReportStatus, message: PeopleMessages.reportReceived };
   }
 
-  /** Profile reports for admins, newest first. */
+  /** Profile and post reports for admins, newest first; a post report names the post's author. */
   async function list(status: ReportStatus | undefined): Promise<Report[]> {
     const rows = await db
       .select({
         report: reports,
         reporter: personColumns,
         target: personColumnsOf(target),
+        post: { id: posts.id, content: posts.content },
       })
       .from(reports)
       .innerJoin(profiles, eq(profiles.id, reports.reporter_id))
-      .innerJoin(target, eq(target.id, reports.target_id))
+      .leftJoin(posts, and(eq(reports.target_type, "post"), eq(posts.id, reports.target_id)))
+      .innerJoin(target, eq(target.id, sql`coalesce(${posts.user_id}, ${reports.target_id})`))
       .where(status ? eq(reports.status, status) : undefined)
       .orderBy(desc(reports.created_at))
       .limit(200);
-    return rows.map(({ report, reporter, target: reported }) => ({
+    return rows.map(({ report, reporter, target: reported, post }) => ({
       id: report.id,
       target_type: report.target_type,
       target_id: report.target_id,
@@ -65,6 +67,7 @@ export function reportsService({ db, clock }: ReportsServiceDeps) {
       created_at: report.created_at.toISOString(),
       reporter: toPerson(reporter),
       target: toPerson(reported),
+      post: post ? { id: post.id, excerpt: post.content.slice(0, 200) } : null,
     }));
   }
 

@@ -1,4 +1,5 @@
 import type { PersonSummary, Report } from "@saheli/core/contracts/people";
+import { PostReportLabels, type PostReportReason } from "@saheli/core/feed";
 import { REPORT_REASON_LABELS, type ReportReason } from "@saheli/core/people";
 import { profilePath } from "@saheli/core/profile";
 import { ArrowRight } from "lucide-react";
@@ -7,7 +8,8 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "../lib/format-date";
 
-const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
+const reasonLabel = (reason: string) =>
+  REPORT_REASON_LABELS[reason as ReportReason] ?? PostReportLabels[reason as PostReportReason] ?? reason;
 
 /** One report: who reported whom, why, and when. */
 export function ReportItem({ report }: { report: Report }) {
@@ -24,8 +26,20 @@ export function ReportItem({ report }: { report: Report }) {
       <div className="grid gap-2 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
         <Party label="Reporter" person={report.reporter} />
         <ArrowRight aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
-        <Party label="Reported profile" person={report.target} />
+        <Party
+          label={report.post ? "Author of the reported post" : "Reported profile"}
+          person={report.target}
+        />
       </div>
+      {report.post && (
+        <Link
+          to={`/community/post/${report.post.id}`}
+          className="line-clamp-3 rounded-xl border border-border px-3 py-2 text-sm hover:bg-muted/50"
+        >
+          <span className="font-medium">Reported post: </span>
+          {report.post.excerpt || "(no text)"}
+        </Link>
+      )}
       {report.details ? (
         <p className="whitespace-pre-line break-words rounded-xl bg-muted px-3 py-2 text-foreground text-sm">
           {report.details}
