@@ -90,6 +90,44 @@ export const HideReasonLabels: Record<HideReason, string> = {
   offensive: "It's offensive",
 };
 
+/** Doc 1 §3 "Celebration templates": choosing one sets the text (icon first) and adds its picture. */
+export const CELEBRATION_TEMPLATES = [
+  {
+    id: "education",
+    type: "education",
+    label: "Education milestone",
+    icon: "🎓",
+    text: "I've just completed a new course, and I can't wait to put what I learnt to work in my business!",
+    image: "/celebrations/education.svg",
+  },
+  {
+    id: "work-anniversary",
+    type: "professional",
+    label: "Work Anniversary",
+    icon: "🎉",
+    text: "Celebrating another year of my business today. Thank you to every customer and friend who came along!",
+    image: "/celebrations/work-anniversary.svg",
+  },
+  {
+    id: "new-job",
+    type: "career",
+    label: "New Job",
+    icon: "💼",
+    text: "I'm happy to share that I'm starting a new role!",
+    image: "/celebrations/new-job.svg",
+  },
+  {
+    id: "career-milestone",
+    type: "career",
+    label: "Career Milestone",
+    icon: "🏆",
+    text: "A milestone I'm proud of: ",
+    image: "/celebrations/career-milestone.svg",
+  },
+] as const;
+
+export const CELEBRATION_IMAGES: readonly string[] = CELEBRATION_TEMPLATES.map((t) => t.image);
+
 export const REACTION_TYPES = ["like", "love", "celebrate", "support", "insightful", "funny"] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
 

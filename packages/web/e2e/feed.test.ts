@@ -258,4 +258,34 @@ describe("the community feed", () => {
       await visitor.close();
     }
   });
+
+  it("celebrates with a template and publishes an article with a title", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      await signInAt(page, "/community", "member2@saheli.test");
+      await page.getByRole("button", { name: "Start a post" }).click();
+      const composer = page.getByRole("dialog", { name: "Create a post" });
+      await composer.getByRole("button", { name: "Celebrate" }).click();
+      await page.getByRole("button", { name: "New Job" }).click();
+      await composer.getByRole("img", { name: "New Job" }).waitFor();
+      expect(await composer.getByLabel("What do you want to talk about?").inputValue()).toContain(
+        "starting a new role",
+      );
+      await settled(composer);
+      await screenshot(page, "feed-celebration-desktop");
+      await composer.getByRole("button", { name: "Post", exact: true }).click();
+      await page.getByText("Post published!").first().waitFor();
+      expect(await firstPost(page).locator("img[src='/celebrations/new-job.svg']").count()).toBe(1);
+
+      await page.getByRole("button", { name: "Start a post" }).click();
+      await composer.getByRole("button", { name: "Article" }).click();
+      await composer.getByLabel("Article title").fill("Five lessons from my first craft fair");
+      await composer.getByLabel("What do you want to talk about?").fill("1. Bring change. 2. Price clearly.");
+      await composer.getByRole("button", { name: "Post", exact: true }).click();
+      await firstPost(page).getByRole("heading", { name: "Five lessons from my first craft fair" }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -32,7 +32,7 @@ export const pollInputSchema = z.object({
 /** `POST /api/posts`: a thought, an article (with a title) or a poll. */
 export const createPostSchema = z.object({
   content: postText.default(""),
-  post_type: z.enum(["thought", "article", "poll"]).default("thought"),
+  post_type: z.enum(["thought", "article", "poll", "celebration"]).default("thought"),
   title: z.string().trim().max(FeedLimits.articleTitleMax).optional(),
   visibility: z.enum(POST_VISIBILITIES).default("public"),
   allow_comments: z.boolean().default(true),

@@ -1,6 +1,6 @@
 import type { createPostSchema, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
 import { AppErrorCode } from "@saheli/core/errors";
-import { extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
+import { CELEBRATION_IMAGES, extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { GroupMessages } from "@saheli/core/groups";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -35,10 +35,12 @@ type PostChanges = z.output<typeof updatePostSchema>;
 
 const DAY_MS = 86_400_000;
 
-/** Her own uploads only: a post may not point at someone else's files or at other sites. */
+/** Her own uploads (or a celebration's picture) only: never someone else's files or other sites. */
 function ownMedia(userId: string, urls: string[]) {
   const prefix = `/media/post-media/${userId}/`;
-  if (urls.some((url) => !url.startsWith(prefix) || url.includes(".."))) {
+  const allowed = (url: string) =>
+    (url.startsWith(prefix) && !url.includes("..")) || CELEBRATION_IMAGES.includes(url);
+  if (!urls.every(allowed)) {
     throw AppError.badRequest("Images must be uploaded to Saheli first.");
   }
   return urls;

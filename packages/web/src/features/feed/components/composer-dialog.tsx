@@ -6,11 +6,12 @@ import {
   VisibilityLabels,
 } from "@saheli/core/feed";
 import { groupVisibilityLabel } from "@saheli/core/groups";
-import { BarChart3, Clock } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Clock } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent } from "@/components/ui/sheet";
@@ -21,7 +22,10 @@ import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
 import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
+import type { CelebrationTemplate } from "./celebration-picker";
+import { ComposerToolbar } from "./composer-toolbar";
 import { MediaStrip } from "./media-strip";
+import { MoreOptions } from "./more-options";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
 import { SchedulePicker } from "./schedule-picker";
 
@@ -62,6 +66,8 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   const [allowComments, setAllowComments] = useState(true);
   const [allowReactions, setAllowReactions] = useState(true);
   const [scheduling, setScheduling] = useState(false);
+  const [title, setTitle] = useState<string | null>(null);
+  const [celebration, setCelebration] = useState<CelebrationTemplate | null>(null);
   const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const create = useCreatePost();
   const media = useAttachments();
@@ -78,7 +84,10 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   );
   const gate = useMemberGate();
   const length = content.trim().length;
-  const ready = poll ? isPollComplete(poll) : length > 0 || media.urls.length + media.videos.length > 0;
+  const images = celebration ? [celebration.image, ...media.urls] : media.urls;
+  const articleReady = title === null || title.trim().length > 0;
+  const ready =
+    articleReady && (poll ? isPollComplete(poll) : length > 0 || images.length + media.videos.length > 0);
   const canPost = ready && length <= FeedLimits.postMax && !create.isPending && !media.busy;
 
   const submit = (event: FormEvent) => {
@@ -93,9 +102,13 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         allow_reactions: allowReactions,
         ...(scheduledFor ? { scheduled_for: scheduledFor.toISOString() } : {}),
         ...(group ? { group_id: group.id } : {}),
-        image_urls: media.urls,
+        image_urls: images,
         video_urls: media.videos,
-        ...(poll ? { post_type: "poll" as const, poll } : { post_type: "thought" as const }),
+        ...(poll
+          ? { post_type: "poll" as const, poll }
+          : title !== null
+            ? { post_type: "article" as const, title: title.trim() }
+            : { post_type: celebration ? ("celebration" as const) : ("thought" as const) }),
       },
       {
         onSuccess: () => {
@@ -150,6 +163,16 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           </Select>
         </div>
       )}
+      {title !== null && (
+        <Input
+          aria-label="Article title"
+          placeholder="Article title"
+          value={title}
+          maxLength={FeedLimits.articleTitleMax}
+          onChange={(event) => setTitle(event.target.value)}
+          className="font-display text-lg"
+        />
+      )}
       <div className="grid gap-1">
         <Textarea
           aria-label="What do you want to talk about?"
@@ -163,6 +186,24 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         </p>
       </div>
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
+      {celebration && (
+        <div className="relative">
+          <img
+            src={celebration.image}
+            alt={celebration.label}
+            className="aspect-[1200/630] w-full rounded-xl object-cover"
+          />
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            className="absolute top-2 right-2"
+            onClick={() => setCelebration(null)}
+          >
+            Remove picture
+          </Button>
+        </div>
+      )}
       <MediaStrip items={media.items} onAdd={(files) => void media.add(files)} onRemove={media.remove} />
       {scheduling && (
         <SchedulePicker
@@ -181,63 +222,27 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           </Button>
         </p>
       )}
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium">More options</summary>
-        <div className="mt-2 grid gap-2">
-          <Toggle checked={allowComments} onChange={setAllowComments}>
-            Allow comments
-          </Toggle>
-          <Toggle checked={allowReactions} onChange={setAllowReactions}>
-            Allow reactions
-          </Toggle>
-        </div>
-      </details>
-      <div className="sticky bottom-0 flex items-center justify-between gap-2 border-border border-t bg-card py-3">
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-pressed={poll !== null}
-          onClick={() => setPoll((current) => (current ? null : EMPTY_POLL))}
-        >
-          <BarChart3 aria-hidden /> {poll ? "Remove poll" : "Add a poll"}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-expanded={scheduling}
-          onClick={() => setScheduling(true)}
-        >
-          <Clock aria-hidden /> Schedule
-        </Button>
-        <span className="flex-1" />
-        <Button type="submit" disabled={!canPost} loading={create.isPending}>
-          {scheduledFor ? "Schedule" : "Post"}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function Toggle({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex items-center gap-2">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 accent-primary"
+      <MoreOptions
+        allowComments={allowComments}
+        allowReactions={allowReactions}
+        onComments={setAllowComments}
+        onReactions={setAllowReactions}
       />
-      {children}
-    </label>
+      <ComposerToolbar
+        poll={poll !== null}
+        article={title !== null}
+        scheduled={scheduledFor !== null}
+        scheduling={scheduling}
+        canPost={canPost}
+        busy={create.isPending}
+        onPoll={() => setPoll((current) => (current ? null : EMPTY_POLL))}
+        onArticle={() => setTitle((current) => (current === null ? "" : null))}
+        onCelebrate={(template) => {
+          setCelebration(template);
+          setContent(`${template.icon} ${template.text}`);
+        }}
+        onSchedule={() => setScheduling(true)}
+      />
+    </form>
   );
 }
