@@ -24,6 +24,7 @@ import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
 import type { CelebrationTemplate } from "./celebration-picker";
 import { ComposerToolbar } from "./composer-toolbar";
+import { EmojiPicker } from "./emoji-picker";
 import { MediaStrip } from "./media-strip";
 import { MoreOptions } from "./more-options";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
@@ -61,6 +62,12 @@ export function ComposerDialog({ open, onOpenChange, group }: Props) {
 
 function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup }) {
   const [content, setContent] = useState("");
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const insert = (text: string) => {
+    const at = textarea.current?.selectionStart ?? content.length;
+    setContent((current) => current.slice(0, at) + text + current.slice(at));
+    requestAnimationFrame(() => textarea.current?.setSelectionRange(at + text.length, at + text.length));
+  };
   const [visibility, setVisibility] = useState<PostVisibility>("public");
   const [poll, setPoll] = useState<PollDraft | null>(null);
   const [allowComments, setAllowComments] = useState(true);
@@ -175,15 +182,19 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       )}
       <div className="grid gap-1">
         <Textarea
+          ref={textarea}
           aria-label="What do you want to talk about?"
           placeholder="What do you want to talk about? Use #hashtags and @mentions."
           rows={6}
           value={content}
           onChange={(event) => setContent(event.target.value)}
         />
-        <p aria-live="polite" className={cn("text-right text-xs tabular-nums", counterClass(length))}>
-          {length}/{FeedLimits.postMax}
-        </p>
+        <div className="flex items-center justify-between">
+          <EmojiPicker onPick={insert} />
+          <p aria-live="polite" className={cn("text-xs tabular-nums", counterClass(length))}>
+            {length}/{FeedLimits.postMax}
+          </p>
+        </div>
       </div>
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
       {celebration && (
