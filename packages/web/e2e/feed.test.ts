@@ -24,9 +24,16 @@ describe("the community feed", () => {
 
       await page.getByRole("button", { name: "Start a post" }).click();
       const composer = page.getByRole("dialog", { name: "Create a post" });
+      const text = composer.getByLabel("What do you want to talk about?");
+      await text.fill("Our first #IkatWeek stall was a hit, thank you @priya");
       await composer
-        .getByLabel("What do you want to talk about?")
-        .fill("Our first #IkatWeek stall was a hit, thank you @priya_mehta for the tips! https://saheli.in");
+        .getByRole("list", { name: "People to mention" })
+        .getByRole("button", { name: /Priya Mehta/ })
+        .click();
+      await text.pressSequentially("for the tips! https://saheli.in");
+      expect(await text.inputValue()).toBe(
+        "Our first #IkatWeek stall was a hit, thank you @priya_mehta for the tips! https://saheli.in",
+      );
       await composer
         .getByLabel("Add photos or videos")
         .setInputFiles({ name: "stall.png", mimeType: "image/png", buffer: makePng(320) });

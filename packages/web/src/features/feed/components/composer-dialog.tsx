@@ -20,12 +20,14 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
+import { mentionAtCursor } from "../lib/mention-at-cursor";
 import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
 import type { CelebrationTemplate } from "./celebration-picker";
 import { ComposerToolbar } from "./composer-toolbar";
 import { EmojiPicker } from "./emoji-picker";
 import { MediaStrip } from "./media-strip";
+import { MentionSuggestions } from "./mention-suggestions";
 import { MoreOptions } from "./more-options";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
 import { SchedulePicker } from "./schedule-picker";
@@ -63,6 +65,21 @@ export function ComposerDialog({ open, onOpenChange, group }: Props) {
 function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup }) {
   const [content, setContent] = useState("");
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const [cursor, setCursor] = useState(0);
+  const mention = mentionAtCursor(content, cursor);
+  const pickMention = (username: string) => {
+    if (!mention) return;
+    const before = content.slice(0, mention.start);
+    const after = content.slice(cursor);
+    const added = `@${username} `;
+    setContent(before + added + after);
+    const at = before.length + added.length;
+    setCursor(at);
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(at, at);
+    });
+  };
   const insert = (text: string) => {
     const at = textarea.current?.selectionStart ?? content.length;
     setContent((current) => current.slice(0, at) + text + current.slice(at));
@@ -187,7 +204,15 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           placeholder="What do you want to talk about? Use #hashtags and @mentions."
           rows={6}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setCursor(event.target.selectionStart);
+          }}
+          onSelect={(event) => setCursor(event.currentTarget.selectionStart)}
+        />
+        <MentionSuggestions
+          query={mention?.query ?? null}
+          onPick={(person) => pickMention(person.username)}
         />
         <div className="flex items-center justify-between">
           <EmojiPicker onPick={insert} />
