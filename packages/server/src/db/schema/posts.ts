@@ -56,7 +56,10 @@ export const posts = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index("posts_feed_idx").on(t.created_at.desc()).where(sql`${t.is_deleted} = false`),
+    // The feed reads newest first with the id as tie-break, skipping deleted and scheduled posts.
+    index("posts_feed_idx")
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null`),
     index("posts_user_id_idx").on(t.user_id),
     index("posts_group_idx").on(t.group_id, t.created_at),
     check("posts_visibility_check", sql`${t.visibility} in ('public', 'connections', 'private')`),

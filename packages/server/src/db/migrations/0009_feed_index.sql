@@ -1,0 +1,2 @@
+DROP INDEX "posts_feed_idx";--> statement-breakpoint
+CREATE INDEX "posts_feed_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_deleted" = false and "posts"."scheduled_for" is null;
