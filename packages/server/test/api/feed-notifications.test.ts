@@ -71,6 +71,14 @@ describe("notifications and bus events from the feed", () => {
     );
   });
 
+  it("tells only mentioned people who can open the post", async () => {
+    await as(app, asha).post("/api/posts", {
+      content: "Diary note about @chitra_iyer",
+      visibility: "private",
+    });
+    expect(await notificationsOf(chitra)).toEqual([]);
+  });
+
   it("tells nobody across a block", async () => {
     const id = (await as(app, asha).post("/api/posts", { content: "Hello" })).json().id;
     await as(app, asha).post(`/api/people/${bela.id}/block`);

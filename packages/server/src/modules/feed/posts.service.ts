@@ -61,8 +61,13 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
       await bus?.publish("feed", { name: "new-post", data: { id: post.id, author_id: post.author.id } });
     }
     if (post.mentions.length === 0 || !notifications) return;
+    // Only people who can open the post are told about it.
+    const mentioned = await notifications.idsOf(post.mentions);
+    const readers = await Promise.all(
+      mentioned.map(async (id) => ((await findVisiblePost(db, id, post.id)) ? id : null)),
+    );
     await notifications.notify({
-      recipientIds: await notifications.idsOf(post.mentions),
+      recipientIds: readers.filter((id): id is string => id !== null),
       actorId: post.author.id,
       type: "post_mention",
       title: "You were mentioned",
