@@ -281,8 +281,9 @@ describe("the community feed", () => {
       await settled(composer);
       await screenshot(page, "feed-celebration-desktop");
       await composer.getByRole("button", { name: "Post", exact: true }).click();
-      await page.getByText("Post published!").first().waitFor();
-      expect(await firstPost(page).locator("img[src='/celebrations/new-job.svg']").count()).toBe(1);
+      const celebration = firstPost(page);
+      await celebration.getByText("starting a new role").waitFor();
+      expect(await celebration.locator("img[src='/celebrations/new-job.svg']").count()).toBe(1);
 
       await page.getByRole("button", { name: "Start a post" }).click();
       await composer.getByRole("button", { name: "Article" }).click();
