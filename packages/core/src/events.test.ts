@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { eventDefaults, zonedToIso } from "./events";
+import {
+  EMPTY_INLINE_EVENT,
+  eventDefaults,
+  eventTimezoneFor,
+  inlineEventRequest,
+  isInlineEventComplete,
+  zonedToIso,
+} from "./events";
 
 describe("zonedToIso", () => {
   it("reads wall-clock time in the event's zone", () => {
@@ -27,5 +34,57 @@ describe("eventDefaults", () => {
       description: "Chai",
       location: "Jaipur",
     });
+  });
+});
+
+describe("inline events", () => {
+  const draft = {
+    title: " Loom open day ",
+    date: "2026-12-05",
+    time: "11:00",
+    location: "",
+    description: "",
+  };
+
+  it("needs a title, a date and a time", () => {
+    expect(isInlineEventComplete(EMPTY_INLINE_EVENT)).toBe(false);
+    expect(isInlineEventComplete({ ...draft, time: "" })).toBe(false);
+    expect(isInlineEventComplete({ ...draft, title: "  " })).toBe(false);
+    expect(isInlineEventComplete(draft)).toBe(true);
+  });
+
+  it("makes an online event without a place, in person with one, private unless the post is public", () => {
+    const online = inlineEventRequest(draft, {
+      content: " Come along ",
+      timezone: "Asia/Kolkata",
+      public: true,
+    });
+    expect(online).toEqual({
+      title: "Loom open day",
+      startDateTime: "2026-12-05T05:30:00.000Z",
+      timezone: "Asia/Kolkata",
+      eventType: "online",
+      eventFormat: "webinar",
+      privacy: "public",
+      description: "Come along",
+    });
+    const inPerson = inlineEventRequest(
+      { ...draft, location: " Jaipur ", description: "Tea and looms" },
+      { content: "", timezone: "UTC", public: false, coverImage: "/media/post-media/u/1.jpg" },
+    );
+    expect(inPerson).toMatchObject({
+      eventType: "in_person",
+      location: "Jaipur",
+      description: "Tea and looms",
+      privacy: "private",
+      coverImage: "/media/post-media/u/1.jpg",
+      startDateTime: "2026-12-05T11:00:00.000Z",
+    });
+  });
+
+  it("writes times in the device's zone when offered, else India's", () => {
+    expect(eventTimezoneFor("Europe/London")).toBe("Europe/London");
+    expect(eventTimezoneFor("Asia/Dubai")).toBe("Asia/Kolkata");
+    expect(eventTimezoneFor(undefined)).toBe("Asia/Kolkata");
   });
 });

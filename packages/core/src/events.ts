@@ -38,7 +38,8 @@ export const EVENT_TIMEZONES = [
   "Asia/Shanghai",
   "Australia/Sydney",
 ] as const;
-export const DEFAULT_TIMEZONE = "Asia/Kolkata";
+export type EventTimezone = (typeof EVENT_TIMEZONES)[number];
+export const DEFAULT_TIMEZONE: EventTimezone = "Asia/Kolkata";
 
 export const EVENT_TYPES = ["online", "in_person"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -50,6 +51,10 @@ export const EventLimits = {
   attendeesMin: 1,
   attendeesMax: 10_000,
   coverMaxBytes: 10 * 1024 * 1024,
+  /** The composer's inline event form (doc 1 §5) is shorter than the dialog. */
+  inlineTitleMax: 100,
+  inlineLocationMax: 200,
+  inlineDescriptionMax: 500,
 } as const;
 
 export const EventMessages = {
@@ -109,4 +114,56 @@ export function zonedToIso(date: string, time: string, timeZone: string): string
   const first = new Date(asUtc.getTime() - offsetMinutes(asUtc, timeZone) * 60_000);
   // Near a daylight-saving change the offset at the answer can differ from the first guess.
   return new Date(asUtc.getTime() - offsetMinutes(first, timeZone) * 60_000).toISOString();
+}
+
+/** The composer's inline event (doc 1 §3 "Event, Inline"): title, date, time, location, description. */
+export type InlineEventDraft = {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+};
+
+export const EMPTY_INLINE_EVENT: InlineEventDraft = {
+  title: "",
+  date: "",
+  time: "",
+  location: "",
+  description: "",
+};
+
+/** Doc 1 §5: an event post needs a title, a date and a time. */
+export function isInlineEventComplete(draft: InlineEventDraft): boolean {
+  return draft.title.trim() !== "" && draft.date !== "" && draft.time !== "";
+}
+
+/**
+ * The `POST /api/community/events` body for an inline event: a place makes it in person, none makes it online
+ * ('Online Event'); the post's own text stands in for a blank description; only a public post is a public event.
+ */
+export function inlineEventRequest(
+  draft: InlineEventDraft,
+  options: { content: string; timezone: EventTimezone; public: boolean; coverImage?: string },
+) {
+  const location = draft.location.trim();
+  const description = draft.description.trim() || options.content.trim();
+  return {
+    title: draft.title.trim(),
+    startDateTime: zonedToIso(draft.date, draft.time, options.timezone),
+    timezone: options.timezone,
+    eventType: location ? ("in_person" as const) : ("online" as const),
+    eventFormat: location ? ("meetup" as const) : ("webinar" as const),
+    privacy: options.public ? ("public" as const) : ("private" as const),
+    ...(location ? { location } : {}),
+    ...(description ? { description } : {}),
+    ...(options.coverImage ? { coverImage: options.coverImage } : {}),
+  };
+}
+
+/** The zone events are written in: the device's own when Saheli offers it, else India's. */
+export function eventTimezoneFor(deviceZone: string | undefined): EventTimezone {
+  return (EVENT_TIMEZONES as readonly string[]).includes(deviceZone ?? "")
+    ? (deviceZone as EventTimezone)
+    : DEFAULT_TIMEZONE;
 }

@@ -12,6 +12,8 @@ export const FeedLimits = {
   pollOptionsMax: 4,
   pollOptionMax: 100,
   pollQuestionMax: 300,
+  /** The voters list shows the newest this many; the total counts them all. */
+  pollVotersShown: 200,
   imagesPerPost: 10,
   imageMaxBytes: 10 * 1024 * 1024,
   scheduleMinMs: 60_000,
@@ -31,6 +33,9 @@ export const FeedMessages = {
   pollNotFound: "Poll not found",
   pollExpired: "This poll has expired",
   alreadyVoted: "You have already voted in this poll",
+  optionVotersFailed: "Failed to fetch option voters",
+  allVotersFailed: "Failed to fetch all voters",
+  votersAuthorOnly: "Only the poll's author can see who voted",
   commentsOff: "Comments are turned off for this post",
   reactionsOff: "Reactions are turned off for this post",
   notYourPost: "You can only change your own posts",

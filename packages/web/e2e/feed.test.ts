@@ -97,6 +97,15 @@ describe("the community feed", () => {
       await poll.getByRole("button", { name: "Marigold" }).click();
       await poll.getByText("100%").waitFor();
       await poll.getByText("1 vote").waitFor();
+
+      await page.reload();
+      await firstPost(page).getByRole("button", { name: "1 vote" }).click();
+      const voters = page.getByRole("dialog", { name: "Who voted" });
+      await voters.getByText("Priyanka Sharma").waitFor();
+      await voters.getByText("Voted Marigold").waitFor();
+      await voters.getByRole("tab", { name: /Indigo/ }).click();
+      await voters.getByText("No votes here yet.").waitFor();
+      await screenshot(page, "feed-poll-voters-mobile");
       expect(author.errors).toEqual([]);
       expect(voter.errors).toEqual([]);
     } finally {
@@ -195,6 +204,28 @@ describe("the community feed", () => {
       await guest.page.getByRole("heading", { name: "About" }).waitFor();
       await guest.page.getByText("Join us for this workshop event").waitFor();
       await screenshot(guest.page, "feed-event-page-mobile");
+
+      await guest.page.goBack();
+      await guest.page.getByRole("button", { name: "Start a post" }).click();
+      const composer = guest.page.getByRole("dialog", { name: "Create a post" });
+      await composer.getByRole("button", { name: "Add an event" }).click();
+      const post = composer.getByRole("button", { name: "Post", exact: true });
+      expect(await post.isDisabled()).toBe(true);
+      await composer.getByLabel("Event title").fill("Indigo dyeing circle");
+      await composer.getByLabel("Date").fill(soon);
+      await composer.getByLabel(/^Time/).fill("10:00");
+      await composer.getByLabel("Location (leave empty for online)").fill("Sanganer, Jaipur");
+      await composer.getByLabel("Description").fill("Bring a cotton dupatta.");
+      const preview = composer.getByRole("region", { name: "Event preview" });
+      await preview.getByText("Indigo dyeing circle").waitFor();
+      await preview.getByText("Sanganer, Jaipur").waitFor();
+      await settled(composer);
+      await screenshot(guest.page, "feed-composer-inline-event-mobile");
+      await post.click();
+      await guest.page.getByText("Event created!").waitFor();
+      const inline = firstPost(guest.page);
+      await inline.getByRole("link", { name: "Indigo dyeing circle" }).waitFor();
+      await inline.getByText("Sanganer, Jaipur").waitFor();
       expect(organiser.errors).toEqual([]);
       expect(guest.errors).toEqual([]);
     } finally {

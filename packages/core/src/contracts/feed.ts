@@ -219,6 +219,14 @@ export const voteRequestSchema = z.object({
 });
 export const voteResultSchema = z.object({ poll: pollViewSchema, message: z.string().nullable() });
 
+/** `GET /api/polls/{id}/voters`: who voted (for one option or all), newest first; the poll's author only. */
+export const pollVotersQuerySchema = z.object({ option_id: z.uuid().optional() });
+export const pollVotersSchema = z.object({
+  total: z.number().int(),
+  voters: z.array(authorSchema.extend({ option_id: z.uuid(), voted_at: z.string() })),
+});
+export type PollVoters = z.infer<typeof pollVotersSchema>;
+
 export const repostRequestSchema = z.object({
   comment: z.string().trim().max(FeedLimits.postMax, FeedMessages.postTooLong).optional(),
 });

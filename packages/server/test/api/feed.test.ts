@@ -273,4 +273,32 @@ describe("polls", () => {
     );
     expect(counts).toEqual({ options: 101, total: 101, votes: 101, bela: 1 });
   });
+
+  it("shows the poll's author who voted, per option and in all, and nobody else", async () => {
+    const post = (await publish(asha, pollBody())).json();
+    const [cotton, silk] = post.poll.options;
+    const carla = await member(app, "carla@example.in", { full_name: "Carla Dsouza" });
+    await as(app, bela).post(`/api/polls/${post.poll.id}/votes`, { option_ids: [silk.id] });
+    await as(app, carla).post(`/api/polls/${post.poll.id}/votes`, { option_ids: [cotton.id] });
+
+    const all = await as(app, asha).get(`/api/polls/${post.poll.id}/voters`);
+    expect(all.json()).toMatchObject({ total: 2 });
+    expect(
+      all
+        .json()
+        .voters.map((v: { full_name: string }) => v.full_name)
+        .sort(),
+    ).toEqual(["Bela Shah", "Carla Dsouza"]);
+    const silkOnly = (
+      await as(app, asha).get(`/api/polls/${post.poll.id}/voters?option_id=${silk.id}`)
+    ).json();
+    expect(silkOnly).toMatchObject({ total: 1, voters: [{ full_name: "Bela Shah", option_id: silk.id }] });
+
+    const nosy = await as(app, bela).get(`/api/polls/${post.poll.id}/voters`);
+    expect(nosy.statusCode).toBe(403);
+    expect(errorOf(nosy).message).toBe(FeedMessages.votersAuthorOnly);
+
+    await as(app, asha).post(`/api/people/${carla.id}/block`);
+    expect((await as(app, asha).get(`/api/polls/${post.poll.id}/voters`)).json().total).toBe(1);
+  });
 });

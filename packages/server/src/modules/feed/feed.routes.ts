@@ -8,6 +8,8 @@ import {
   feedPageSchema,
   feedQuerySchema,
   groupFeedQuerySchema,
+  pollVotersQuerySchema,
+  pollVotersSchema,
   postViewSchema,
   reactionRequestSchema,
   reactionResultSchema,
@@ -273,5 +275,20 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       polls.vote((await requireVerified(request)).userId, request.params.id, request.body.option_ids),
+  );
+
+  app.get(
+    "/api/polls/:id/voters",
+    {
+      schema: {
+        tags,
+        summary: "Who voted in her poll, for one option or all (the poll's author only)",
+        params: byId,
+        querystring: pollVotersQuerySchema,
+        response: { 200: pollVotersSchema },
+      },
+    },
+    async (request) =>
+      polls.voters((await requireUser(request)).userId, request.params.id, request.query.option_id),
   );
 };

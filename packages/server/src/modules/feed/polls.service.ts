@@ -1,12 +1,14 @@
 import type { PollView } from "@saheli/core/contracts/feed";
 import { AppErrorCode } from "@saheli/core/errors";
-import { FeedMessages } from "@saheli/core/feed";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { FeedLimits, FeedMessages } from "@saheli/core/feed";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
-import { pollOptions, polls, pollVotes } from "../../db/schema/index.js";
+import { pollOptions, polls, pollVotes, posts, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import { isActivePerson, notBlockedWith } from "../people/person.queries.js";
 import { findVisiblePost, pollViewsOf } from "./feed.queries.js";
+import { authorColumns } from "./visibility.js";
 
 export type PollsServiceDeps = { db: Db; clock: Clock };
 
@@ -70,5 +72,43 @@ export function pollsService({ db, clock }: PollsServiceDeps) {
     });
   }
 
-  return { vote };
+  /**
+   * Who voted, for one option or all: only the poll's author may ask (as on professional networks, voters are
+   * shown to the author, not to everyone). People she blocked or who blocked her, and closed accounts, are left out.
+   */
+  async function voters(viewerId: string, pollId: string, optionId?: string) {
+    const [poll] = await db
+      .select({ author: posts.user_id })
+      .from(polls)
+      .innerJoin(posts, eq(posts.id, polls.post_id))
+      .where(and(eq(polls.id, pollId), eq(posts.is_deleted, false)));
+    if (!poll) throw AppError.notFound(FeedMessages.pollNotFound);
+    if (poll.author !== viewerId) throw AppError.forbidden(FeedMessages.votersAuthorOnly);
+    const where = and(
+      eq(pollVotes.poll_id, pollId),
+      optionId ? eq(pollVotes.option_id, optionId) : undefined,
+      isActivePerson,
+      notBlockedWith(viewerId),
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...authorColumns, option_id: pollVotes.option_id, voted_at: pollVotes.created_at })
+        .from(pollVotes)
+        .innerJoin(profiles, eq(profiles.id, pollVotes.user_id))
+        .where(where)
+        .orderBy(desc(pollVotes.created_at), desc(pollVotes.user_id))
+        .limit(FeedLimits.pollVotersShown),
+      db
+        .select({ n: count() })
+        .from(pollVotes)
+        .innerJoin(profiles, eq(profiles.id, pollVotes.user_id))
+        .where(where),
+    ]);
+    return {
+      total: total?.n ?? 0,
+      voters: rows.map((row) => ({ ...row, voted_at: row.voted_at.toISOString() })),
+    };
+  }
+
+  return { vote, voters };
 }

@@ -1,4 +1,12 @@
 import {
+  EMPTY_INLINE_EVENT,
+  EventMessages,
+  eventTimezoneFor,
+  type InlineEventDraft,
+  inlineEventRequest,
+  isInlineEventComplete,
+} from "@saheli/core/events";
+import {
   FeedLimits,
   FeedMessages,
   POST_VISIBILITIES,
@@ -7,7 +15,7 @@ import {
 } from "@saheli/core/feed";
 import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Clock } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -20,12 +28,14 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
+import { useCreateEvent } from "../api/events";
 import { mentionAtCursor } from "../lib/mention-at-cursor";
 import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
 import type { CelebrationTemplate } from "./celebration-picker";
 import { ComposerToolbar } from "./composer-toolbar";
 import { EmojiPicker } from "./emoji-picker";
+import { InlineEventEditor } from "./inline-event-editor";
 import { MediaStrip } from "./media-strip";
 import { MentionSuggestions } from "./mention-suggestions";
 import { MoreOptions } from "./more-options";
@@ -87,6 +97,8 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   };
   const [visibility, setVisibility] = useState<PostVisibility>("public");
   const [poll, setPoll] = useState<PollDraft | null>(null);
+  const [event, setEvent] = useState<InlineEventDraft | null>(null);
+  const timezone = useMemo(() => eventTimezoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   const [allowComments, setAllowComments] = useState(true);
   const [allowReactions, setAllowReactions] = useState(true);
   const [scheduling, setScheduling] = useState(false);
@@ -94,6 +106,8 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   const [celebration, setCelebration] = useState<CelebrationTemplate | null>(null);
   const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const create = useCreatePost();
+  const createEvent = useCreateEvent();
+  const busy = create.isPending || createEvent.isPending;
   const media = useAttachments();
   const posted = useRef(false);
   const { items: attached, remove: detach } = media;
@@ -110,14 +124,36 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   const length = content.trim().length;
   const images = celebration ? [celebration.image, ...media.urls] : media.urls;
   const articleReady = title === null || title.trim().length > 0;
-  const ready =
-    articleReady && (poll ? isPollComplete(poll) : length > 0 || images.length + media.videos.length > 0);
-  const canPost = ready && length <= FeedLimits.postMax && !create.isPending && !media.busy;
+  const ready = event
+    ? isInlineEventComplete(event)
+    : articleReady && (poll ? isPollComplete(poll) : length > 0 || images.length + media.videos.length > 0);
+  const canPost = ready && length <= FeedLimits.postMax && !busy && !media.busy;
+  const published = (message: string, description?: string) => {
+    posted.current = true;
+    toast.success(message, description ? { description } : undefined);
+    onDone();
+  };
+  const failed = (title: string) => (error: Error) => {
+    if (gate.handled(error)) return onDone();
+    toast.error(title, { description: error.message || FeedMessages.somethingWrong });
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
     if (poll && !isPollComplete(poll)) return void toast.error(FeedMessages.pollIncomplete);
     if (!canPost) return;
+    if (event) {
+      const request = inlineEventRequest(event, {
+        content,
+        timezone,
+        public: visibility === "public",
+        coverImage: images[0],
+      });
+      return createEvent.mutate(request, {
+        onSuccess: () => published(EventMessages.created),
+        onError: failed(EventMessages.failed),
+      });
+    }
     create.mutate(
       {
         content: content.trim(),
@@ -136,24 +172,15 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       },
       {
         onSuccess: () => {
-          posted.current = true;
-          if (scheduledFor)
-            toast.success(FeedMessages.scheduled, { description: scheduleLabel(scheduledFor) });
-          else if (poll) toast.success(FeedMessages.pollPublished);
+          if (scheduledFor) published(FeedMessages.scheduled, scheduleLabel(scheduledFor));
+          else if (poll) published(FeedMessages.pollPublished);
           else
-            toast.success(FeedMessages.postPublished, {
-              description: group
-                ? `Your post has been shared in ${group.name}`
-                : FeedMessages.sharedWithNetwork,
-            });
-          onDone();
+            published(
+              FeedMessages.postPublished,
+              group ? `Your post has been shared in ${group.name}` : FeedMessages.sharedWithNetwork,
+            );
         },
-        onError: (error) => {
-          if (gate.handled(error)) return onDone();
-          toast.error(FeedMessages.publishFailed, {
-            description: error.message || FeedMessages.somethingWrong,
-          });
-        },
+        onError: failed(FeedMessages.publishFailed),
       },
     );
   };
@@ -222,6 +249,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         </div>
       </div>
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
+      {event && <InlineEventEditor event={event} timezone={timezone} onChange={setEvent} />}
       {celebration && (
         <div className="relative">
           <img
@@ -266,13 +294,27 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       />
       <ComposerToolbar
         poll={poll !== null}
+        event={group ? null : event !== null}
         article={title !== null}
         scheduled={scheduledFor !== null}
         scheduling={scheduling}
         canPost={canPost}
-        busy={create.isPending}
-        onPoll={() => setPoll((current) => (current ? null : EMPTY_POLL))}
-        onArticle={() => setTitle((current) => (current === null ? "" : null))}
+        busy={busy}
+        onPoll={() => {
+          setEvent(null);
+          setPoll((current) => (current ? null : EMPTY_POLL));
+        }}
+        onEvent={() => {
+          setPoll(null);
+          setTitle(null);
+          setScheduling(false);
+          setScheduledFor(null);
+          setEvent((current) => (current ? null : EMPTY_INLINE_EVENT));
+        }}
+        onArticle={() => {
+          setEvent(null);
+          setTitle((current) => (current === null ? "" : null));
+        }}
         onCelebrate={(template) => {
           setCelebration(template);
           setContent(`${template.icon} ${template.text}`);

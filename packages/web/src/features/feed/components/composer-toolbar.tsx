@@ -1,40 +1,50 @@
-import { BarChart3, Clock, Newspaper } from "lucide-react";
+import { BarChart3, CalendarPlus, Clock, Newspaper } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CelebrationPicker, type CelebrationTemplate } from "./celebration-picker";
 
 type Props = {
   poll: boolean;
+  /** Null where events can't be made (in a group). */
+  event: boolean | null;
   article: boolean;
   scheduled: boolean;
   scheduling: boolean;
   canPost: boolean;
   busy: boolean;
   onPoll: () => void;
+  onEvent: () => void;
   onArticle: () => void;
   onCelebrate: (template: CelebrationTemplate) => void;
   onSchedule: () => void;
 };
 
-/** The composer's post-type switches (doc 1 §4: poll, article, celebration), scheduling, and Post. */
+/** The composer's post-type switches (doc 1 §4: poll, event, article, celebration), scheduling, and Post. */
 export function ComposerToolbar(props: Props) {
   return (
     <div className="sticky bottom-0 flex flex-wrap items-center gap-1 border-border border-t bg-card py-3">
       <Button type="button" variant="ghost" size="sm" aria-pressed={props.poll} onClick={props.onPoll}>
         <BarChart3 aria-hidden /> {props.poll ? "Remove poll" : "Add a poll"}
       </Button>
+      {props.event !== null && (
+        <Button type="button" variant="ghost" size="sm" aria-pressed={props.event} onClick={props.onEvent}>
+          <CalendarPlus aria-hidden /> {props.event ? "Remove event" : "Add an event"}
+        </Button>
+      )}
       <Button type="button" variant="ghost" size="sm" aria-pressed={props.article} onClick={props.onArticle}>
         <Newspaper aria-hidden /> {props.article ? "Not an article" : "Article"}
       </Button>
       <CelebrationPicker onPick={props.onCelebrate} />
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-expanded={props.scheduling}
-        onClick={props.onSchedule}
-      >
-        <Clock aria-hidden /> Schedule
-      </Button>
+      {!props.event && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={props.scheduling}
+          onClick={props.onSchedule}
+        >
+          <Clock aria-hidden /> Schedule
+        </Button>
+      )}
       <span className="flex-1" />
       <Button type="submit" disabled={!props.canPost} loading={props.busy}>
         {props.scheduled ? "Schedule" : "Post"}

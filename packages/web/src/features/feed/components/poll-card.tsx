@@ -7,12 +7,19 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useVote } from "../api/post-actions";
+import { PollVotersDialog } from "./poll-voters-dialog";
 
-/** A poll: options to choose until it expires, then (or once she voted) the results with percentages. */
-export function PollCard({ postId, poll }: { postId: string; poll: PollView }) {
+type Props = { postId: string; poll: PollView; isOwner: boolean };
+
+/**
+ * A poll: options to choose until it expires, then (or once she voted) the results with percentages.
+ * Its author may open the list of who voted.
+ */
+export function PollCard({ postId, poll, isOwner }: Props) {
   const vote = useVote(postId, poll.id);
   const gate = useMemberGate();
   const [chosen, setChosen] = useState<string[]>([]);
+  const [votersOpen, setVotersOpen] = useState(false);
   const showResults = poll.expired || poll.my_votes.length > 0;
 
   const submit = (ids: string[]) => {
@@ -71,11 +78,25 @@ export function PollCard({ postId, poll }: { postId: string; poll: PollView }) {
         </Button>
       )}
       <p className="text-muted-foreground text-xs">
-        {formatCount(poll.total_votes)} {poll.total_votes === 1 ? "vote" : "votes"} ·{" "}
+        {isOwner && poll.total_votes > 0 ? (
+          <button
+            type="button"
+            className="font-medium text-primary hover:underline"
+            onClick={() => setVotersOpen(true)}
+          >
+            {votesLabel(poll.total_votes)}
+          </button>
+        ) : (
+          votesLabel(poll.total_votes)
+        )}{" "}
+        ·{" "}
         {poll.expired
           ? FeedMessages.pollExpired
           : `Open until ${new Date(poll.expires_at).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}`}
       </p>
+      {isOwner && <PollVotersDialog poll={poll} open={votersOpen} onOpenChange={setVotersOpen} />}
     </fieldset>
   );
 }
+
+const votesLabel = (total: number) => `${formatCount(total)} ${total === 1 ? "vote" : "votes"}`;

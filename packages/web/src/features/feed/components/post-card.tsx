@@ -105,7 +105,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
           className="max-h-96 w-full rounded-xl bg-black"
         />
       ))}
-      {post.poll && <PollCard postId={post.id} poll={post.poll} />}
+      {post.poll && <PollCard postId={post.id} poll={post.poll} isOwner={post.is_owner} />}
       {post.is_repost && <RepostedCard original={post.reposted_from} />}
       {(post.reaction_count > 0 || post.comment_count > 0) && (
         <p className="flex justify-between text-muted-foreground text-sm">
