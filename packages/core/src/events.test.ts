@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  coverProblem,
   EMPTY_INLINE_EVENT,
   eventDefaults,
   eventTimezoneFor,
@@ -86,5 +87,16 @@ describe("inline events", () => {
     expect(eventTimezoneFor("Europe/London")).toBe("Europe/London");
     expect(eventTimezoneFor("Asia/Dubai")).toBe("Asia/Kolkata");
     expect(eventTimezoneFor(undefined)).toBe("Asia/Kolkata");
+  });
+});
+
+describe("coverProblem", () => {
+  it("takes images up to 10 MB", () => {
+    expect(coverProblem({ type: "image/png", size: 10 * 1024 * 1024 })).toBeNull();
+    expect(coverProblem({ type: "image/png", size: 10 * 1024 * 1024 + 1 })?.title).toBe("File too large");
+    expect(coverProblem({ type: "application/pdf", size: 10 })).toEqual({
+      title: "Invalid file",
+      body: "Please select an image file",
+    });
   });
 });

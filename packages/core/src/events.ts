@@ -67,7 +67,23 @@ export const EventMessages = {
   full: "This event is full",
   notFound: "Event not found",
   onlineLocation: "Online Event",
+  coverInvalidTitle: "Invalid file",
+  coverInvalidBody: "Please select an image file",
+  coverTooLargeTitle: "File too large",
+  coverTooLargeBody: "Please select an image under 10MB",
+  coverUploaded: "Image uploaded",
+  coverUploadFailed: "Upload failed",
+  coverHint: "At least 480 pixels wide; 16:9 looks best.",
 } as const;
+
+/** Doc 1 §5: the cover must be an image of at most 10 MB; null when it may be uploaded. */
+export function coverProblem(file: { type: string; size: number }): { title: string; body: string } | null {
+  if (!file.type.startsWith("image/"))
+    return { title: EventMessages.coverInvalidTitle, body: EventMessages.coverInvalidBody };
+  if (file.size > EventLimits.coverMaxBytes)
+    return { title: EventMessages.coverTooLargeTitle, body: EventMessages.coverTooLargeBody };
+  return null;
+}
 
 /** Doc 1 §5: a blank description and an online event without a link get the spec's defaults. */
 export function eventDefaults(input: {

@@ -65,6 +65,15 @@ describe("the community feed", () => {
       await post.getByText("See you next week.").waitFor();
       await post.getByText("2 comments").waitFor();
       await screenshot(page, "feed-comments-desktop");
+
+      await post.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: "Edit post" }).click();
+      const editor = page.getByRole("dialog", { name: "Edit post" });
+      await editor.getByLabel("Post text").fill("Our second #IkatWeek stall is booked!");
+      await editor.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Post updated").waitFor();
+      await post.getByText("Our second").waitFor();
+      await post.getByText("#IkatWeek", { exact: true }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -186,6 +195,14 @@ describe("the community feed", () => {
       const soon = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString("en-CA");
       await dialog.getByLabel("Start date *").fill(soon);
       await dialog.getByLabel("Start time *").fill("18:30");
+      await dialog
+        .getByLabel("Cover image file")
+        .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+      await page.getByText("Please select an image file").waitFor();
+      await dialog
+        .getByLabel("Cover image file")
+        .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: makePng(480) });
+      await dialog.getByRole("img", { name: "Event cover" }).waitFor();
       await settled(dialog);
       await screenshot(page, "feed-event-step1-desktop");
       await dialog.getByRole("button", { name: "Next" }).click();
@@ -195,6 +212,7 @@ describe("the community feed", () => {
       const card = firstPost(page);
       await card.getByRole("link", { name: "Pricing your handloom sarees" }).waitFor();
       await card.getByText("Online Event").waitFor();
+      expect(await card.locator("img[src*='/media/post-media/']").count()).toBeGreaterThan(0);
 
       await signInAt(guest.page, "/community", "member@saheli.test");
       const seen = firstPost(guest.page);

@@ -56,6 +56,7 @@ export const updatePostSchema = z
     allow_reactions: z.boolean(),
   })
   .partial();
+export type UpdatePost = z.input<typeof updatePostSchema>;
 
 export const authorSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-import type { PollView } from "@saheli/core/contracts/feed";
+import type { PollView, PostView, UpdatePost } from "@saheli/core/contracts/feed";
 import type { ReactionType } from "@saheli/core/feed";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -34,5 +34,14 @@ export function useDeletePost(postId: string) {
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/posts/${postId}`),
     onSuccess: () => dropPost(queryClient, postId),
+  });
+}
+
+/** `PATCH /api/posts/{id}`: her own post's text, audience and options. */
+export function useUpdatePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdatePost) => api.patch<PostView>(`/api/posts/${postId}`, changes),
+    onSuccess: (updated) => patchPost(queryClient, postId, () => updated),
   });
 }

@@ -30,6 +30,7 @@ import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
 import { useCreateEvent } from "../api/events";
 import { mentionAtCursor } from "../lib/mention-at-cursor";
+import { counterClass } from "../lib/post-counter";
 import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
 import type { CelebrationTemplate } from "./celebration-picker";
@@ -44,13 +45,6 @@ import { SchedulePicker } from "./schedule-picker";
 
 export type ComposerGroup = { id: string; name: string };
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; group?: ComposerGroup };
-
-/** Doc 1 §5: the counter warns above 2400 and turns red above 3000, which also disables Post. */
-function counterClass(length: number) {
-  if (length > FeedLimits.postMax) return "text-destructive font-medium";
-  if (length > FeedLimits.postWarn) return "text-warning";
-  return "text-muted-foreground";
-}
 
 /** Write a post or a poll: a dialog on a laptop, a bottom sheet on a phone. */
 export function ComposerDialog({ open, onOpenChange, group }: Props) {

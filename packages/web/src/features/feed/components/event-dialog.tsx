@@ -26,6 +26,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useCreateEvent } from "../api/events";
+import { deleteMedia, type UploadedMedia } from "../api/upload-media";
+import { EventCoverField } from "./event-cover-field";
 
 type Draft = {
   title: string;
@@ -71,13 +73,17 @@ export function EventDialog({
 }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [cover, setCover] = useState<UploadedMedia | null>(null);
   const create = useCreateEvent();
   const gate = useMemberGate();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const close = (next: boolean) => {
+  const close = (next: boolean, created = false) => {
     if (!next) {
+      // A cover uploaded for an event she did not create is deleted with the draft.
+      if (cover && !created) void deleteMedia(cover.path).catch(() => undefined);
       setStep(1);
       setDraft(EMPTY);
+      setCover(null);
       create.reset();
     }
     onOpenChange(next);
@@ -110,11 +116,12 @@ export function EventDialog({
         privacy: draft.privacy,
         maxAttendees: max,
         allowGuests: draft.allowGuests,
+        coverImage: cover?.url,
       },
       {
         onSuccess: () => {
           toast.success(EventMessages.created);
-          close(false);
+          close(false, true);
         },
         onError: (error) => {
           if (gate.handled(error)) return close(false);
@@ -136,6 +143,7 @@ export function EventDialog({
           </DialogHeader>
           {step === 1 ? (
             <>
+              <EventCoverField cover={cover} onChange={setCover} />
               <Field id="event-name" label="Event name *">
                 <Input
                   id="event-name"

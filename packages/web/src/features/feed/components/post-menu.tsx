@@ -11,13 +11,14 @@ import {
 import { toast } from "@/components/ui/toast";
 import { useHidePost, useSavePost } from "../api/keep-actions";
 import { DeletePostDialog } from "./delete-post-dialog";
+import { EditPostDialog } from "./edit-post-dialog";
 import { ReportDialog } from "./report-dialog";
 
 type Props = { post: PostView; onHidden: () => void; onDeleted?: () => void };
 
-/** Save for everyone; delete for the author; hide and report for everyone else. */
+/** Save for everyone; edit and delete for the author; hide and report for everyone else. */
 export function PostMenu({ post, onHidden, onDeleted }: Props) {
-  const [dialog, setDialog] = useState<"delete" | "report" | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "delete" | "report" | null>(null);
   const save = useSavePost(post.id);
   const hide = useHidePost(post.id);
   return (
@@ -40,9 +41,14 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
             {post.saved ? "Unsave" : "Save"}
           </DropdownMenuItem>
           {post.is_owner ? (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-              Delete post
-            </DropdownMenuItem>
+            <>
+              {!post.is_repost && (
+                <DropdownMenuItem onSelect={() => setDialog("edit")}>Edit post</DropdownMenuItem>
+              )}
+              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+                Delete post
+              </DropdownMenuItem>
+            </>
           ) : (
             <>
               <DropdownMenuItem
@@ -60,12 +66,19 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
         </DropdownMenuContent>
       </DropdownMenu>
       {post.is_owner ? (
-        <DeletePostDialog
-          postId={post.id}
-          open={dialog === "delete"}
-          onOpenChange={(open) => setDialog(open ? "delete" : null)}
-          onDeleted={onDeleted}
-        />
+        <>
+          <EditPostDialog
+            post={post}
+            open={dialog === "edit"}
+            onOpenChange={(open) => setDialog(open ? "edit" : null)}
+          />
+          <DeletePostDialog
+            postId={post.id}
+            open={dialog === "delete"}
+            onOpenChange={(open) => setDialog(open ? "delete" : null)}
+            onDeleted={onDeleted}
+          />
+        </>
       ) : (
         <ReportDialog
           postId={post.id}

@@ -1,0 +1,110 @@
+import type { PostView } from "@saheli/core/contracts/feed";
+import { FeedLimits, POST_VISIBILITIES, type PostVisibility, VisibilityLabels } from "@saheli/core/feed";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useUpdatePost } from "../api/post-actions";
+import { counterClass } from "../lib/post-counter";
+import { MoreOptions } from "./more-options";
+
+type Props = { post: PostView; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Her own post: the text, who can see it (not in a group, where it stays public) and its options. */
+export function EditPostDialog({ post, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        {open && <EditPostForm post={post} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) {
+  const [content, setContent] = useState(post.content);
+  const [visibility, setVisibility] = useState<PostVisibility>(post.visibility as PostVisibility);
+  const [allowComments, setAllowComments] = useState(post.allow_comments);
+  const [allowReactions, setAllowReactions] = useState(post.allow_reactions);
+  const update = useUpdatePost(post.id);
+  const length = content.trim().length;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        content: content.trim(),
+        ...(post.group ? {} : { visibility }),
+        allow_comments: allowComments,
+        allow_reactions: allowReactions,
+      },
+      {
+        onSuccess: () => {
+          toast.success("Post updated");
+          onDone();
+        },
+        onError: (error) => toast.error("Couldn't save your changes", { description: error.message }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Edit post</DialogTitle>
+        <DialogDescription>Hashtags and @mentions are read again from the new text.</DialogDescription>
+      </DialogHeader>
+      {!post.group && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="edit-visibility">Who can see this?</Label>
+          <Select value={visibility} onValueChange={(v) => setVisibility(v as PostVisibility)}>
+            <SelectTrigger id="edit-visibility" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {POST_VISIBILITIES.map((v) => (
+                <SelectItem key={v} value={v}>
+                  {VisibilityLabels[v]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      <div className="grid gap-1">
+        <Textarea
+          aria-label="Post text"
+          rows={6}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <p aria-live="polite" className={cn("text-right text-xs tabular-nums", counterClass(length))}>
+          {length}/{FeedLimits.postMax}
+        </p>
+      </div>
+      <MoreOptions
+        allowComments={allowComments}
+        allowReactions={allowReactions}
+        onComments={setAllowComments}
+        onReactions={setAllowReactions}
+      />
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={length > FeedLimits.postMax}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
