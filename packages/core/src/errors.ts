@@ -29,6 +29,14 @@ export const AppErrorCode = {
   VERIFICATION_LOCKED: "VERIFICATION_LOCKED",
   CONSENT_REQUIRED: "CONSENT_REQUIRED",
   SECURITY_VALIDATION_FAILED: "SECURITY_VALIDATION_FAILED",
+  /** Doc 3 §8 listing service codes. */
+  SHOP_ACCESS_DENIED: "SHOP_ACCESS_DENIED",
+  LISTING_ACCESS_DENIED: "LISTING_ACCESS_DENIED",
+  LISTING_NOT_FOUND: "LISTING_NOT_FOUND",
+  INVALID_LISTING_TYPE: "INVALID_LISTING_TYPE",
+  MISSING_IDENTIFIER: "MISSING_IDENTIFIER",
+  /** A cart or wishlist change the listing's state or stock does not allow; the message says which. */
+  CART_REFUSED: "CART_REFUSED",
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 

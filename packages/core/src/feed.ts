@@ -54,6 +54,7 @@ export const FeedMessages = {
   scheduleTooLate: "Posts can be scheduled up to a year ahead.",
   scheduled: "Post scheduled",
   imageTooLarge: "File size must be less than 10MB",
+  invalidImage: "Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.",
   unsupportedMedia:
     "Invalid file type. Please select a JPEG, PNG, GIF, or WebP image, or an MP4, WebM, MOV or AVI video.",
   uploadFailed: "Upload failed",

@@ -15,6 +15,7 @@ import { keepRoutes } from "./modules/feed/keep.routes.js";
 import { groupsRoutes } from "./modules/groups/groups.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { listingsRoutes } from "./modules/listings/listings.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
@@ -22,6 +23,8 @@ import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { shoppingRoutes } from "./modules/shopping/shopping.routes.js";
+import { shopsRoutes } from "./modules/shops/shops.routes.js";
 import { reviewRoutes } from "./modules/verification/review.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { type Bus, memoryBus, redisBus } from "./platform/bus.js";
@@ -162,5 +165,8 @@ async function registerPlugins(app: App) {
     await api.register(eventsRoutes);
     await api.register(groupsRoutes);
     await api.register(uploadRoutes);
+    await api.register(shopsRoutes);
+    await api.register(listingsRoutes);
+    await api.register(shoppingRoutes);
   });
 }

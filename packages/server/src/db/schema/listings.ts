@@ -41,6 +41,8 @@ export const listings = pgTable(
       .default(0),
     total_reviews: integer("total_reviews").notNull().default(0),
     booking_duration_minutes: integer("booking_duration_minutes"),
+    /** A digital listing's file, under private/: never served by /media, only to its buyers (orders issue). */
+    digital_file_path: text("digital_file_path"),
     requires_approval: boolean("requires_approval").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -79,4 +81,22 @@ export const listingTags = pgTable(
     tag_name: text("tag_name").notNull(),
   },
   (t) => [primaryKey({ columns: [t.listing_id, t.tag_name] }), index("listing_tags_tag_idx").on(t.tag_name)],
+);
+
+/** A choice on a listing (doc 3 §3): "Colour: Indigo", "Size: M". */
+export const listingVariations = pgTable(
+  "listing_variations",
+  {
+    id: id(),
+    listing_id: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    variation_name: text("variation_name").notNull(),
+    variation_value: text("variation_value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("listing_variations_listing_id_idx").on(t.listing_id),
+    uniqueIndex("listing_variations_unique").on(t.listing_id, t.variation_name, t.variation_value),
+  ],
 );

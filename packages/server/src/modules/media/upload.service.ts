@@ -24,10 +24,36 @@ export type UploadServiceDeps = { storage: Storage; clock: Clock };
  * (≤ 50 MB, kept as sent) under `post-media/{userId}/{timestamp}.{ext}`.
  */
 export function uploadService({ storage, clock }: UploadServiceDeps) {
+  /** A server-made path in her folder of the bucket; a few random characters keep two in one millisecond apart. */
+  const pathFor = (bucket: string, userId: string, ext: string) =>
+    `${bucket}/${userId}/${clock.now().getTime()}-${Math.random().toString(36).slice(2, 8)}.${ext}`;
+
+  /** A photo for a shop or a listing: checked by its bytes, re-encoded without EXIF or GPS. */
+  async function storeImage(userId: string, upload: Upload, bucket: string) {
+    if (sniffMedia(upload.buffer) !== "image") {
+      throw new AppError(AppErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, FeedMessages.invalidImage);
+    }
+    if (upload.buffer.length > FeedLimits.imageMaxBytes) {
+      throw new AppError(AppErrorCode.PAYLOAD_TOO_LARGE, 413, FeedMessages.imageTooLarge);
+    }
+    const image = await processImage(upload.buffer, "post");
+    const path = pathFor(bucket, userId, image.ext);
+    await storage.put(path, image.body, image.contentType);
+    return { url: storage.url(path), path };
+  }
+
+  /** A file kept out of /media (under private/): only the app hands it out, to those allowed. */
+  async function storePrivateFile(userId: string, upload: Upload, folder: string) {
+    const ext = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase() ?? "bin";
+    const path = pathFor(folder, userId, ext);
+    await storage.put(path, upload.buffer, "application/octet-stream");
+    const filename = upload.filename.replace(/[^\p{L}\p{N}._ -]/gu, "").slice(0, 120) || `file.${ext}`;
+    return { path, filename, size: upload.buffer.length };
+  }
+
   async function store(userId: string, upload: Upload) {
     const kind = sniffMedia(upload.buffer);
     if (!kind) throw new AppError(AppErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, FeedMessages.unsupportedMedia);
-    const stamp = clock.now().getTime();
     let file: { body: Buffer; ext: string; type: string };
     if (kind === "image") {
       if (upload.buffer.length > FeedLimits.imageMaxBytes) {
@@ -38,19 +64,18 @@ export function uploadService({ storage, clock }: UploadServiceDeps) {
     } else {
       file = { body: upload.buffer, ...videoFormat(upload.buffer) };
     }
-    // A few random characters keep two uploads in the same millisecond apart.
-    const path = `${POST_MEDIA_BUCKET}/${userId}/${stamp}-${Math.random().toString(36).slice(2, 8)}.${file.ext}`;
+    const path = pathFor(POST_MEDIA_BUCKET, userId, file.ext);
     await storage.put(path, file.body, file.type);
     return { url: storage.url(path), path, bucket: POST_MEDIA_BUCKET, type: kind };
   }
 
-  /** Removing an attached item deletes its file; only her own folder can be touched. */
-  async function remove(userId: string, path: string) {
-    if (!path.startsWith(`${POST_MEDIA_BUCKET}/${userId}/`) || path.includes("..")) {
+  /** Removing an attached item deletes its file; only her own folder of the bucket can be touched. */
+  async function remove(userId: string, path: string, bucket = POST_MEDIA_BUCKET) {
+    if (!path.startsWith(`${bucket}/${userId}/`) || path.includes("..")) {
       throw AppError.forbidden("You can only remove your own uploads.");
     }
     await storage.delete(path);
   }
 
-  return { store, remove };
+  return { store, storeImage, storePrivateFile, remove };
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { CartMessages, cartTotals, quantityAfterAdd, variantKey } from "./cart";
+
+describe("variantKey", () => {
+  it("is the same for the same choices in any order, and empty for none", () => {
+    expect(variantKey({ Size: "M", Colour: "Indigo" })).toBe(variantKey({ Colour: "Indigo", Size: "M" }));
+    expect(variantKey(null)).toBe("");
+    expect(variantKey({})).toBe("");
+  });
+});
+
+describe("quantityAfterAdd", () => {
+  const saree = { listing_type: "physical" as const, quantity: 3 };
+  it("adds physical items up to the stock, in the spec's words past it", () => {
+    expect(quantityAfterAdd(saree, 0, 1)).toEqual({ quantity: 1 });
+    expect(quantityAfterAdd(saree, 2, 1)).toEqual({ quantity: 3 });
+    expect(quantityAfterAdd(saree, 3, 1)).toEqual({ refused: CartMessages.moreThanStock });
+    expect(quantityAfterAdd({ ...saree, quantity: 0 }, 0, 1)).toEqual({
+      refused: CartMessages.insufficientStock,
+    });
+  });
+  it("keeps a digital or service item to one", () => {
+    const course = { listing_type: "digital" as const, quantity: 0 };
+    expect(quantityAfterAdd(course, 0, 3)).toEqual({ quantity: 1 });
+    expect(quantityAfterAdd(course, 1, 1)).toEqual({ unchanged: true });
+    expect(quantityAfterAdd({ listing_type: "service", quantity: 0 }, 1, 1)).toEqual({ unchanged: true });
+  });
+});
+
+describe("cartTotals", () => {
+  const line = (price: number, quantity: number, shop_id = "a", sale_price: number | null = null) => ({
+    quantity,
+    listing: { price, sale_price, shop_id },
+  });
+  it("charges 50 a vendor up to 999 and nothing above", () => {
+    expect(cartTotals([line(300, 1), line(200, 2, "b")])).toEqual({
+      count: 3,
+      subtotal: 700,
+      shipping: 100,
+      total: 800,
+      freeShipping: false,
+    });
+    expect(cartTotals([line(999, 1)])).toMatchObject({ shipping: 50, total: 1049 });
+    expect(cartTotals([line(1000, 1)])).toMatchObject({ shipping: 0, total: 1000, freeShipping: true });
+  });
+  it("uses sale prices and is all zero when empty", () => {
+    expect(cartTotals([line(1200, 1, "a", 899.5)])).toMatchObject({ subtotal: 899.5, total: 949.5 });
+    expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, total: 0, freeShipping: true });
+  });
+});

@@ -1,0 +1,74 @@
+import type { ListingType } from "./listings";
+import { unitPrice } from "./listings";
+
+/** Cart and wishlist rules (doc 3 §4 "Cart", "Wishlist", §5 cart messages, §9 shipping). */
+
+export const CartMessages = {
+  listingNotFound: "Listing not found",
+  notAvailable: "Listing is not available",
+  insufficientStock: "Insufficient stock available",
+  moreThanStock: "Cannot add more items than available in stock",
+  productNotFound: "Product not found",
+  productUnavailable: "Product is no longer available",
+  alreadyInCart: "Already in your cart",
+  added: "Added to cart",
+  empty: "Your cart is empty",
+  wishlistDuplicate: "Already in wishlist",
+  wishlistEmpty: "Your wishlist is empty",
+  wishlistAdded: "Added to wishlist",
+  movedToCart: "Moved to cart",
+  signInToSave: "Sign in to keep your wishlist",
+} as const;
+
+export const CartLimits = {
+  /** Shipping estimate per vendor, waived above the free-shipping threshold. */
+  shippingPerVendor: 50,
+  freeShippingAbove: 999,
+  linesMax: 100,
+  quantityMax: 100,
+} as const;
+
+/** Two lines are the same line when their listing and chosen variations match, in any order. */
+export function variantKey(variant: Record<string, string> | null | undefined): string {
+  if (!variant) return "";
+  return Object.keys(variant)
+    .sort()
+    .map((name) => `${name}=${variant[name]}`)
+    .join("|");
+}
+
+export type StockedListing = { listing_type: ListingType; quantity: number };
+
+/**
+ * The quantity a line has after adding (doc 3 §4): physical items add up to the stock; a digital or service
+ * item is only ever one, and adding it again changes nothing. A refusal names the rule in the spec's words.
+ */
+export function quantityAfterAdd(
+  listing: StockedListing,
+  inCart: number,
+  adding: number,
+): { quantity: number } | { refused: string } | { unchanged: true } {
+  if (listing.listing_type !== "physical") return inCart > 0 ? { unchanged: true } : { quantity: 1 };
+  if (listing.quantity < adding && inCart === 0) return { refused: CartMessages.insufficientStock };
+  if (inCart + adding > listing.quantity) return { refused: CartMessages.moreThanStock };
+  return { quantity: inCart + adding };
+}
+
+export type PricedLine = {
+  quantity: number;
+  listing: { price: number; sale_price: number | null; shop_id: string };
+};
+
+/** Subtotal, shipping (50 per vendor, free above 999) and total, the same in the drawer and on the page. */
+export function cartTotals(lines: readonly PricedLine[]) {
+  const subtotal = round(lines.reduce((sum, line) => sum + unitPrice(line.listing) * line.quantity, 0));
+  const vendors = new Set(lines.map((line) => line.listing.shop_id)).size;
+  const shipping =
+    lines.length === 0 || subtotal > CartLimits.freeShippingAbove
+      ? 0
+      : vendors * CartLimits.shippingPerVendor;
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return { count, subtotal, shipping, total: round(subtotal + shipping), freeShipping: shipping === 0 };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { LISTING_TYPES, ListingLimits, ListingMessages } from "../listings";
+import { listingCardSchema } from "./home";
+import { shopOwnerSchema } from "./shops";
+
+const money = z.number().min(0).max(ListingLimits.priceMax).multipleOf(0.01);
+
+/** Create or replace a listing (doc 3 §3 "Listing"); the shop is hers, never taken from the body. */
+export const listingInputSchema = z
+  .object({
+    listing_type: z.enum(LISTING_TYPES, ListingMessages.invalidType),
+    title: z.string().trim().min(1, "Please give the listing a title").max(ListingLimits.titleMax),
+    description: z.string().trim().max(ListingLimits.descriptionMax).default(""),
+    price: money,
+    sale_price: money.nullish(),
+    quantity: z.number().int().min(0).max(ListingLimits.quantityMax).default(0),
+    category_id: z.uuid().nullish(),
+    images: z
+      .array(z.object({ url: z.string().max(500), is_primary: z.boolean().default(false) }))
+      .max(ListingLimits.imagesMax)
+      .default([]),
+    variations: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(ListingLimits.variationTextMax),
+          value: z.string().trim().min(1).max(ListingLimits.variationTextMax),
+        }),
+      )
+      .max(ListingLimits.variationsMax)
+      .default([]),
+    tags: z
+      .array(z.string().trim().toLowerCase().min(1).max(ListingLimits.tagMax))
+      .max(ListingLimits.tagsMax)
+      .default([]),
+    digital_file_path: z.string().max(500).nullish(),
+    booking_duration_minutes: z
+      .number()
+      .int()
+      .min(ListingLimits.bookingMinutesMin)
+      .max(ListingLimits.bookingMinutesMax)
+      .nullish(),
+    is_online: z.boolean().default(false),
+    requires_approval: z.boolean().default(false),
+    is_active: z.boolean().default(true),
+    is_featured: z.boolean().default(false),
+  })
+  .refine((l) => l.sale_price == null || l.sale_price < l.price, {
+    message: ListingMessages.salePriceTooHigh,
+    path: ["sale_price"],
+  })
+  .refine((l) => l.listing_type !== "digital" || Boolean(l.digital_file_path), {
+    message: ListingMessages.digitalFileRequired,
+    path: ["digital_file_path"],
+  })
+  .refine((l) => l.listing_type !== "service" || l.booking_duration_minutes != null, {
+    message: ListingMessages.bookingDurationRequired,
+    path: ["booking_duration_minutes"],
+  });
+export type ListingInput = z.input<typeof listingInputSchema>;
+
+/** A listing's page: everything a buyer reads, and the owner's own fields when it is hers. */
+export const listingDetailSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  sale_price: z.number().nullable(),
+  quantity: z.number().int(),
+  listing_type: z.enum(LISTING_TYPES),
+  is_active: z.boolean(),
+  is_online: z.boolean(),
+  is_featured: z.boolean(),
+  requires_approval: z.boolean(),
+  booking_duration_minutes: z.number().int().nullable(),
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+  created_at: z.string(),
+  category: z.object({ id: z.uuid(), name: z.string(), seo_name: z.string() }).nullable(),
+  images: z.array(z.object({ image_url: z.string(), is_primary: z.boolean() })),
+  variations: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  tags: z.array(z.string()),
+  shop: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    shop_name: z.string(),
+    logo_url: z.string().nullable(),
+    verified: z.boolean(),
+    shop_currency: z.string(),
+    average_rating: z.number(),
+    total_reviews: z.number().int(),
+    owner: shopOwnerSchema,
+  }),
+  is_owner: z.boolean(),
+  in_wishlist: z.boolean(),
+  has_digital_file: z.boolean(),
+  similar: z.array(listingCardSchema),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingPageSchema = z.object({
+  items: z.array(listingCardSchema),
+  next_offset: z.number().int().nullable(),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const shopListingsQuerySchema = z.object({
+  type: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** `POST /api/listings/files`: a digital listing's file, kept private until someone buys it. */
+export const listingFileSchema = z.object({ path: z.string(), filename: z.string(), size: z.number().int() });

@@ -1,0 +1,51 @@
+import type { ListingCard } from "@saheli/core/contracts/home";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { listingImages, listings, shops } from "../../db/schema/index.js";
+
+/** The listing's primary photo, else its first. */
+export const primaryImage = sql<string | null>`(
+  select ${listingImages.image_url} from ${listingImages}
+  where ${listingImages.listing_id} = ${listings.id}
+  order by ${listingImages.is_primary} desc, ${listingImages.position} limit 1)`;
+
+/** What a listing card shows, selected from listings joined to their shop. */
+export const listingCardColumns = {
+  id: listings.id,
+  slug: listings.slug,
+  title: listings.title,
+  price: listings.price,
+  sale_price: listings.sale_price,
+  listing_type: listings.listing_type,
+  average_rating: listings.average_rating,
+  total_reviews: listings.total_reviews,
+  image_url: primaryImage,
+  shop: {
+    id: shops.id,
+    shop_name: shops.shop_name,
+    slug: shops.slug,
+    verified: shops.verified,
+    shop_currency: shops.shop_currency,
+  },
+};
+
+/** On sale: an active listing of an active shop. */
+export const onSale: SQL = and(
+  eq(listings.is_active, true),
+  eq(listings.listing_status, "active"),
+  eq(shops.is_active, true),
+)!;
+
+export type CardQuery = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number };
+
+export async function listingCardsWhere(db: Db, query: CardQuery): Promise<ListingCard[]> {
+  const rows = await db
+    .select(listingCardColumns)
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows as ListingCard[];
+}

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/connect.js";
+import {
+  categories,
+  listingImages,
+  listings,
+  listingTags,
+  listingVariations,
+  profiles,
+  shops,
+  wishlistItems,
+} from "../../db/schema/index.js";
+import { listingCardsWhere, onSale } from "./listing-cards.queries.js";
+
+/** A listing with its shop, the shop's owner and its category, by id or slug. */
+export async function findListing(db: Db, where: { id: string } | { slug: string }) {
+  const [row] = await db
+    .select({
+      listing: listings,
+      shop: {
+        id: shops.id,
+        slug: shops.slug,
+        shop_name: shops.shop_name,
+        logo_url: shops.logo_url,
+        verified: shops.verified,
+        shop_currency: shops.shop_currency,
+        average_rating: shops.average_rating,
+        total_reviews: shops.total_reviews,
+        is_active: shops.is_active,
+        user_id: shops.user_id,
+      },
+      owner: {
+        id: profiles.id,
+        username: profiles.username,
+        full_name: profiles.full_name,
+        avatar_url: profiles.avatar_url,
+      },
+      category: { id: categories.id, name: categories.name, seo_name: categories.seo_name },
+    })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .innerJoin(profiles, eq(profiles.id, shops.user_id))
+    .leftJoin(categories, eq(categories.id, listings.category_id))
+    .where("id" in where ? eq(listings.id, where.id) : eq(listings.slug, where.slug));
+  return row;
+}
+
+/** Photos, variations and tags of one listing, and whether the viewer hearted it, in one round trip each. */
+export async function listingParts(db: Db, listingId: string, viewerId: string | null) {
+  const [images, variations, tags, hearted] = await Promise.all([
+    db
+      .select({ image_url: listingImages.image_url, is_primary: listingImages.is_primary })
+      .from(listingImages)
+      .where(eq(listingImages.listing_id, listingId))
+      .orderBy(desc(listingImages.is_primary), asc(listingImages.position)),
+    db
+      .select({ name: listingVariations.variation_name, value: listingVariations.variation_value })
+      .from(listingVariations)
+      .where(eq(listingVariations.listing_id, listingId))
+      .orderBy(asc(listingVariations.position)),
+    db
+      .select({ tag: listingTags.tag_name })
+      .from(listingTags)
+      .where(eq(listingTags.listing_id, listingId))
+      .orderBy(asc(listingTags.tag_name)),
+    viewerId
+      ? db
+          .select({ id: wishlistItems.id })
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.listing_id, listingId), eq(wishlistItems.user_id, viewerId)))
+      : Promise.resolve([]),
+  ]);
+  return { images, variations, tags: tags.map((t) => t.tag), inWishlist: hearted.length > 0 };
+}
+
+/** Doc 3 §9: up to 6 listings whose titles are at least 0.3 similar (pg_trgm), the most similar first. */
+export function similarListings(
+  db: Db,
+  listing: { id: string; title: string },
+  limit: number,
+  threshold: number,
+) {
+  const similarity = sql`similarity(${listings.title}, ${listing.title})`;
+  return listingCardsWhere(db, {
+    where: and(onSale, ne(listings.id, listing.id), sql`${similarity} >= ${threshold}`),
+    orderBy: [sql`${similarity} desc`, desc(listings.average_rating)],
+    limit,
+  });
+}
+
+/** Her listing: the shop's owner is part of the `where`, so another vendor's listing is never found. */
+export async function ownedListing(db: Executor, userId: string, listingId: string) {
+  const [row] = await db
+    .select({ id: listings.id, shop_id: listings.shop_id, title: listings.title })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .where(
+      and(eq(listings.id, listingId), eq(shops.user_id, userId), ne(listings.listing_status, "deleted")),
+    );
+  return row;
+}
+
+export type ShopListingsQuery = {
+  shopId: string;
+  includeInactive: boolean;
+  limit: number;
+  offset: number;
+  type?: string;
+};
+
+/** A shop's listings: on sale for everyone; the owner also sees her inactive ones. */
+export function shopListingCards(db: Db, q: ShopListingsQuery) {
+  return listingCardsWhere(db, {
+    where: and(
+      eq(listings.shop_id, q.shopId),
+      q.includeInactive ? ne(listings.listing_status, "deleted") : onSale,
+      q.type ? eq(listings.listing_type, q.type) : undefined,
+    ),
+    orderBy: [desc(listings.is_featured), desc(listings.created_at), desc(listings.id)],
+    limit: q.limit,
+    offset: q.offset,
+  });
+}

@@ -1,0 +1,218 @@
+import type { ListingDetail, listingInputSchema } from "@saheli/core/contracts/listings";
+import { AppErrorCode } from "@saheli/core/errors";
+import { ListingLimits, ListingMessages, type ListingType, listingSlug } from "@saheli/core/listings";
+import { idFromSlug } from "@saheli/core/slugs";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/connect.js";
+import {
+  categories,
+  listingImages,
+  listings,
+  listingTags,
+  listingVariations,
+} from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import type { Bus } from "../../platform/bus.js";
+import type { Clock } from "../../platform/clock.js";
+import { recountCategories } from "../categories/categories.queries.js";
+import { activeShopOf } from "../shops/shops.queries.js";
+import {
+  findListing,
+  listingParts,
+  ownedListing,
+  shopListingCards,
+  similarListings,
+} from "./listings.queries.js";
+
+type ListingFields = z.output<typeof listingInputSchema>;
+export type ListingsServiceDeps = { db: Db; clock: Clock; bus: Bus };
+
+export const LISTING_IMAGES_BUCKET = "listing-images";
+export const LISTING_FILES_FOLDER = "private/listing-files";
+
+const listingDenied = () =>
+  new AppError(AppErrorCode.LISTING_ACCESS_DENIED, 403, ListingMessages.accessDenied);
+const listingMissing = () => new AppError(AppErrorCode.LISTING_NOT_FOUND, 404, ListingMessages.notFound);
+
+/** Doc 3 §3, §6: listings of her own shop only; one transaction writes the listing and its parts. */
+export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
+  async function checked(userId: string, input: ListingFields) {
+    for (const image of input.images) {
+      if (!image.url.startsWith(`/media/${LISTING_IMAGES_BUCKET}/${userId}/`)) {
+        throw AppError.badRequest(ListingMessages.imagesOwn);
+      }
+    }
+    if (
+      input.digital_file_path &&
+      !input.digital_file_path.startsWith(`${LISTING_FILES_FOLDER}/${userId}/`)
+    ) {
+      throw AppError.badRequest(ListingMessages.imagesOwn);
+    }
+    if (input.category_id) {
+      const [category] = await db
+        .select({ status: categories.status })
+        .from(categories)
+        .where(eq(categories.id, input.category_id));
+      if (category?.status !== "A") throw AppError.badRequest("Please choose a category from the list");
+    }
+    const type: ListingType = input.listing_type;
+    return {
+      ...input,
+      // Only physical goods have stock; a service has a duration, a digital item a file.
+      quantity: type === "physical" ? input.quantity : 0,
+      booking_duration_minutes: type === "service" ? (input.booking_duration_minutes ?? null) : null,
+      digital_file_path: type === "digital" ? (input.digital_file_path ?? null) : null,
+      is_online: type === "service" ? input.is_online : type === "digital",
+      requires_approval: type === "service" ? input.requires_approval : false,
+    };
+  }
+
+  /** Photos (one primary: the marked one, else the first), variations and tags, replacing what was there. */
+  async function writeParts(tx: Executor, listingId: string, fields: ListingFields) {
+    await tx.delete(listingImages).where(eq(listingImages.listing_id, listingId));
+    await tx.delete(listingVariations).where(eq(listingVariations.listing_id, listingId));
+    await tx.delete(listingTags).where(eq(listingTags.listing_id, listingId));
+    const primary = Math.max(
+      0,
+      fields.images.findIndex((image) => image.is_primary),
+    );
+    if (fields.images.length > 0) {
+      await tx.insert(listingImages).values(
+        fields.images.map((image, position) => ({
+          listing_id: listingId,
+          image_url: image.url,
+          is_primary: position === primary,
+          position,
+        })),
+      );
+    }
+    const variations = [
+      ...new Map(
+        fields.variations.map((v) => [`${v.name.toLowerCase()}\u0000${v.value.toLowerCase()}`, v]),
+      ).values(),
+    ];
+    if (variations.length > 0) {
+      await tx.insert(listingVariations).values(
+        variations.map((v, position) => ({
+          listing_id: listingId,
+          variation_name: v.name,
+          variation_value: v.value,
+          position,
+        })),
+      );
+    }
+    const tags = [...new Set(fields.tags)];
+    if (tags.length > 0) {
+      await tx.insert(listingTags).values(tags.map((tag_name) => ({ listing_id: listingId, tag_name })));
+    }
+  }
+
+  async function create(userId: string, input: ListingFields): Promise<ListingDetail> {
+    const shop = await activeShopOf(db, userId);
+    if (!shop) throw new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ListingMessages.shopAccessDenied);
+    const { images, variations, tags, ...fields } = await checked(userId, input);
+    const id = crypto.randomUUID();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx.insert(listings).values({
+        ...fields,
+        id,
+        shop_id: shop.id,
+        slug: listingSlug(fields.title, id),
+        listing_status: "active",
+        created_at: now,
+        updated_at: now,
+      });
+      await writeParts(tx, id, { ...input, images, variations, tags });
+      await recountCategories(tx);
+    });
+    return detail(userId, id);
+  }
+
+  /** Her listing, replaced whole; the slug stays so shared links keep working. Buyers' carts hear of it. */
+  async function update(userId: string, listingId: string, input: ListingFields): Promise<ListingDetail> {
+    const { images, variations, tags, ...fields } = await checked(userId, input);
+    await db.transaction(async (tx) => {
+      if (!(await ownedListing(tx, userId, listingId))) throw listingDenied();
+      await tx
+        .update(listings)
+        .set({ ...fields, updated_at: clock.now() })
+        .where(eq(listings.id, listingId));
+      await writeParts(tx, listingId, { ...input, images, variations, tags });
+      await recountCategories(tx);
+    });
+    await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
+    return detail(userId, listingId);
+  }
+
+  /** Deleting keeps the row for past orders, but it leaves the shop, search, carts and wishlists. */
+  async function remove(userId: string, listingId: string) {
+    await db.transaction(async (tx) => {
+      if (!(await ownedListing(tx, userId, listingId))) throw listingDenied();
+      await tx
+        .update(listings)
+        .set({ is_active: false, listing_status: "deleted", updated_at: clock.now() })
+        .where(eq(listings.id, listingId));
+      await recountCategories(tx);
+    });
+    await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
+  }
+
+  /** A listing's page by slug or id: on sale for everyone, and always for its owner. */
+  async function detail(viewerId: string | null, slugOrId: string): Promise<ListingDetail> {
+    if (!slugOrId.trim())
+      throw new AppError(AppErrorCode.MISSING_IDENTIFIER, 400, ListingMessages.missingIdentifier);
+    const id = idFromSlug(slugOrId);
+    const row = (id && (await findListing(db, { id }))) || (await findListing(db, { slug: slugOrId }));
+    if (!row) throw listingMissing();
+    const isOwner = row.shop.user_id === viewerId;
+    const onSale = row.listing.is_active && row.listing.listing_status === "active" && row.shop.is_active;
+    if (!onSale && !(isOwner && row.listing.listing_status !== "deleted")) throw listingMissing();
+    const { listing } = row;
+    const [parts, similar] = await Promise.all([
+      listingParts(db, listing.id, viewerId),
+      similarListings(db, listing, ListingLimits.similarShown, ListingLimits.similarityThreshold),
+    ]);
+    const grouped = new Map<string, string[]>();
+    for (const v of parts.variations) grouped.set(v.name, [...(grouped.get(v.name) ?? []), v.value]);
+    const { user_id: _owner, is_active: _open, ...shop } = row.shop;
+    return {
+      id: listing.id,
+      slug: listing.slug,
+      title: listing.title,
+      description: listing.description,
+      price: listing.price,
+      sale_price: listing.sale_price,
+      quantity: listing.quantity,
+      listing_type: listing.listing_type as ListingType,
+      is_active: listing.is_active,
+      is_online: listing.is_online,
+      is_featured: listing.is_featured,
+      requires_approval: listing.requires_approval,
+      booking_duration_minutes: listing.booking_duration_minutes,
+      average_rating: listing.average_rating,
+      total_reviews: listing.total_reviews,
+      created_at: listing.created_at.toISOString(),
+      category: row.category,
+      images: parts.images,
+      variations: [...grouped].map(([name, values]) => ({ name, values })),
+      tags: parts.tags,
+      shop: { ...shop, owner: row.owner },
+      is_owner: isOwner,
+      in_wishlist: parts.inWishlist,
+      has_digital_file: Boolean(listing.digital_file_path),
+      similar,
+    };
+  }
+
+  const shopListings = (
+    shopId: string,
+    viewerOwnsShop: boolean,
+    limit: number,
+    offset: number,
+    type?: ListingType,
+  ) => shopListingCards(db, { shopId, includeInactive: viewerOwnsShop, limit, offset, type });
+
+  return { create, update, remove, detail, shopListings };
+}

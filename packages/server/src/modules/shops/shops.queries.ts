@@ -1,0 +1,104 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/connect.js";
+import { categories, listings, profiles, shops } from "../../db/schema/index.js";
+
+export type ShopRow = typeof shops.$inferSelect;
+
+/** One shop by id or slug, with its owner; inactive shops too (the service decides who sees them). */
+export async function findShop(db: Db, where: { id: string } | { slug: string }) {
+  const [row] = await db
+    .select({
+      shop: shops,
+      owner: {
+        id: profiles.id,
+        username: profiles.username,
+        full_name: profiles.full_name,
+        avatar_url: profiles.avatar_url,
+      },
+      active_listings: sql<number>`(select count(*)::int from ${listings}
+        where ${listings.shop_id} = ${shops.id} and ${listings.is_active} and ${listings.listing_status} = 'active')`,
+    })
+    .from(shops)
+    .innerJoin(profiles, eq(profiles.id, shops.user_id))
+    .where("id" in where ? eq(shops.id, where.id) : eq(shops.slug, where.slug));
+  return row;
+}
+
+export async function activeShopOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: shops.id, slug: shops.slug, shop_currency: shops.shop_currency })
+    .from(shops)
+    .where(and(eq(shops.user_id, userId), eq(shops.is_active, true)));
+  return row;
+}
+
+/** Slugs already taken that start like this one, so a new shop gets the next free `-2`, `-3`… */
+export async function slugsLike(db: Executor, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: shops.slug })
+    .from(shops)
+    .where(
+      or(
+        eq(shops.slug, base),
+        sql`${shops.slug} ~ ${`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-[0-9]+$`}`,
+      ),
+    );
+  return rows.map((row) => row.slug);
+}
+
+/** Which of these category names exist and are active (case-insensitive), in their stored spelling. */
+export async function knownCategories(db: Db, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.status, "A"),
+        sql`lower(${categories.name}) in (${sql.join(
+          names.map((name) => sql`${name.toLowerCase()}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return rows.map((row) => row.name);
+}
+
+export type ShopListParams = { search?: string; category?: string; limit: number; offset: number };
+
+/** Active shops, newest first, by name or description and by category. */
+export async function listShops(db: Db, params: ShopListParams) {
+  const filters: (SQL | undefined)[] = [eq(shops.is_active, true)];
+  const term = params.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[%_\\]/g, "\\$&")}%`;
+    filters.push(or(ilike(shops.shop_name, like), ilike(shops.shop_description, like)));
+  }
+  if (params.category) {
+    filters.push(
+      sql`exists (select 1 from unnest(${shops.shop_categories}) c where lower(c) = ${params.category.toLowerCase()})`,
+    );
+  }
+  const where = and(...filters);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: shops.id,
+        shop_name: shops.shop_name,
+        slug: shops.slug,
+        logo_url: shops.logo_url,
+        shop_description: shops.shop_description,
+        shop_categories: shops.shop_categories,
+        verified: shops.verified,
+        average_rating: shops.average_rating,
+        total_reviews: shops.total_reviews,
+      })
+      .from(shops)
+      .where(where)
+      .orderBy(desc(shops.created_at), desc(shops.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ n: count() }).from(shops).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

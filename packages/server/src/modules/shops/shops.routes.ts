@@ -1,0 +1,119 @@
+import {
+  myShopSchema,
+  shopInputSchema,
+  shopListQuerySchema,
+  shopListSchema,
+  shopViewSchema,
+  uploadedImageSchema,
+} from "@saheli/core/contracts/shops";
+import { FeedLimits } from "@saheli/core/feed";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { readUpload } from "../../plugins/uploads.js";
+import { uploadService } from "../media/upload.service.js";
+import { requireVerified } from "../verification/access.js";
+import { shopsService } from "./shops.service.js";
+
+const tags = ["shops"];
+export const SHOP_IMAGES_BUCKET = "shop-images";
+
+/** Shops: open one (verified women), read, edit and close her own, and the public directory. */
+export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const shops = shopsService({ db, clock: app.deps.clock });
+  const uploads = uploadService({ storage: app.deps.storage, clock: app.deps.clock });
+  const writes = limitBy(app, { name: "shop-write:ip", max: 60, minutes: 60, key: (req) => req.ip });
+  const byId = z.object({ id: z.uuid() });
+
+  app.post(
+    "/api/shops",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Open her shop (verified women)",
+        body: shopInputSchema,
+        response: { 200: shopViewSchema },
+      },
+    },
+    async (request) => shops.create((await requireVerified(request)).userId, request.body),
+  );
+
+  app.get(
+    "/api/shops",
+    {
+      schema: {
+        tags,
+        summary: "Active shops, newest first, by name or description and category",
+        querystring: shopListQuerySchema,
+        response: { 200: shopListSchema },
+      },
+    },
+    async (request) => shops.list(request.query),
+  );
+
+  app.get(
+    "/api/shops/mine",
+    { schema: { tags, summary: "Her open shop, if any", response: { 200: myShopSchema } } },
+    async (request) => ({ shop: await shops.mine((await requireUser(request)).userId) }),
+  );
+
+  app.get(
+    "/api/shops/:slug",
+    {
+      schema: {
+        tags,
+        summary: "A shop by slug or id",
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: shopViewSchema },
+      },
+    },
+    async (request) => shops.view((await currentUser(request))?.userId ?? null, request.params.slug),
+  );
+
+  app.put(
+    "/api/shops/:id",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Edit her shop",
+        params: byId,
+        body: shopInputSchema,
+        response: { 200: shopViewSchema },
+      },
+    },
+    async (request) => shops.update((await requireUser(request)).userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/shops/:id",
+    {
+      preHandler: writes,
+      schema: { tags, summary: "Close her shop (soft delete)", params: byId, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await shops.close((await requireUser(request)).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/shops/images",
+    {
+      preHandler: limitBy(app, { name: "upload:ip", max: 120, minutes: 60, key: (req) => req.ip }),
+      schema: {
+        tags,
+        summary: "Upload a shop logo or cover (image ≤ 10 MB)",
+        response: { 200: uploadedImageSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireVerified(request);
+      const file = await readUpload(request, { maxBytes: FeedLimits.imageMaxBytes, kind: "image" });
+      return uploads.storeImage(userId, file, SHOP_IMAGES_BUCKET);
+    },
+  );
+};

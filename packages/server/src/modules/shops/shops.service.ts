@@ -1,0 +1,158 @@
+import type { ShopView, shopInputSchema } from "@saheli/core/contracts/shops";
+import { AppErrorCode } from "@saheli/core/errors";
+import { ShopMessages } from "@saheli/core/shops";
+import { idFromSlug, shopSlug } from "@saheli/core/slugs";
+import { and, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/connect.js";
+import { profiles, shops } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import type { Clock } from "../../platform/clock.js";
+import { recountCategories } from "../categories/categories.queries.js";
+import {
+  activeShopOf,
+  findShop,
+  knownCategories,
+  listShops,
+  type ShopListParams,
+  slugsLike,
+} from "./shops.queries.js";
+
+type ShopFields = z.output<typeof shopInputSchema>;
+export type ShopsServiceDeps = { db: Db; clock: Clock };
+
+const accessDenied = () => new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ShopMessages.accessDenied);
+
+/** The first free slug for a name: the name's slug, else the same with -2, -3… */
+export function freeSlug(base: string, taken: readonly string[]): string {
+  const root = base || "shop";
+  if (!taken.includes(root)) return root;
+  let n = 2;
+  while (taken.includes(`${root}-${n}`)) n++;
+  return `${root}-${n}`;
+}
+
+/**
+ * Shops (doc 3 §4 "Shop", doc 1 §4 Create Shop): only a verified woman opens one, one at a time; opening it
+ * makes her a vendor in the same transaction. Edits and the soft delete are the owner's alone.
+ */
+export function shopsService({ db, clock }: ShopsServiceDeps) {
+  async function checkedFields(userId: string, input: ShopFields) {
+    const categories = await knownCategories(db, input.shop_categories);
+    if (categories.length !== new Set(input.shop_categories.map((c) => c.toLowerCase())).size) {
+      throw AppError.badRequest(ShopMessages.unknownCategory);
+    }
+    for (const url of [input.logo_url, input.cover_url]) {
+      if (url && !url.startsWith(`/media/shop-images/${userId}/`)) {
+        throw AppError.badRequest("Images must be uploaded to Saheli first.");
+      }
+    }
+    return { ...input, shop_categories: categories };
+  }
+
+  async function create(userId: string, input: ShopFields): Promise<ShopView> {
+    const fields = await checkedFields(userId, input);
+    const shopId = await db.transaction(async (tx) => {
+      // Her profile row is the lock: two tabs opening a shop at once make one shop.
+      const [profile] = await tx
+        .select({ gender: profiles.gender, is_verified: profiles.is_verified, role: profiles.role })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for("update");
+      if (!profile?.gender || !profile.is_verified) throw AppError.forbidden(ShopMessages.mustBeVerified);
+      if (await activeShopOf(tx, userId)) {
+        throw new AppError(AppErrorCode.CONFLICT, 409, ShopMessages.alreadyExists);
+      }
+      const base = shopSlug(fields.shop_name);
+      const slug = freeSlug(base, await slugsLike(tx, base || "shop"));
+      const now = clock.now();
+      const [shop] = await tx
+        .insert(shops)
+        .values({ ...fields, user_id: userId, slug, created_at: now, updated_at: now })
+        .returning({ id: shops.id });
+      if (!shop) throw new Error("insert returned no shop");
+      await tx
+        .update(profiles)
+        .set({ role: "V", updated_at: now })
+        .where(and(eq(profiles.id, userId), ne(profiles.role, "A")));
+      return shop.id;
+    });
+    return view(userId, shopId);
+  }
+
+  /** A shop by slug or id (or `{slug}-{id}`); a closed shop is visible to its owner only. */
+  async function view(viewerId: string | null, slugOrId: string): Promise<ShopView> {
+    const id = idFromSlug(slugOrId);
+    const row = (id && (await findShop(db, { id }))) || (await findShop(db, { slug: slugOrId }));
+    const isOwner = row?.shop.user_id === viewerId;
+    if (!row || (!row.shop.is_active && !isOwner)) throw AppError.notFound(ShopMessages.notFound);
+    const { shop } = row;
+    return {
+      id: shop.id,
+      slug: shop.slug,
+      shop_name: shop.shop_name,
+      shop_description: shop.shop_description,
+      logo_url: shop.logo_url,
+      cover_url: shop.cover_url,
+      website_url: shop.website_url,
+      shop_phone_number: shop.shop_phone_number,
+      shop_email: shop.shop_email,
+      shop_categories: shop.shop_categories,
+      shop_hours: shop.shop_hours ?? null,
+      social_links: shop.social_links ?? null,
+      shop_currency: shop.shop_currency,
+      verified: shop.verified,
+      is_active: shop.is_active,
+      average_rating: shop.average_rating,
+      total_reviews: shop.total_reviews,
+      stats: { activeListings: row.active_listings },
+      created_at: shop.created_at.toISOString(),
+      owner: row.owner,
+      is_owner: isOwner,
+      private: isOwner
+        ? {
+            legal_name: shop.legal_name,
+            owner_name: shop.owner_name,
+            registration_number: shop.registration_number,
+            tax_id: shop.tax_id,
+            business_address: shop.business_address ?? null,
+            warehouse_address: shop.warehouse_address ?? null,
+          }
+        : null,
+    };
+  }
+
+  async function mine(userId: string): Promise<ShopView | null> {
+    const shop = await activeShopOf(db, userId);
+    return shop ? view(userId, shop.id) : null;
+  }
+
+  /** Her shop's details; the slug stays, so links already shared keep working. */
+  async function update(userId: string, shopId: string, input: ShopFields): Promise<ShopView> {
+    const fields = await checkedFields(userId, input);
+    const updated = await db
+      .update(shops)
+      .set({ ...fields, updated_at: clock.now() })
+      .where(and(eq(shops.id, shopId), eq(shops.user_id, userId), eq(shops.is_active, true)))
+      .returning({ id: shops.id });
+    if (updated.length === 0) throw accessDenied();
+    return view(userId, shopId);
+  }
+
+  /** Soft delete (doc 3 §4): the shop and its listings leave the marketplace; she may open another. */
+  async function close(userId: string, shopId: string) {
+    const closed = await db
+      .update(shops)
+      .set({ is_active: false, updated_at: clock.now() })
+      .where(and(eq(shops.id, shopId), eq(shops.user_id, userId), eq(shops.is_active, true)))
+      .returning({ id: shops.id });
+    if (closed.length === 0) throw accessDenied();
+    await recountCategories(db);
+  }
+
+  const list = (params: ShopListParams) => listShops(db, params);
+
+  return { create, view, mine, update, close, list };
+}
+
+export type ShopsService = ReturnType<typeof shopsService>;

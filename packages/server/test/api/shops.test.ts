@@ -1,0 +1,134 @@
+import { ShopMessages } from "@saheli/core/shops";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { rows, signIn } from "../helpers/auth.js";
+import { category, openShop, shopBody } from "../helpers/marketplace.js";
+import { as, type Member, member } from "../helpers/people.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let app: App;
+let asha: Member;
+let bela: Member;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
+  bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
+  await category(app, "Sarees");
+  await category(app, "Home Decor");
+});
+afterAll(() => app.close());
+
+const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
+
+describe("opening a shop", () => {
+  it("makes a verified woman a vendor with one shop, and refuses a second", async () => {
+    const shop = await openShop(app, asha, "Asha's Loom & Co.", ["sarees"]);
+    expect(shop).toMatchObject({
+      slug: "ashas-loom-co",
+      shop_categories: ["Sarees"],
+      shop_currency: "INR",
+      verified: false,
+      is_owner: true,
+      owner: { full_name: "Asha Rao" },
+      private: { legal_name: null },
+    });
+    const [profile] = await rows(app, "select role from profiles where id = $1", [asha.id]);
+    expect(profile?.role).toBe("V");
+    const session = await as(app, asha).get("/api/auth/session");
+    expect(session.json().profile.has_shop).toBe(true);
+
+    const again = await as(app, asha).post("/api/shops", shopBody("Second shop", ["Sarees"]));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(ShopMessages.alreadyExists);
+  });
+
+  it("opens one shop when two tabs ask at once", async () => {
+    const carla = await member(app, "carla@example.in");
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => as(app, carla).post("/api/shops", shopBody(`Carla Crafts ${n}`, ["Home Decor"]))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const [count] = await rows(app, "select count(*)::int as n from shops where user_id = $1", [carla.id]);
+    expect(count?.n).toBe(1);
+  });
+
+  it("refuses an unverified person, and keeps her a member", async () => {
+    const { jar, userId } = await signIn(app, "newbie@example.in");
+    const res = await as(app, jar).post("/api/shops", shopBody("Newbie", ["Sarees"]));
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).code).toBe("VERIFICATION_REQUIRED");
+    const [profile] = await rows(app, "select role from profiles where id = $1", [userId]);
+    expect(profile?.role).not.toBe("V");
+  });
+
+  it("checks the form in the spec's words and writes nothing", async () => {
+    const dora = await member(app, "dora@example.in");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ shop_name: " a " }, ShopMessages.nameTooShort],
+      [{ shop_categories: [] }, ShopMessages.categoryRequired],
+      [{ shop_phone_number: "98765" }, ShopMessages.phoneInvalid],
+      [{ shop_email: "not-an-email" }, ShopMessages.emailInvalid],
+      [{ website_url: "example.in" }, ShopMessages.websiteInvalid],
+      [{ shop_categories: ["Spaceships"] }, ShopMessages.unknownCategory],
+    ];
+    for (const [change, message] of cases) {
+      const res = await as(app, dora).post("/api/shops", { ...shopBody("Dora's", ["Sarees"]), ...change });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    const [count] = await rows(app, "select count(*)::int as n from shops where user_id = $1", [dora.id]);
+    expect(count?.n).toBe(0);
+  });
+
+  it("gives the next free slug to a shop with a taken name", async () => {
+    const esha = await member(app, "esha@example.in");
+    const shop = await openShop(app, esha, "Asha's Loom Co", ["Sarees"]);
+    expect(shop.slug).toBe("ashas-loom-co-2");
+  });
+});
+
+describe("a shop's page and edits", () => {
+  it("finds a shop by slug, id or slug-id; hides private details from others", async () => {
+    const mine = (await as(app, asha).get("/api/shops/mine")).json().shop;
+    for (const key of [mine.slug, mine.id, `${mine.slug}-${mine.id}`]) {
+      const res = await as(app, bela).get(`/api/shops/${key}`);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.json()).toMatchObject({ id: mine.id, is_owner: false, private: null });
+    }
+    expect((await as(app, bela).get("/api/shops/no-such-shop")).statusCode).toBe(404);
+  });
+
+  it("lets only the owner edit or close her shop", async () => {
+    const mine = (await as(app, asha).get("/api/shops/mine")).json().shop;
+    const body = { ...shopBody("Asha's Loom", ["Sarees", "Home Decor"]), tax_id: "27AAAPL1234C1ZV" };
+    const theirs = await as(app, bela).put(`/api/shops/${mine.id}`, body);
+    expect(theirs.statusCode).toBe(403);
+    expect(errorOf(theirs)).toEqual({ code: "SHOP_ACCESS_DENIED", message: ShopMessages.accessDenied });
+    expect((await as(app, bela).del(`/api/shops/${mine.id}`)).statusCode).toBe(403);
+
+    const edited = await as(app, asha).put(`/api/shops/${mine.id}`, body);
+    expect(edited.json()).toMatchObject({
+      shop_name: "Asha's Loom",
+      slug: mine.slug,
+      shop_categories: ["Sarees", "Home Decor"],
+      private: { tax_id: "27AAAPL1234C1ZV" },
+    });
+  });
+
+  it("lists active shops by name and category; a closed shop leaves the list but stays for its owner", async () => {
+    const found = (await app.inject({ method: "GET", url: "/api/shops?search=loom&category=sarees" })).json();
+    expect(found.items.map((s: { shop_name: string }) => s.shop_name).sort()).toEqual([
+      "Asha's Loom",
+      "Asha's Loom Co",
+    ]);
+
+    const mine = (await as(app, asha).get("/api/shops/mine")).json().shop;
+    expect((await as(app, asha).del(`/api/shops/${mine.id}`)).statusCode).toBe(204);
+    const after = (await app.inject({ method: "GET", url: "/api/shops?search=loom" })).json();
+    expect(after.items.map((s: { id: string }) => s.id)).not.toContain(mine.id);
+    expect((await as(app, bela).get(`/api/shops/${mine.slug}`)).statusCode).toBe(404);
+    expect((await as(app, asha).get(`/api/shops/${mine.slug}`)).json().is_active).toBe(false);
+    expect((await as(app, asha).get("/api/shops/mine")).json().shop).toBeNull();
+  });
+});
