@@ -92,8 +92,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A shop's listings (its owner also sees inactive ones)",
-        params: byId,
+        summary: "A shop's listings, by the shop's id or slug (its owner also sees inactive ones)",
+        params: z.object({ id: z.string().min(1).max(200) }),
         querystring: shopListingsQuerySchema,
         response: { 200: listingPageSchema },
       },

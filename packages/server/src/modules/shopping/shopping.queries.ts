@@ -22,7 +22,6 @@ const shoppingColumns = {
 };
 const onSaleColumn = sql<boolean>`(${listings.is_active} and ${listings.listing_status} = 'active' and ${shops.is_active})`;
 
-
 export async function cartRows(db: Executor, userId: string) {
   const rows = await db
     .select({
