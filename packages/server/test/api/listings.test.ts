@@ -26,7 +26,7 @@ afterAll(() => app.close());
 
 const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const productCount = async () =>
-  (await rows(app, "select product_count from categories where id = $1", [sarees]))[0]?.product_count;
+  Number((await rows(app, "select product_count from categories where id = $1", [sarees]))[0]?.product_count);
 
 describe("listings", () => {
   it("lists a physical product with two photos, variations and tags, and counts it in its category", async () => {
