@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CartMessages, cartTotals, quantityAfterAdd, variantKey } from "./cart";
+import { CartMessages, cartTotals, moreForFreeShipping, quantityAfterAdd, variantKey } from "./cart";
 
 describe("variantKey", () => {
   it("is the same for the same choices in any order, and empty for none", () => {
@@ -46,5 +46,14 @@ describe("cartTotals", () => {
   it("uses sale prices and is all zero when empty", () => {
     expect(cartTotals([line(1200, 1, "a", 899.5)])).toMatchObject({ subtotal: 899.5, total: 949.5 });
     expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, total: 0, freeShipping: true });
+  });
+});
+
+describe("moreForFreeShipping", () => {
+  it("names the whole amount that tips the cart over 999", () => {
+    expect(moreForFreeShipping(700)).toBe(300);
+    expect(moreForFreeShipping(999)).toBe(1);
+    expect(moreForFreeShipping(998.5)).toBe(1);
+    expect(moreForFreeShipping(1000)).toBe(0);
   });
 });

@@ -71,4 +71,11 @@ export function cartTotals(lines: readonly PricedLine[]) {
   return { count, subtotal, shipping, total: round(subtotal + shipping), freeShipping: shipping === 0 };
 }
 
+/** How much more (in whole units) makes shipping free; 0 when it already is. */
+export function moreForFreeShipping(subtotal: number): number {
+  return subtotal > CartLimits.freeShippingAbove
+    ? 0
+    : Math.floor(CartLimits.freeShippingAbove - subtotal) + 1;
+}
+
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -9,6 +9,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
 import { oauthRoutes } from "./modules/auth/oauth.routes.js";
 import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
+import { categoriesRoutes } from "./modules/categories/categories.routes.js";
 import { eventsRoutes } from "./modules/feed/events.routes.js";
 import { feedRoutes } from "./modules/feed/feed.routes.js";
 import { keepRoutes } from "./modules/feed/keep.routes.js";
@@ -165,6 +166,7 @@ async function registerPlugins(app: App) {
     await api.register(eventsRoutes);
     await api.register(groupsRoutes);
     await api.register(uploadRoutes);
+    await api.register(categoriesRoutes);
     await api.register(shopsRoutes);
     await api.register(listingsRoutes);
     await api.register(shoppingRoutes);

@@ -53,3 +53,7 @@ export type ListingCard = z.infer<typeof listingCardSchema>;
 export type CategoryCard = z.infer<typeof categoryCardSchema>;
 export type ShopCard = z.infer<typeof shopCardSchema>;
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+/** `GET /api/categories`: the active categories in display order, for pickers and filters. */
+export const categoryListSchema = z.object({ items: z.array(categoryCardSchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;

@@ -94,6 +94,8 @@ export const listingDetailSchema = z.object({
   is_owner: z.boolean(),
   in_wishlist: z.boolean(),
   has_digital_file: z.boolean(),
+  /** The owner's own: where her digital file is kept, so an edit can keep it. Null for everyone else. */
+  digital_file_path: z.string().nullable(),
   similar: z.array(listingCardSchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -19,6 +19,7 @@ import {
 } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CountBadge } from "@/components/ui/badge";
+import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
 import { cn } from "@/lib/cn";
 import { useSession } from "./session";
 import { type ShellCounts, useShellCounts } from "./shell-counts";
@@ -51,11 +52,13 @@ export function BottomBar() {
   const signedIn = session.status === "signed-in";
   const items = bottomBarItems(bottomBarSection(pathname), signedIn);
 
-  // The cart, wishlist, notifications and composer panels arrive with their features; their pages stand in.
+  const shopping = useShoppingPanels();
+
+  // The notifications and composer panels arrive with their features; their pages stand in.
   const run = (action: BottomBarAction) => {
     if (action === "login") return openSignIn();
-    if (action === "cart") return navigate("/cart");
-    if (action === "wishlist") return navigate("/wishlist");
+    if (action === "cart") return shopping.openCart();
+    if (action === "wishlist") return shopping.openWishlist();
     if (!signedIn) return openSignIn();
     navigate(action === "notifications" ? "/notifications" : "/community");
   };

@@ -12,6 +12,8 @@ const comingSoon = () => import("./routes/coming-soon-page");
 const settings = () => import("./routes/settings-page");
 const myNetwork = () => import("@/features/network/routes/my-network-page");
 const peopleList = () => import("@/features/network/routes/people-list-page");
+const listingPage = () => import("@/features/marketplace/routes/listing-page");
+const cart = () => import("@/features/marketplace/routes/cart-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
 function later(paths: string[], feature: UpcomingFeature): RouteObject[] {
@@ -27,11 +29,11 @@ const routes: RouteObject[] = [
       { index: true, lazy: home },
       { path: "home", lazy: home },
       ...later(["category/:slug"], upcomingCommerce.category),
-      ...later(["product/:slug"], upcomingCommerce.product),
-      ...later(["service/:slug"], upcomingCommerce.service),
+      { path: "product/:slug", lazy: listingPage },
+      { path: "service/:slug", lazy: listingPage },
       { path: "profile/:id", lazy: () => import("@/features/profiles/routes/profile-page") },
-      ...later(["shop/:slug"], upcomingCommerce.shop),
-      ...later(["shops"], upcomingCommerce.shops),
+      { path: "shop/:slug", lazy: () => import("@/features/marketplace/routes/shop-page") },
+      { path: "shops", lazy: () => import("@/features/marketplace/routes/shops-page") },
       ...later(["followed-shops"], upcomingCommerce.followedShops),
       ...later(["commerce/*"], upcomingCommerce.commerce),
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
@@ -46,6 +48,7 @@ const routes: RouteObject[] = [
       { path: "community/network", lazy: myNetwork },
       ...later(["community/*"], upcomingCommunity.community),
       ...later(["chat/*"], upcomingCommunity.chat),
+      { path: "vendor/settings", lazy: () => import("@/features/marketplace/routes/shop-settings-page") },
       ...later(["vendor/*"], upcomingCommerce.vendor),
       { path: "my-network", lazy: myNetwork },
       { path: "network", lazy: myNetwork },
@@ -59,12 +62,13 @@ const routes: RouteObject[] = [
       { path: "settings/blocked", lazy: () => import("@/features/network/routes/blocked-people-page") },
       ...later(["settings/*"], upcomingCommunity.settings),
       ...later(["jobs/*"], upcomingCommunity.jobs),
-      ...later(["wishlist"], upcomingCommerce.wishlist),
-      ...later(["cart"], upcomingCommerce.cart),
+      { path: "wishlist", lazy: () => import("@/features/marketplace/routes/wishlist-page") },
+      { path: "cart", lazy: cart },
+      { path: "commerce/cart", lazy: cart },
       ...later(["checkout"], upcomingCommerce.checkout),
       ...later(["tracking"], upcomingCommerce.tracking),
       { path: "create-shop", lazy: () => import("./routes/create-shop-page") },
-      ...later(["create-listing"], upcomingCommerce.createListing),
+      { path: "create-listing", lazy: () => import("@/features/marketplace/routes/create-listing-page") },
       ...later(["curate-shop"], upcomingCommerce.curateShop),
       ...later(["support/*"], upcomingCommunity.support),
       ...later(["privacy"], upcomingCommunity.privacy),

@@ -1,9 +1,10 @@
+import { useShoppingCounts } from "@/features/marketplace/components/shopping-provider";
+
 /** The counts on header and bottom-bar badges. */
 export type ShellCounts = { cart: number; wishlist: number; notifications: number; chat: number };
 
-const NONE: ShellCounts = { cart: 0, wishlist: 0, notifications: 0, chat: 0 };
-
-/** All zero until the cart, wishlist, notification and chat features provide their own queries. */
+/** Cart and wishlist from the marketplace; notifications and chat stay 0 until their features land. */
 export function useShellCounts(): ShellCounts {
-  return NONE;
+  const shopping = useShoppingCounts();
+  return { ...shopping, notifications: 0, chat: 0 };
 }

@@ -202,6 +202,7 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
       is_owner: isOwner,
       in_wishlist: parts.inWishlist,
       has_digital_file: Boolean(listing.digital_file_path),
+      digital_file_path: isOwner ? listing.digital_file_path : null,
       similar,
     };
   }

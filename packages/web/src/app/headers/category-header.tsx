@@ -2,6 +2,7 @@ import { pathSegments } from "@saheli/core/path-match";
 import { titleCaseWords } from "@saheli/core/shell-header";
 import { Heart, ShoppingCart } from "lucide-react";
 import { useLocation } from "react-router";
+import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
 import { useShellCounts } from "../shell-counts";
 import { BackButton } from "./back-button";
 import { CategoryToolbar } from "./category-toolbar";
@@ -16,6 +17,7 @@ export function CategoryHeader({ itemCount }: { itemCount?: number }) {
   const slug = pathSegments(useLocation().pathname)[1] ?? "";
   const title = titleCaseWords(slug);
   const counts = useShellCounts();
+  const shopping = useShoppingPanels();
   return (
     <HeaderFrame kind="category">
       <HeaderRow>
@@ -30,8 +32,18 @@ export function CategoryHeader({ itemCount }: { itemCount?: number }) {
         </div>
         <div className="flex items-center gap-0.5">
           <SearchButton />
-          <HeaderIconButton icon={Heart} label="Wishlist" to="/wishlist" count={counts.wishlist} />
-          <HeaderIconButton icon={ShoppingCart} label="Cart" to="/cart" count={counts.cart} />
+          <HeaderIconButton
+            icon={Heart}
+            label="Wishlist"
+            onClick={shopping.openWishlist}
+            count={counts.wishlist}
+          />
+          <HeaderIconButton
+            icon={ShoppingCart}
+            label="Cart"
+            onClick={shopping.openCart}
+            count={counts.cart}
+          />
           <NotificationsButton />
         </div>
       </HeaderRow>

@@ -1,5 +1,6 @@
 import { Heart, MessageCircle, ShoppingCart, Users } from "lucide-react";
 import { useLocation } from "react-router";
+import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
 import { SaheliWordmark } from "../brand";
 import { useShellCounts } from "../shell-counts";
 import { AccountPanel } from "./account-panel";
@@ -13,6 +14,7 @@ import { NotificationsButton } from "./notifications-button";
 export function HomeHeader() {
   const { pathname } = useLocation();
   const counts = useShellCounts();
+  const shopping = useShoppingPanels();
   return (
     <HeaderFrame kind="home">
       <HeaderRow className="h-16 lg:h-20">
@@ -26,8 +28,20 @@ export function HomeHeader() {
         <div className="flex-1 lg:hidden" />
         <nav aria-label="Quick links" className="hidden items-center gap-0.5 lg:flex">
           <HeaderIconButton icon={Users} label="Network" to="/community/network" showLabel />
-          <HeaderIconButton icon={Heart} label="Wishlist" to="/wishlist" count={counts.wishlist} showLabel />
-          <HeaderIconButton icon={ShoppingCart} label="Cart" to="/cart" count={counts.cart} showLabel />
+          <HeaderIconButton
+            icon={Heart}
+            label="Wishlist"
+            onClick={shopping.openWishlist}
+            count={counts.wishlist}
+            showLabel
+          />
+          <HeaderIconButton
+            icon={ShoppingCart}
+            label="Cart"
+            onClick={shopping.openCart}
+            count={counts.cart}
+            showLabel
+          />
           <HeaderIconButton icon={MessageCircle} label="Chat" to="/chat" count={counts.chat} showLabel />
           <NotificationsButton showLabel />
         </nav>

@@ -4,20 +4,21 @@ import { BadgeCheck, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ComingSoon } from "@/components/ui/coming-soon";
 import { toast } from "@/components/ui/toast";
+import { ShopForm } from "@/features/marketplace/components/shop-form";
 import { useSession } from "../session";
 import { SignInRequired } from "../shell/sign-in-required";
 import { useSignIn } from "../sign-in/sign-in-context";
 import { useVerificationUi } from "../verification/verification-context";
 import { PageLoading } from "./app-loading";
-import { upcomingCommerce } from "./upcoming-commerce";
 
 const RECHECK_MS = 3000;
 
 /** /create-shop behind doc 1 §4's gate: signed in, no shop yet, and a verified woman. */
 export function Component() {
   const session = useSession();
+  // Once her shop opens here, the page only waits to hand over to the shop (not to the dashboard).
+  const [opened, setOpened] = useState(false);
   const step = createShopStep(
     session.status === "signed-out"
       ? { signedIn: false }
@@ -28,13 +29,17 @@ export function Component() {
       <title>Create your shop · Saheli</title>
       {step === "sign-in" && <SignInFirst />}
       {step === "wait" && <PageLoading />}
-      {step === "has-shop" && <ToDashboard />}
+      {step === "has-shop" && (opened ? <PageLoading /> : <ToDashboard />)}
       {step === "form" && (
-        <ComingSoon
-          feature={upcomingCommerce.createShop.name}
-          description={upcomingCommerce.createShop.description}
-          icon={upcomingCommerce.createShop.icon}
-        />
+        <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+          <div className="grid gap-1">
+            <h1 className="font-display font-semibold text-2xl">Open your shop</h1>
+            <p className="text-muted-foreground">
+              Tell buyers who you are and what you make. You can change everything later.
+            </p>
+          </div>
+          <ShopForm shop={null} onSaved={() => setOpened(true)} />
+        </div>
       )}
       {step === "await-verification" && <AwaitVerification />}
       {step === "verify" && <VerifyFirst />}

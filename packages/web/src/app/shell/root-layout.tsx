@@ -3,6 +3,7 @@ import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@s
 import { ScrollRestoration, useLocation } from "react-router";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
 import { AuthorPosts } from "@/features/feed/components/author-posts";
+import { ShoppingProvider } from "@/features/marketplace/components/shopping-provider";
 import { BasicProfileStep } from "@/features/profiles/components/basic-profile-step";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
 import { cn } from "@/lib/cn";
@@ -42,25 +43,27 @@ function Shell() {
     user && profile.account_status === "active" && !isUnder(pathname, "/auth") && !verification.busy;
   return (
     <SignInProvider>
-      <SkipLink />
-      <SiteHeader kind={shellHeaderForPath(pathname)} />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className={cn(
-          "min-h-[70dvh] focus:outline-none",
-          layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
-        )}
-      >
-        <DeletionNotice />
-        <VerificationNotice />
-        <GuardedOutlet />
-      </main>
-      {footerVisibleForPath(pathname) && <SiteFooter />}
-      {layout.bottomBar && <BottomBar />}
-      <ScrollRestoration />
-      <AuthBootstrap />
-      {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
+      <ShoppingProvider>
+        <SkipLink />
+        <SiteHeader kind={shellHeaderForPath(pathname)} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className={cn(
+            "min-h-[70dvh] focus:outline-none",
+            layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
+          )}
+        >
+          <DeletionNotice />
+          <VerificationNotice />
+          <GuardedOutlet />
+        </main>
+        {footerVisibleForPath(pathname) && <SiteFooter />}
+        {layout.bottomBar && <BottomBar />}
+        <ScrollRestoration />
+        <AuthBootstrap />
+        {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
+      </ShoppingProvider>
     </SignInProvider>
   );
 }

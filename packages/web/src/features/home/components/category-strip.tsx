@@ -1,6 +1,6 @@
 import type { CategoryCard } from "@saheli/core/contracts/home";
 import { Link } from "react-router";
-import { FallbackImage } from "./fallback-image";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 
 function itemCount(count: number) {
   return `${count.toLocaleString("en-IN")} ${count === 1 ? "item" : "items"}`;

@@ -1,9 +1,9 @@
 import type { HomeResponse } from "@saheli/core/contracts/home";
 import { CalendarCheck, LayoutGrid, ShoppingBag, Store } from "lucide-react";
+import { ListingGrid, ListingRow } from "@/components/commerce/listing-grid";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CategoryStrip } from "./category-strip";
 import { HomeSection } from "./home-section";
-import { ListingGrid, ListingRow } from "./listing-grid";
 import { ShopRow } from "./shop-row";
 
 /** The marketplace bands of the home page, each with its own empty state. */

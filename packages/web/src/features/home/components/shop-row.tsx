@@ -1,5 +1,5 @@
 import type { ShopCard as Shop } from "@saheli/core/contracts/home";
-import { ShopCard } from "./shop-card";
+import { ShopCard } from "@/components/commerce/shop-card";
 
 export function ShopRow({ shops }: { shops: Shop[] }) {
   return (

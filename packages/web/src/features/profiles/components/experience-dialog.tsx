@@ -7,10 +7,10 @@ import {
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { asNumber, asOptionalNumber, MonthSelect, yearError } from "./period-fields";
 import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";

@@ -3,8 +3,8 @@ import { type Skill, type SkillInput, skillInputSchema } from "@saheli/core/cont
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Field, fieldAria } from "./field";
 import { FormDialog } from "./form-dialog";
 import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
 

@@ -1,4 +1,5 @@
 import type { ListingCard as Listing } from "@saheli/core/contracts/home";
+import { listingPath } from "@saheli/core/listings";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 import { FallbackImage } from "./fallback-image";
@@ -25,7 +26,7 @@ export function ListingCard({ listing, className }: ListingCardProps) {
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <h3 className="line-clamp-2 text-pretty font-medium text-foreground text-sm leading-snug">
           <Link
-            to={`/product/${encodeURIComponent(listing.slug)}`}
+            to={listingPath(listing)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
           >
             {listing.title}

@@ -1,14 +1,12 @@
 import type { ShopCard as Shop } from "@saheli/core/contracts/home";
+import { categoriesShown } from "@saheli/core/shops";
 import { Link } from "react-router";
 import { FallbackImage } from "./fallback-image";
 import { RatingSummary } from "./rating-summary";
 import { VerifiedMark } from "./verified-mark";
 
-const MAX_CATEGORIES = 3;
-
 export function ShopCard({ shop }: { shop: Shop }) {
-  const shown = shop.shop_categories.slice(0, MAX_CATEGORIES);
-  const more = shop.shop_categories.length - shown.length;
+  const { shown, more } = categoriesShown(shop.shop_categories);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-shadow hover:shadow-raised">
       <div className="flex items-center gap-3">
@@ -46,7 +44,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
               {category}
             </li>
           ))}
-          {more > 0 && <li className="px-1 py-0.5 text-muted-foreground text-xs">+{more} more</li>}
+          {more && <li className="px-1 py-0.5 text-muted-foreground text-xs">{more}</li>}
         </ul>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { discountPercent } from "@saheli/core/listings";
 import { formatMoney } from "@saheli/core/money";
 import { cn } from "@/lib/cn";
 
@@ -5,8 +6,9 @@ type PriceTagProps = { price: number; salePrice: number | null; currency: string
 
 /** The price a buyer pays; on sale, the original struck through beside it. */
 export function PriceTag({ price, salePrice, currency, className }: PriceTagProps) {
-  const onSale = salePrice !== null && salePrice < price;
-  const paid = onSale ? salePrice : price;
+  const off = discountPercent({ price, sale_price: salePrice });
+  const onSale = off !== null;
+  const paid = onSale && salePrice !== null ? salePrice : price;
   return (
     <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
       <span className="font-semibold text-foreground">
@@ -20,7 +22,7 @@ export function PriceTag({ price, salePrice, currency, className }: PriceTagProp
             {formatMoney(price, currency)}
           </s>
           <span className="rounded-full bg-success-soft px-1.5 py-0.5 font-semibold text-[0.6875rem] text-success">
-            {Math.round((1 - paid / price) * 100)}% off
+            {off}% off
           </span>
         </>
       )}

@@ -1,3 +1,4 @@
+import { ratingLabel } from "@saheli/core/shops";
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 
@@ -8,13 +9,14 @@ export function RatingSummary({ rating, reviews, className }: RatingSummaryProps
   if (reviews === 0) {
     return <p className={cn("text-muted-foreground text-xs", className)}>New · no reviews yet</p>;
   }
-  const label = `Rated ${rating.toFixed(1)} out of 5 from ${reviews} ${reviews === 1 ? "review" : "reviews"}`;
+  const { text } = ratingLabel(rating);
+  const label = `Rated ${text} out of 5 from ${reviews} ${reviews === 1 ? "review" : "reviews"}`;
   return (
     <p className={cn("flex items-center gap-1 text-xs", className)} title={label}>
       <Star aria-hidden className="size-3.5 fill-accent text-accent" />
       <span className="sr-only">{label}</span>
       <span aria-hidden className="font-semibold text-foreground">
-        {rating.toFixed(1)}
+        {text}
       </span>
       <span aria-hidden className="text-muted-foreground">
         ({reviews.toLocaleString("en-IN")})

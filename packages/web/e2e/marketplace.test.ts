@@ -1,0 +1,135 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { journeySetup, openPage, screenshot } from "./harness.js";
+import { makePng } from "./images.js";
+import { settled, signInWithCode } from "./sign-in.js";
+
+const journey = journeySetup();
+
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(`${journey.server.url}${path}?login=1`);
+  await signInWithCode(page, journey.server.url, email);
+}
+
+const photo = (name: string, size: number) => ({ name, mimeType: "image/png", buffer: makePng(size) });
+
+describe("the marketplace", () => {
+  it("a verified member opens a shop and lists a product with two photos; a shopper buys it", async () => {
+    const seller = await openPage(journey.browser, "desktop");
+    const shopper = await openPage(journey.browser, "mobile");
+    try {
+      const page = seller.page;
+      await signInAt(page, "/create-shop", "member@saheli.test");
+      await page.getByRole("heading", { name: "Open your shop" }).waitFor();
+      await page.getByRole("button", { name: "Open my shop" }).click();
+      await page.getByText("Shop name must be at least 2 characters").waitFor();
+      await page.getByText("Please select at least one category").waitFor();
+      await page.getByLabel("Shop name").fill("Ananya Weaves");
+      await page.getByLabel("Your story (optional)").fill("Ikat from Pochampally, woven by my family.");
+      await page.getByRole("button", { name: "Sarees & Ethnic Wear" }).click();
+      await page.getByLabel("Phone (optional)").fill("98765");
+      await page.getByLabel("Email (optional)").click();
+      await page.getByText("Please enter a valid phone number").waitFor();
+      await page.getByLabel("Phone (optional)").fill("+919876543210");
+      await page.getByLabel("Logo file").setInputFiles(photo("logo.png", 200));
+      await page.getByRole("img", { name: "Logo" }).waitFor();
+      await page.getByRole("button", { name: "Open my shop" }).click();
+      await page.getByText("Your shop is open!").waitFor();
+      await page.getByRole("heading", { name: "Ananya Weaves", level: 1 }).waitFor();
+      expect(page.url()).toContain("/shop/ananya-weaves");
+      await page.getByText("Nothing listed yet").waitFor();
+
+      await page.getByRole("link", { name: "Add a listing" }).first().click();
+      await page.getByRole("heading", { name: "New listing" }).waitFor();
+      await page.getByLabel("Title").fill("Pochampally ikat silk saree");
+      await page.getByLabel("Description").fill("Double ikat in indigo and rust, 6.3 m with blouse piece.");
+      await page.getByLabel("Price (₹)").fill("7800");
+      await page.getByLabel("Sale price (₹, optional)").fill("6900");
+      await page.getByLabel("In stock").fill("4");
+      await page.getByLabel("Category").selectOption({ label: "Sarees & Ethnic Wear" });
+      await page.getByLabel("Add photos").setInputFiles([photo("front.png", 480), photo("drape.png", 400)]);
+      await page.getByRole("img", { name: "Listing shot 2" }).waitFor();
+      await page.getByRole("button", { name: "Make photo 2 the main photo" }).click();
+      await page.getByLabel("Tags (optional)").fill("ikat");
+      await page.keyboard.press("Enter");
+      await screenshot(page, "marketplace-listing-form-desktop");
+      await page.getByRole("button", { name: "Publish listing" }).click();
+      await page.getByText("Listing published").waitFor();
+      await page.getByRole("heading", { name: "Pochampally ikat silk saree" }).waitFor();
+      expect(await page.getByRole("list", { name: "Photos" }).getByRole("button").count()).toBe(2);
+      await page.getByText("This is your listing.").waitFor();
+      const productUrl = page.url();
+
+      await page.getByRole("link", { name: "Visit shop" }).click();
+      await page.getByRole("link", { name: "Pochampally ikat silk saree" }).waitFor();
+      await screenshot(page, "marketplace-shop-desktop");
+
+      const buyer = shopper.page;
+      await signInAt(buyer, new URL(productUrl).pathname, "member2@saheli.test");
+      await buyer.getByRole("heading", { name: "Pochampally ikat silk saree" }).waitFor();
+      await buyer.getByText("Only 4 left").waitFor();
+      await screenshot(buyer, "marketplace-product-mobile");
+      await buyer.getByRole("button", { name: "Add to wishlist" }).click();
+      await buyer.getByRole("button", { name: "In wishlist" }).waitFor();
+      await buyer.getByRole("button", { name: "Add to Cart" }).click();
+      await buyer.getByText("Added to cart").waitFor();
+      await buyer.getByRole("button", { name: "View cart" }).click();
+      const drawer = buyer.getByRole("dialog", { name: /Shopping Cart/ });
+      await drawer.getByText("Shopping Cart (1)").waitFor();
+      await drawer.getByRole("button", { name: "One more" }).click();
+      await drawer.getByText("Shopping Cart (2)").waitFor();
+      await drawer.getByText("₹13,800").first().waitFor();
+      await drawer.getByText("FREE").waitFor();
+      await settled(drawer);
+      await screenshot(buyer, "marketplace-cart-drawer-mobile");
+      await drawer.getByRole("button", { name: "View cart" }).click();
+      await buyer.getByRole("heading", { name: "Shopping Cart (2)", level: 1 }).waitFor();
+      await screenshot(buyer, "marketplace-cart-page-mobile");
+      expect(seller.errors).toEqual([]);
+      expect(shopper.errors).toEqual([]);
+    } finally {
+      await seller.close();
+      await shopper.close();
+    }
+  });
+
+  it("keeps a visitor's cart through sign-in, and moves a wishlist item into the cart", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      const home = (await fetch(`${journey.server.url}/api/home`).then((res) => res.json())) as {
+        featured: { slug: string; title: string; listing_type: string }[];
+      };
+      const product = home.featured.find((listing) => listing.listing_type === "physical");
+      if (!product) throw new Error("the seed has no featured physical product");
+
+      await page.goto(`${journey.server.url}/product/${product.slug}`);
+      await page.getByRole("heading", { name: product.title, level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Added to cart").waitFor();
+      await page.getByRole("button", { name: "Add to wishlist" }).click();
+      await signInWithCode(page, journey.server.url, "admin@saheli.test");
+      await page.getByText("Your cart is saved to your account").waitFor();
+      await page.getByRole("button", { name: "Add to wishlist" }).click();
+      await page.getByRole("button", { name: "In wishlist" }).waitFor();
+
+      await page.goto(`${journey.server.url}/`);
+      await page.getByRole("button", { name: "Cart (1)" }).waitFor();
+      await page.getByRole("button", { name: "Wishlist (1)" }).click();
+      const drawer = page.getByRole("dialog", { name: /Wishlist/ });
+      await drawer.getByRole("link", { name: product.title }).waitFor();
+      await settled(drawer);
+      await screenshot(page, "marketplace-wishlist-drawer-desktop");
+      await drawer.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Moved to cart").waitFor();
+      await drawer.getByText("Your wishlist is empty").waitFor();
+      await drawer.getByRole("button", { name: "Cart" }).click();
+      const cart = page.getByRole("dialog", { name: /Shopping Cart/ });
+      await cart.getByText("Shopping Cart (2)").waitFor();
+      await settled(cart);
+      await screenshot(page, "marketplace-cart-drawer-desktop");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

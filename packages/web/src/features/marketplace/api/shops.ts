@@ -1,0 +1,104 @@
+import type { ListingPage } from "@saheli/core/contracts/listings";
+import type { ShopInput, ShopList, ShopView } from "@saheli/core/contracts/shops";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { SIGNED_IN_ONLY } from "@/lib/query-client";
+
+export const shopKeys = {
+  all: ["marketplace", "shops"] as const,
+  one: (slug: string) => ["marketplace", "shops", "one", slug] as const,
+  mine: ["marketplace", "shops", "mine"] as const,
+  listings: (id: string) => ["marketplace", "shops", "listings", id] as const,
+};
+
+/** `GET /api/shops/{slug or id}`. */
+export function useShop(slug: string) {
+  return useQuery({
+    queryKey: shopKeys.one(slug),
+    queryFn: ({ signal }) => api.get<ShopView>(`/api/shops/${encodeURIComponent(slug)}`, { signal }),
+  });
+}
+
+/** `GET /api/shops/mine`: her open shop, or null. */
+export function useMyShop(enabled = true) {
+  return useQuery({
+    queryKey: shopKeys.mine,
+    queryFn: ({ signal }) => api.get<{ shop: ShopView | null }>("/api/shops/mine", { signal }),
+    meta: SIGNED_IN_ONLY,
+    enabled,
+  });
+}
+
+/** `GET /api/shops?search=&category=`: the directory, 24 at a time. */
+export function useShops(search: string, category: string) {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (category) params.set("category", category);
+  return useInfiniteQuery({
+    queryKey: [...shopKeys.all, "list", search, category],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ShopList>(`/api/shops?${params}&limit=24&offset=${pageParam}`, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/shops/{id}/listings`: 24 at a time. */
+export function useShopListings(shopId: string) {
+  return useInfiniteQuery({
+    queryKey: shopKeys.listings(shopId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ListingPage>(`/api/shops/${shopId}/listings?limit=24&offset=${pageParam}`, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
+  });
+}
+
+/** `POST /api/shops` or `PUT /api/shops/{id}`; her session learns she has a shop. */
+export function useSaveShop(shopId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShopInput) =>
+      shopId ? api.put<ShopView>(`/api/shops/${shopId}`, input) : api.post<ShopView>("/api/shops", input),
+    onSuccess: (shop) => {
+      queryClient.setQueryData(shopKeys.mine, { shop });
+      queryClient.setQueryData(shopKeys.one(shop.slug), shop);
+      // Not awaited: /create-shop would see her new shop and send her to the dashboard before the
+      // form takes her to the shop itself.
+      void queryClient.invalidateQueries({ queryKey: ["auth", "session"] });
+      void queryClient.invalidateQueries({ queryKey: [...shopKeys.all, "list"] });
+    },
+  });
+}
+
+/** `POST /api/shops/images`: a logo or cover, re-encoded by the server. */
+export function uploadShopImage(file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  return api.upload<{ url: string; path: string }>("/api/shops/images", form, { onProgress });
+}
+
+/** `DELETE /api/shops/{id}`: closes her shop (a soft delete). */
+export function useCloseShop(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(`/api/shops/${shopId}`),
+    onSuccess: () => {
+      queryClient.setQueryData(shopKeys.mine, { shop: null });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["auth", "session"] }),
+        queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import type { ListingDetail } from "@saheli/core/contracts/listings";
+import { stockState } from "@saheli/core/listings";
+import { Heart, Minus, Plus } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useSession } from "@/app/session";
+import { useSignIn } from "@/app/sign-in/sign-in-context";
+import { PriceTag } from "@/components/commerce/price-tag";
+import { RatingSummary } from "@/components/commerce/rating-summary";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useCart } from "../api/cart";
+import { useToggleWishlist } from "../api/wishlist";
+import { toShoppingListing } from "../lib/to-shopping-listing";
+import { useShoppingPanels } from "./shopping-provider";
+import { VariantPicker } from "./variant-picker";
+
+/** Price, stock, choices and the type's actions: Add to Cart, Buy Now (digital) or Book Now (service). */
+export function BuyBox({ listing }: { listing: ListingDetail }) {
+  const cart = useCart();
+  const session = useSession();
+  const { openSignIn } = useSignIn();
+  const panels = useShoppingPanels();
+  const navigate = useNavigate();
+  const heart = useToggleWishlist();
+  const [quantity, setQuantity] = useState(1);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const stock = stockState(listing);
+  const physical = listing.listing_type === "physical";
+  const missing = listing.variations.find((v) => !chosen[v.name]);
+
+  const add = async (then: "drawer" | "cart") => {
+    if (missing) return void toast.error(`Please choose ${missing.name.toLowerCase()}`);
+    try {
+      const message = await cart.add(
+        toShoppingListing(listing),
+        physical ? quantity : 1,
+        listing.variations.length > 0 ? chosen : null,
+      );
+      if (then === "cart") return navigate("/cart");
+      toast.success(message ?? "Added to cart", {
+        description: listing.title,
+        action: { label: "View cart", onClick: panels.openCart },
+      });
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+  const toggleHeart = () => {
+    if (session.status !== "signed-in") return openSignIn("sign-in");
+    heart.mutate(
+      { listingId: listing.id, add: !listing.in_wishlist },
+      {
+        onSuccess: () => toast.success(listing.in_wishlist ? "Removed from wishlist" : "Added to wishlist"),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <h1 className="text-balance font-display font-semibold text-2xl text-foreground lg:text-3xl">
+          {listing.title}
+        </h1>
+        <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
+        <PriceTag
+          price={listing.price}
+          salePrice={listing.sale_price}
+          currency={listing.shop.shop_currency}
+          className="text-xl"
+        />
+        {listing.listing_type === "service" && listing.booking_duration_minutes && (
+          <p className="text-muted-foreground text-sm">
+            {listing.booking_duration_minutes} minutes · {listing.is_online ? "Online" : "In person"}
+            {listing.requires_approval && " · the seller confirms each booking"}
+          </p>
+        )}
+        {listing.listing_type === "digital" && (
+          <p className="text-muted-foreground text-sm">Digital download, yours to keep after purchase.</p>
+        )}
+        {physical && (
+          <p className={cn("font-medium text-sm", stock.available ? "text-success" : "text-destructive")}>
+            {stock.label}
+          </p>
+        )}
+      </div>
+      {listing.variations.length > 0 && (
+        <VariantPicker
+          variations={listing.variations}
+          chosen={chosen}
+          onChoose={(name, value) => setChosen((c) => ({ ...c, [name]: value }))}
+        />
+      )}
+      {physical && stock.available && (
+        <fieldset className="flex items-center gap-2">
+          <legend className="sr-only">Quantity</legend>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="One fewer"
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((q) => q - 1)}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <output aria-live="polite" className="w-10 text-center tabular-nums">
+            {quantity}
+          </output>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="One more"
+            disabled={quantity >= listing.quantity}
+            onClick={() => setQuantity((q) => q + 1)}
+          >
+            <Plus aria-hidden />
+          </Button>
+        </fieldset>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {physical ? (
+          <>
+            <Button
+              size="lg"
+              className="flex-1"
+              disabled={!stock.available}
+              loading={cart.change.isPending}
+              onClick={() => add("drawer")}
+            >
+              Add to Cart
+            </Button>
+            <Button
+              size="lg"
+              variant="accent"
+              className="flex-1"
+              disabled={!stock.available}
+              onClick={() => add("cart")}
+            >
+              Buy Now
+            </Button>
+          </>
+        ) : (
+          <Button size="lg" className="flex-1" loading={cart.change.isPending} onClick={() => add("cart")}>
+            {listing.listing_type === "service" ? "Book Now" : "Buy Now"}
+          </Button>
+        )}
+        <Button
+          size="lg"
+          variant="outline"
+          aria-pressed={listing.in_wishlist}
+          loading={heart.isPending}
+          onClick={toggleHeart}
+        >
+          <Heart aria-hidden className={cn(listing.in_wishlist && "fill-primary text-primary")} />
+          {listing.in_wishlist ? "In wishlist" : "Add to wishlist"}
+        </Button>
+      </div>
+    </div>
+  );
+}

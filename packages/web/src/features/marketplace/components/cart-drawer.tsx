@@ -1,0 +1,57 @@
+import { cartTotals } from "@saheli/core/cart";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { useCart } from "../api/cart";
+import { CartLines } from "./cart-panel";
+import { CartSummary } from "./cart-summary";
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Doc 3 §2.7: 'Shopping Cart (count)', the lines, the summary, Checkout Now and Continue Shopping. */
+export function CartDrawer({ open, onOpenChange }: Props) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const count = cartTotals(cart.lines).count;
+  const go = (to: string) => {
+    onOpenChange(false);
+    navigate(to);
+  };
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full max-w-md sm:w-[28rem]">
+        <SheetHeader>
+          <SheetTitle>Shopping Cart ({count})</SheetTitle>
+          <SheetDescription className="sr-only">What you are about to buy</SheetDescription>
+        </SheetHeader>
+        <SheetBody>
+          <CartLines onNavigate={() => onOpenChange(false)} onContinue={() => go("/commerce")} />
+        </SheetBody>
+        {cart.lines.length > 0 && (
+          <SheetFooter>
+            <CartSummary lines={cart.lines} />
+            <Button size="lg" onClick={() => go("/checkout")}>
+              Checkout Now
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="outline" onClick={() => go("/cart")}>
+                View cart
+              </Button>
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Continue Shopping
+              </Button>
+            </div>
+          </SheetFooter>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ListingDetail, ListingInput } from "@saheli/core/contracts/listings";
+import { listingInputSchema } from "@saheli/core/contracts/listings";
+import { LISTING_TYPES, ListingMessages, ListingTypeLabels, listingPath } from "@saheli/core/listings";
+import { currencySymbol } from "@saheli/core/money";
+import { Controller, type FieldError, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useMemberGate } from "@/app/member-gate";
+import { Button } from "@/components/ui/button";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useCategories } from "../api/categories";
+import { useSaveListing } from "../api/listings";
+import { DigitalFileField } from "./digital-file-field";
+import { PhotoPicker } from "./photo-picker";
+import { TagsInput } from "./tags-input";
+import { VariationsEditor } from "./variations-editor";
+
+const money = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+
+function draftOf(listing: ListingDetail | null): ListingInput {
+  if (!listing) {
+    return {
+      listing_type: "physical",
+      title: "",
+      description: "",
+      price: Number.NaN,
+      sale_price: null,
+      quantity: 1,
+      images: [],
+      variations: [],
+      tags: [],
+      is_active: true,
+      is_featured: false,
+      is_online: false,
+      requires_approval: false,
+    };
+  }
+  return {
+    listing_type: listing.listing_type,
+    title: listing.title,
+    description: listing.description,
+    price: listing.price,
+    sale_price: listing.sale_price,
+    quantity: listing.quantity,
+    category_id: listing.category?.id ?? null,
+    images: listing.images.map((image) => ({ url: image.image_url, is_primary: image.is_primary })),
+    variations: listing.variations.flatMap((v) => v.values.map((value) => ({ name: v.name, value }))),
+    tags: listing.tags,
+    digital_file_path: listing.digital_file_path,
+    booking_duration_minutes: listing.booking_duration_minutes,
+    is_online: listing.is_online,
+    requires_approval: listing.requires_approval,
+    is_active: listing.is_active,
+    is_featured: listing.is_featured,
+  };
+}
+
+/** A physical product, a digital download or a service, with the fields its kind needs (doc 3 §3 "Listing"). */
+export function ListingForm({ listing, currency }: { listing: ListingDetail | null; currency: string }) {
+  const save = useSaveListing(listing?.id ?? null);
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const form = useForm<ListingInput, unknown, ListingInput>({
+    resolver: zodResolver(listingInputSchema),
+    defaultValues: draftOf(listing),
+    mode: "onTouched",
+  });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors;
+  const type = watch("listing_type");
+  const message = (error: FieldError | undefined) => error?.message;
+  const symbol = currencySymbol(currency);
+
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success(listing ? ListingMessages.saved : ListingMessages.created, {
+          description: saved.title,
+        });
+        navigate(listingPath(saved));
+      },
+      onError: (error) =>
+        gate.handled(error) || toast.error("Couldn't save the listing", { description: error.message }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <section className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-6">
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-medium text-sm">What are you listing?</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {LISTING_TYPES.map((t) => (
+              <label
+                key={t}
+                className={cn(
+                  "cursor-pointer rounded-xl border p-3 text-center text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  type === t ? "border-primary bg-primary-soft text-primary" : "border-input",
+                )}
+              >
+                <input type="radio" value={t} className="sr-only" {...register("listing_type")} />
+                {ListingTypeLabels[t]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field id="listing-title" label="Title" error={message(errors.title)}>
+          <Input {...fieldAria("listing-title", message(errors.title))} {...register("title")} />
+        </Field>
+        <Field id="listing-description" label="Description" error={message(errors.description)}>
+          <Textarea id="listing-description" rows={5} {...register("description")} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id="listing-price"
+            label={`Price (${symbol})`}
+            error={errors.price ? "Please give a price" : undefined}
+          >
+            <Input
+              {...fieldAria("listing-price", message(errors.price))}
+              inputMode="decimal"
+              {...register("price", { setValueAs: (v) => (v === "" ? Number.NaN : Number(v)) })}
+            />
+          </Field>
+          <Field
+            id="listing-sale-price"
+            label={`Sale price (${symbol}, optional)`}
+            error={message(errors.sale_price)}
+          >
+            <Input
+              {...fieldAria("listing-sale-price", message(errors.sale_price))}
+              inputMode="decimal"
+              {...register("sale_price", { setValueAs: money })}
+            />
+          </Field>
+          {type === "physical" && (
+            <Field id="listing-quantity" label="In stock" error={message(errors.quantity)}>
+              <Input
+                {...fieldAria("listing-quantity", message(errors.quantity))}
+                inputMode="numeric"
+                {...register("quantity", { setValueAs: (v) => (v === "" ? 0 : Number(v)) })}
+              />
+            </Field>
+          )}
+        </div>
+        <Field id="listing-category" label="Category">
+          <select
+            id="listing-category"
+            className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+            {...register("category_id", { setValueAs: (v) => v || null })}
+          >
+            <option value="">Choose a category</option>
+            {categories.data?.items.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <PhotoPicker
+              value={field.value?.map((p) => ({ url: p.url, is_primary: Boolean(p.is_primary) })) ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </section>
+
+      <section className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-6">
+        {type === "digital" && (
+          <Controller
+            control={control}
+            name="digital_file_path"
+            render={({ field }) => (
+              <DigitalFileField
+                path={field.value}
+                onChange={field.onChange}
+                error={message(errors.digital_file_path)}
+              />
+            )}
+          />
+        )}
+        {type === "service" && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="listing-duration"
+              label="Duration (minutes)"
+              error={message(errors.booking_duration_minutes)}
+            >
+              <Input
+                {...fieldAria("listing-duration", message(errors.booking_duration_minutes))}
+                inputMode="numeric"
+                {...register("booking_duration_minutes", { setValueAs: money })}
+              />
+            </Field>
+            <div className="grid content-end gap-2 text-sm">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" className="size-4 accent-primary" {...register("is_online")} /> Online
+                (video call)
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" className="size-4 accent-primary" {...register("requires_approval")} />{" "}
+                I confirm each booking
+              </label>
+            </div>
+          </div>
+        )}
+        {type !== "service" && (
+          <Controller
+            control={control}
+            name="variations"
+            render={({ field }) => <VariationsEditor value={field.value ?? []} onChange={field.onChange} />}
+          />
+        )}
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => <TagsInput value={field.value ?? []} onChange={field.onChange} />}
+        />
+        <div className="grid gap-2 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 accent-primary" {...register("is_active")} /> Show it in
+            my shop
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 accent-primary" {...register("is_featured")} /> Feature
+            it at the top of my shop
+          </label>
+        </div>
+      </section>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={() => navigate(-1)}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" loading={save.isPending}>
+          {listing ? "Save listing" : "Publish listing"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { cartTotals } from "@saheli/core/cart";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useSession } from "@/app/session";
+import { toast } from "@/components/ui/toast";
+import { cartKey, mergeGuestCart, useCart } from "../api/cart";
+import { useWishlist } from "../api/wishlist";
+import { guestCart } from "../lib/guest-cart";
+import { CartDrawer } from "./cart-drawer";
+import { WishlistDrawer } from "./wishlist-drawer";
+
+type Shopping = { openCart: () => void; openWishlist: () => void };
+const ShoppingContext = createContext<Shopping>({ openCart: () => {}, openWishlist: () => {} });
+
+/** The cart and wishlist drawers, open from any header or bar; and the visitor's cart joining hers on sign-in. */
+export function ShoppingProvider({ children }: { children: ReactNode }) {
+  const [panel, setPanel] = useState<"cart" | "wishlist" | null>(null);
+  const value = useMemo(
+    () => ({ openCart: () => setPanel("cart"), openWishlist: () => setPanel("wishlist") }),
+    [],
+  );
+  return (
+    <ShoppingContext.Provider value={value}>
+      {children}
+      <GuestCartMerge />
+      <CartDrawer open={panel === "cart"} onOpenChange={(open) => setPanel(open ? "cart" : null)} />
+      <WishlistDrawer
+        open={panel === "wishlist"}
+        onOpenChange={(open) => setPanel(open ? "wishlist" : null)}
+        onOpenCart={() => setPanel("cart")}
+      />
+    </ShoppingContext.Provider>
+  );
+}
+
+export const useShoppingPanels = () => useContext(ShoppingContext);
+
+/** The header and bottom-bar counts: items in the cart, hearts in the wishlist. */
+export function useShoppingCounts() {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  return { cart: cartTotals(cart.lines).count, wishlist: wishlist.data?.items.length ?? 0 };
+}
+
+function GuestCartMerge() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const merging = useRef(false);
+  useEffect(() => {
+    const lines = guestCart.lines();
+    if (session.status !== "signed-in" || lines.length === 0 || merging.current) return;
+    merging.current = true;
+    mergeGuestCart(lines)
+      .then((cart) => {
+        guestCart.clear();
+        queryClient.setQueryData(cartKey, cart);
+        toast.success("Your cart is saved to your account");
+      })
+      .catch((error: Error) =>
+        toast.error("We couldn't bring your cart over", { description: error.message }),
+      )
+      .finally(() => {
+        merging.current = false;
+      });
+  }, [session.status, queryClient]);
+  return null;
+}

@@ -1,0 +1,127 @@
+import { CartMessages } from "@saheli/core/cart";
+import type { WishlistItem } from "@saheli/core/contracts/cart";
+import { listingPath } from "@saheli/core/listings";
+import { Heart, RefreshCw, X } from "lucide-react";
+import { Link } from "react-router";
+import { useSession } from "@/app/session";
+import { useSignIn } from "@/app/sign-in/sign-in-context";
+import { FallbackImage } from "@/components/commerce/fallback-image";
+import { PriceTag } from "@/components/commerce/price-tag";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { useMoveToCart, useToggleWishlist, useWishlist } from "../api/wishlist";
+
+type Props = { onNavigate?: () => void; onContinue: () => void };
+
+/** Her wishlist with loading, error, empty and visitor states; the drawer and /wishlist share it. */
+export function WishlistItems({ onNavigate, onContinue }: Props) {
+  const session = useSession();
+  const { openSignIn } = useSignIn();
+  const wishlist = useWishlist();
+  if (session.status === "signed-out") {
+    return (
+      <EmptyState
+        icon={Heart}
+        headingLevel="h3"
+        title={CartMessages.signInToSave}
+        description="Heart what you love and find it here on any device."
+        action={<Button onClick={() => openSignIn("sign-in")}>Sign in</Button>}
+      />
+    );
+  }
+  if (wishlist.isPending)
+    return <Skeleton aria-label="Loading your wishlist" className="h-24 w-full rounded-xl" />;
+  if (wishlist.isError) {
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title="We couldn't load your wishlist"
+        action={
+          <Button variant="outline" onClick={() => wishlist.refetch()}>
+            <RefreshCw aria-hidden /> Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (wishlist.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={Heart}
+        headingLevel="h3"
+        title={CartMessages.wishlistEmpty}
+        action={<Button onClick={onContinue}>Continue Shopping</Button>}
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-border">
+      {wishlist.data.items.map((item) => (
+        <WishlistRow key={item.id} item={item} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+/** A row with its kind's action (doc 3 §2.8): Add to Cart moves a product; Buy Now and Book Now open the page. */
+function WishlistRow({ item, onNavigate }: { item: WishlistItem; onNavigate?: () => void }) {
+  const { listing } = item;
+  const move = useMoveToCart();
+  const toggle = useToggleWishlist();
+  const path = listingPath(listing);
+  return (
+    <li className="flex gap-3 py-3">
+      <FallbackImage
+        src={listing.image_url}
+        alt=""
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-xl bg-muted object-cover ring-1 ring-border"
+      />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <Link to={path} onClick={onNavigate} className="line-clamp-2 font-medium text-sm hover:underline">
+          {listing.title}
+        </Link>
+        <PriceTag
+          price={listing.price}
+          salePrice={listing.sale_price}
+          currency={listing.shop_currency}
+          className="text-sm"
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          {listing.listing_type === "physical" ? (
+            <Button
+              size="sm"
+              loading={move.isPending}
+              onClick={() =>
+                move.mutate(listing.id, {
+                  onSuccess: ({ message }) => toast.success(message, { description: listing.title }),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            >
+              Add to Cart
+            </Button>
+          ) : (
+            <Button size="sm" asChild>
+              <Link to={path} onClick={onNavigate}>
+                {listing.listing_type === "service" ? "Book Now" : "Buy Now"}
+              </Link>
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${listing.title} from your wishlist`}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ listingId: listing.id, add: false })}
+          >
+            <X aria-hidden /> Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { PackageX } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { ListingGrid } from "@/components/commerce/listing-grid";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useListing } from "../api/listings";
+import { BuyBox } from "../components/buy-box";
+import { ListingGallery } from "../components/listing-gallery";
+import { OwnerListingActions } from "../components/owner-listing-actions";
+import { SellerCard } from "../components/seller-card";
+
+/** /product/{slug or id} and /service/{slug}: photos, price, choices, the seller and similar listings. */
+export function Component() {
+  const { slug = "" } = useParams();
+  const listing = useListing(slug);
+  if (listing.isPending) return <PageLoading />;
+  if (listing.isError) {
+    return (
+      <EmptyState
+        icon={PackageX}
+        headingLevel="h1"
+        title="This listing isn't available"
+        description="It may have sold out for good or been removed by its seller."
+        action={
+          <Button asChild>
+            <Link to="/commerce">Keep shopping</Link>
+          </Button>
+        }
+        className="py-16"
+      />
+    );
+  }
+  const data = listing.data;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:py-10">
+      <title>{`${data.title} · ${data.shop.shop_name} · Saheli`}</title>
+      {data.category && (
+        <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
+          <Link to="/commerce" className="hover:underline">
+            Marketplace
+          </Link>{" "}
+          /{" "}
+          <Link to={`/category/${encodeURIComponent(data.category.seo_name)}`} className="hover:underline">
+            {data.category.name}
+          </Link>
+        </nav>
+      )}
+      {data.is_owner && <OwnerListingActions listing={data} />}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ListingGallery images={data.images} title={data.title} />
+        <div className="grid content-start gap-6">
+          <BuyBox listing={data} />
+          <SellerCard shop={data.shop} />
+        </div>
+      </div>
+      <section aria-labelledby="about-heading" className="grid max-w-3xl gap-3">
+        <h2 id="about-heading" className="font-display font-semibold text-xl">
+          About this {data.listing_type === "service" ? "service" : "item"}
+        </h2>
+        <p className="whitespace-pre-line text-pretty text-foreground/90">
+          {data.description || "The seller has not written a description yet."}
+        </p>
+        {data.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {data.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-secondary px-2.5 py-0.5 text-secondary-foreground text-xs"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="grid gap-4">
+          <h2 id="similar-heading" className="font-display font-semibold text-xl">
+            You may also like
+          </h2>
+          <ListingGrid listings={data.similar} />
+        </section>
+      )}
+    </div>
+  );
+}

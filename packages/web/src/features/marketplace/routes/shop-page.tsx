@@ -1,0 +1,104 @@
+import { Store } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { ListingGrid } from "@/components/commerce/listing-grid";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useShop, useShopListings } from "../api/shops";
+import { ShopHeader } from "../components/shop-header";
+import { ShopInfoCard } from "../components/shop-info-card";
+
+/** /shop/{slug or id}: the shop's header, its story and contact, and its listings. */
+export function Component() {
+  const { slug = "" } = useParams();
+  const shop = useShop(slug);
+  if (shop.isPending) return <PageLoading />;
+  if (shop.isError) {
+    return (
+      <EmptyState
+        icon={Store}
+        headingLevel="h1"
+        title="Shop not found"
+        description="It may have closed, or the link is mistyped."
+        action={
+          <Button asChild>
+            <Link to="/shops">Browse shops</Link>
+          </Button>
+        }
+        className="py-16"
+      />
+    );
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <title>{`${shop.data.shop_name} · Saheli`}</title>
+      {!shop.data.is_active && (
+        <p role="status" className="rounded-xl bg-warning-soft p-3 text-sm text-warning">
+          This shop is closed. Only you can see it.
+        </p>
+      )}
+      <ShopHeader shop={shop.data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+        <ShopInfoCard shop={shop.data} />
+        <ShopListings shopId={shop.data.id} own={shop.data.is_owner} />
+      </div>
+    </div>
+  );
+}
+
+function ShopListings({ shopId, own }: { shopId: string; own: boolean }) {
+  const listings = useShopListings(shopId);
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="shop-listings" className="grid gap-4">
+      <h2 id="shop-listings" className="font-display font-semibold text-xl">
+        Listings
+      </h2>
+      {listings.isPending ? (
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="aspect-square rounded-2xl" />
+          ))}
+        </div>
+      ) : listings.isError ? (
+        <EmptyState
+          headingLevel="h3"
+          title="We couldn't load the listings"
+          action={
+            <Button variant="outline" onClick={() => listings.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          headingLevel="h3"
+          title="Nothing listed yet"
+          description={own ? "Add your first product, download or service." : "Check back soon."}
+          action={
+            own && (
+              <Button asChild>
+                <Link to="/create-listing">Add a listing</Link>
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ListingGrid listings={items} />
+          {listings.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              loading={listings.isFetchingNextPage}
+              onClick={() => listings.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { Search, Store } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ShopCard } from "@/components/commerce/shop-card";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCategories } from "../api/categories";
+import { useShops } from "../api/shops";
+
+/** /shops?search=&category=: the directory of women-led shops; the query lives in the URL so it can be shared. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const category = params.get("category") ?? "";
+  const [typed, setTyped] = useState(search);
+  const shops = useShops(search, category);
+  const categories = useCategories();
+  useEffect(() => setTyped(search), [search]);
+  const set = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  // Typing searches after a short pause, like the header search.
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => set("search", typed.trim()), 300);
+    return () => clearTimeout(timer);
+  });
+  const items = shops.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = shops.data?.pages[0]?.total ?? 0;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <title>Shops · Saheli</title>
+      <div className="grid gap-1">
+        <h1 className="font-display font-semibold text-2xl">Shops</h1>
+        <p className="text-muted-foreground">Women-led shops from across India.</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <div className="relative min-w-60 flex-1">
+          <Search
+            aria-hidden
+            className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+          />
+          <Input
+            aria-label="Search shops"
+            placeholder="Search shops"
+            className="pl-9"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <select
+          aria-label="Category"
+          className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+          value={category}
+          onChange={(e) => set("category", e.target.value)}
+        >
+          <option value="">All categories</option>
+          {categories.data?.items.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {shops.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-40 rounded-2xl" />
+          ))}
+        </div>
+      ) : shops.isError ? (
+        <EmptyState
+          title="We couldn't load the shops"
+          action={
+            <Button variant="outline" onClick={() => shops.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Store} title="No shops found" description="Try another name or category." />
+      ) : (
+        <>
+          <p className="text-muted-foreground text-sm" role="status">
+            {total.toLocaleString("en-IN")} {total === 1 ? "shop" : "shops"}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+          {shops.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              loading={shops.isFetchingNextPage}
+              onClick={() => shops.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
