@@ -26,7 +26,8 @@ export function useSaveListing(listingId: string | null) {
     onSuccess: (listing) => {
       queryClient.setQueryData(listingKey(listing.slug), listing);
       queryClient.setQueryData(listingKey(listing.id), listing);
-      return queryClient.invalidateQueries({ queryKey: shopKeys.listings(listing.shop.id) });
+      // The shop's listings and its count both change.
+      return queryClient.invalidateQueries({ queryKey: shopKeys.all });
     },
   });
 }
@@ -38,7 +39,7 @@ export function useDeleteListing(listing: Pick<ListingDetail, "id" | "slug" | "s
     mutationFn: () => api.delete<void>(`/api/listings/${listing.id}`),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: listingKey(listing.slug) });
-      return queryClient.invalidateQueries({ queryKey: shopKeys.listings(listing.shop.id) });
+      return queryClient.invalidateQueries({ queryKey: shopKeys.all });
     },
   });
 }
