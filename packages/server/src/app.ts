@@ -17,6 +17,7 @@ import { groupsRoutes } from "./modules/groups/groups.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { listingsRoutes } from "./modules/listings/listings.routes.js";
+import { locationsRoutes } from "./modules/locations/locations.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
@@ -170,5 +171,6 @@ async function registerPlugins(app: App) {
     await api.register(shopsRoutes);
     await api.register(listingsRoutes);
     await api.register(shoppingRoutes);
+    await api.register(locationsRoutes);
   });
 }

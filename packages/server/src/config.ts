@@ -63,6 +63,7 @@ const envSchema = z
     FACEPP_API_KEY: optionalText,
     FACEPP_API_SECRET: optionalText,
     FACEPP_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    GEOCODER_URL: optionalUrl(/^https?:$/, "http(s)"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: flag(true),
     TRUST_PROXY: flag(false),
@@ -103,6 +104,8 @@ export type Config = {
   verification:
     | { provider: "review" }
     | { provider: "facepp"; facepp: { baseUrl: string; apiKey: string; apiSecret: string } };
+  /** A Nominatim-compatible base URL for turning a device's position into a place; off when undefined. */
+  geocoderUrl: string | undefined;
   /** Prefix of this deployment's Redis keys (rate-limit counters). */
   redisKeyPrefix: string;
   migrationsDir: string;
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { provider: "review" },
+    geocoderUrl: env.GEOCODER_URL,
     redisKeyPrefix: "saheli:",
     migrationsDir: MIGRATIONS_DIR,
     raw: env,

@@ -127,6 +127,20 @@ describe("the marketplace", () => {
       await cart.getByText("Shopping Cart (2)").waitFor();
       await settled(cart);
       await screenshot(page, "marketplace-cart-drawer-desktop");
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: /Deliver to/ }).click();
+      const picker = page.getByRole("dialog");
+      await picker.getByText("No saved locations. Add a location by entering your pincode.").waitFor();
+      const add = picker.getByRole("button", { name: "Add", exact: true });
+      await picker.getByLabel("Or enter a pincode").fill("56000a1");
+      expect(await picker.getByLabel("Or enter a pincode").inputValue()).toBe("560001");
+      expect(await add.isDisabled()).toBe(false);
+      await add.click();
+      await page.getByRole("button", { name: /Deliver to Bengaluru 560001/ }).waitFor();
+      await page.getByRole("button", { name: /Deliver to/ }).click();
+      await page.getByRole("dialog").getByText("Bengaluru, Karnataka 560001").waitFor();
+      await screenshot(page, "marketplace-location-picker-desktop");
       expect(errors).toEqual([]);
     } finally {
       await close();

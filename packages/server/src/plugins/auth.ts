@@ -26,9 +26,12 @@ export function currentUser(request: FastifyRequest): Promise<AuthContext | null
   return found;
 }
 
-export async function requireUser(request: FastifyRequest): Promise<AuthContext> {
+export async function requireUser(
+  request: FastifyRequest,
+  message = "Authentication error. Please log in again.",
+): Promise<AuthContext> {
   const user = await currentUser(request);
-  if (!user) throw AppError.unauthenticated("Authentication error. Please log in again.");
+  if (!user) throw AppError.unauthenticated(message);
   return user;
 }
 

@@ -5,6 +5,7 @@ export * from "./engagement.js";
 export * from "./events.js";
 export * from "./groups.js";
 export * from "./listings.js";
+export * from "./locations.js";
 export * from "./notifications.js";
 export * from "./people.js";
 export * from "./polls.js";

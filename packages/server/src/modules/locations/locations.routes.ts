@@ -1,0 +1,138 @@
+import {
+  locationInputSchema,
+  locationListSchema,
+  pincodePlaceSchema,
+  reversePlaceSchema,
+  reverseQuerySchema,
+} from "@saheli/core/contracts/locations";
+import { AppErrorCode } from "@saheli/core/errors";
+import { LocationMessages, PINCODE } from "@saheli/core/locations";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.js";
+import { type Geocoder, nominatimGeocoder } from "../../platform/geocoder.js";
+import { lookupPincode } from "../../platform/pincodes.js";
+import { requireUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { locationsService } from "./locations.service.js";
+
+const tags = ["locations"];
+const byId = z.object({ id: z.uuid() });
+
+/** Delivery locations, the pincode directory and (when configured) reverse geocoding. */
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const locations = locationsService({ db: app.deps.database.db, clock: app.deps.clock });
+  const { config } = app.deps;
+  const geocoder: Geocoder | null = config.geocoderUrl
+    ? nominatimGeocoder(config.geocoderUrl, `Saheli/${config.version} (${config.publicUrl})`)
+    : null;
+  const writes = limitBy(app, { name: "locations:ip", max: 120, minutes: 60, key: (req) => req.ip });
+  const lookups = limitBy(app, { name: "geo:ip", max: 120, minutes: 5, key: (req) => req.ip });
+  const mine = async (request: Parameters<typeof requireUser>[0]) =>
+    (await requireUser(request, LocationMessages.signInToSave)).userId;
+
+  app.get(
+    "/api/locations",
+    {
+      schema: {
+        tags,
+        summary: "Her saved delivery locations, the default first",
+        response: { 200: locationListSchema },
+      },
+    },
+    async (request) => ({ items: await locations.list(await mine(request)) }),
+  );
+  app.post(
+    "/api/locations",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Save a delivery location",
+        body: locationInputSchema,
+        response: { 200: locationListSchema },
+      },
+    },
+    async (request) => ({ items: await locations.create(await mine(request), request.body) }),
+  );
+  app.put(
+    "/api/locations/:id",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Edit a saved location",
+        params: byId,
+        body: locationInputSchema,
+        response: { 200: locationListSchema },
+      },
+    },
+    async (request) => ({
+      items: await locations.update(await mine(request), request.params.id, request.body),
+    }),
+  );
+  app.post(
+    "/api/locations/:id/default",
+    {
+      preHandler: writes,
+      schema: { tags, summary: "Make it her default", params: byId, response: { 200: locationListSchema } },
+    },
+    async (request) => ({ items: await locations.makeDefault(await mine(request), request.params.id) }),
+  );
+  app.delete(
+    "/api/locations/:id",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Remove a saved location",
+        params: byId,
+        response: { 200: locationListSchema },
+      },
+    },
+    async (request) => ({ items: await locations.remove(await mine(request), request.params.id) }),
+  );
+
+  app.get(
+    "/api/pincodes/:pincode",
+    {
+      preHandler: lookups,
+      schema: {
+        tags,
+        summary: "The city and state of a 6-digit pincode (India Post's directory, offline)",
+        params: z.object({ pincode: z.string().max(12) }),
+        response: { 200: pincodePlaceSchema },
+      },
+    },
+    async (request, reply) => {
+      const { pincode } = request.params;
+      if (!PINCODE.test(pincode)) throw AppError.badRequest(LocationMessages.pincodeInvalid);
+      const place = lookupPincode(pincode);
+      if (!place) throw AppError.notFound(LocationMessages.pincodeUnknown);
+      reply.header("cache-control", "public, max-age=86400");
+      return place;
+    },
+  );
+
+  app.get(
+    "/api/geocode/reverse",
+    {
+      preHandler: lookups,
+      schema: {
+        tags,
+        summary: "Where a position is (needs GEOCODER_URL)",
+        querystring: reverseQuerySchema,
+        response: { 200: reversePlaceSchema },
+      },
+    },
+    async (request) => {
+      if (!geocoder) throw new AppError(AppErrorCode.UNAVAILABLE, 503, LocationMessages.reverseOff);
+      try {
+        return await geocoder.reverse(request.query.lat, request.query.lon);
+      } catch (error) {
+        request.log.warn({ err: error }, "reverse geocoding failed");
+        throw new AppError(AppErrorCode.UNAVAILABLE, 502, LocationMessages.reverseFailed);
+      }
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { LocationLimits, LocationMessages } from "@saheli/core/locations";
+import { reverseGeocode } from "../api/locations";
+import type { ChosenLocation } from "./chosen-location";
+
+/** The device's position (high accuracy, 15 s, a fix up to 60 s old), then the place the server finds there. */
+export async function detectLocation(): Promise<ChosenLocation> {
+  if (!("geolocation" in navigator)) throw new Error(LocationMessages.geoUnsupported);
+  const position = await new Promise<GeolocationPosition>((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      enableHighAccuracy: true,
+      timeout: LocationLimits.geoTimeoutMs,
+      maximumAge: LocationLimits.geoMaxAgeMs,
+    }),
+  ).catch((error: GeolocationPositionError) => {
+    if (error.code === error.PERMISSION_DENIED) throw new Error(error.message || LocationMessages.geoDenied);
+    if (error.code === error.TIMEOUT || error.code === error.POSITION_UNAVAILABLE)
+      throw new Error(LocationMessages.geoFailed);
+    throw new Error(LocationMessages.geoError);
+  });
+  const { latitude, longitude } = position.coords;
+  const place = await reverseGeocode(latitude, longitude);
+  if (!place.city && !place.state) throw new Error(LocationMessages.noneFound);
+  return {
+    id: `geo-${latitude.toFixed(3)},${longitude.toFixed(3)}`,
+    name: [place.city, place.state].filter(Boolean).join(", "),
+    pincode: place.pincode,
+    city: place.city,
+    state: place.state,
+    type: "geo",
+  };
+}
