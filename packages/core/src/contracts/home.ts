@@ -57,3 +57,17 @@ export type HomeResponse = z.infer<typeof homeResponseSchema>;
 /** `GET /api/categories`: the active categories in display order, for pickers and filters. */
 export const categoryListSchema = z.object({ items: z.array(categoryCardSchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
+
+/** `GET /api/categories/{seo name or id}/listings?…filters`: one page, its total and the category's facets. */
+export const categoryPageSchema = z.object({
+  category: categoryCardSchema.extend({ description: z.string().nullable() }),
+  items: z.array(listingCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  facets: z.object({
+    tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+    variants: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  }),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;

@@ -1,7 +1,12 @@
-import { categoryListSchema } from "@saheli/core/contracts/home";
+import { FilterLimits, parseCategoryFilters } from "@saheli/core/category-filters";
+import { categoryListSchema, categoryPageSchema } from "@saheli/core/contracts/home";
+import { idFromSlug } from "@saheli/core/slugs";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { categories } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import { categoryFacets, categoryListings, findCategory } from "./category-page.queries.js";
 
 /** The category list changes rarely: browsers and shared caches keep it for 10 minutes (doc 3 §9). */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +35,33 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(200);
       reply.header("cache-control", "public, max-age=600");
       return { items };
+    },
+  );
+
+  app.get(
+    "/api/categories/:slug/listings",
+    {
+      schema: {
+        tags: ["marketplace"],
+        summary:
+          "A category's listings with the filter bar's query parameters, a page at a time, and its facets",
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: categoryPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const category = await findCategory(db, slug, idFromSlug(slug));
+      if (!category) throw AppError.notFound("Category not found");
+      const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+      const filters = parseCategoryFilters(query);
+      const [page, facets] = await Promise.all([
+        categoryListings(db, category.id, filters),
+        categoryFacets(db, category.id),
+      ]);
+      // Doc 3 §9: category listings are cached for 5 minutes.
+      reply.header("cache-control", "public, max-age=300");
+      return { category, ...page, page: filters.page, page_size: FilterLimits.pageSize, facets };
     },
   );
 };

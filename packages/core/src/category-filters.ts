@@ -1,0 +1,107 @@
+import { type CategorySort, parseCategorySort } from "./category-sort";
+
+/** Doc 3 §2.15, §3 "Category filter state", §9 Filters: kept in the URL so a filtered page can be shared. */
+
+export const FilterLimits = {
+  priceMin: 0,
+  priceMax: 10_000,
+  priceStep: 100,
+  ratings: [4, 3, 2, 1] as readonly number[],
+  tagsCollected: 50,
+  tagsShown: 10,
+  categoriesShown: 12,
+  variantGroupsShown: 4,
+  variantValuesShown: 10,
+  variantValuesCollected: 20,
+  pageSize: 20,
+} as const;
+
+export const ITEM_TYPES = ["product", "service"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export type CategoryFilters = {
+  priceRange: [number, number];
+  rating: number[];
+  itemType: ItemType[];
+  tags: string[];
+  variants: Record<string, string[]>;
+  featured: true | null;
+  sortBy: CategorySort;
+  page: number;
+};
+
+const clampPrice = (value: number) =>
+  Math.min(
+    FilterLimits.priceMax,
+    Math.max(FilterLimits.priceMin, Math.round(value / FilterLimits.priceStep) * FilterLimits.priceStep),
+  );
+
+const numberOr = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return value !== null && value !== "" && Number.isFinite(n) ? n : fallback;
+};
+
+/** Reads the filters from `?min=&max=&rating=&type=&tag=&v.Colour=&featured=&sort=&page=`; bad values fall back. */
+export function parseCategoryFilters(params: URLSearchParams): CategoryFilters {
+  let low = clampPrice(numberOr(params.get("min"), FilterLimits.priceMin));
+  let high = clampPrice(numberOr(params.get("max"), FilterLimits.priceMax));
+  if (low > high) [low, high] = [high, low];
+  const variants: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    if (key.startsWith("v.") && key.length > 2 && value) (variants[key.slice(2)] ??= []).push(value);
+  }
+  return {
+    priceRange: [low, high],
+    rating: [...new Set(params.getAll("rating").map(Number))].filter((r) => FilterLimits.ratings.includes(r)),
+    itemType: [...new Set(params.getAll("type"))].filter((t): t is ItemType =>
+      (ITEM_TYPES as readonly string[]).includes(t),
+    ),
+    tags: [
+      ...new Set(
+        params
+          .getAll("tag")
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ].slice(0, FilterLimits.tagsCollected),
+    variants,
+    featured: params.get("featured") === "1" ? true : null,
+    sortBy: parseCategorySort(params.get("sort")),
+    page: Math.max(1, Math.min(500, Math.floor(numberOr(params.get("page"), 1)))),
+  };
+}
+
+/** The same filters as URL parameters, leaving out defaults so links stay short. */
+export function categoryFilterParams(filters: CategoryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.priceRange[0] > FilterLimits.priceMin) params.set("min", String(filters.priceRange[0]));
+  if (filters.priceRange[1] < FilterLimits.priceMax) params.set("max", String(filters.priceRange[1]));
+  for (const r of filters.rating) params.append("rating", String(r));
+  for (const t of filters.itemType) params.append("type", t);
+  for (const t of filters.tags) params.append("tag", t);
+  for (const [name, values] of Object.entries(filters.variants))
+    for (const v of values) params.append(`v.${name}`, v);
+  if (filters.featured) params.set("featured", "1");
+  if (filters.sortBy !== "featured") params.set("sort", filters.sortBy);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** How many filters are on, for the Filters button's badge. */
+export function activeFilterCount(filters: CategoryFilters): number {
+  const price =
+    filters.priceRange[0] > FilterLimits.priceMin || filters.priceRange[1] < FilterLimits.priceMax ? 1 : 0;
+  const variants = Object.values(filters.variants).reduce((n, values) => n + values.length, 0);
+  return (
+    price +
+    filters.rating.length +
+    filters.itemType.length +
+    filters.tags.length +
+    variants +
+    (filters.featured ? 1 : 0)
+  );
+}
+
+/** A listing matches the rating filter when it reaches the lowest rating she ticked ("3 and up"). */
+export const minimumRating = (filters: Pick<CategoryFilters, "rating">): number | null =>
+  filters.rating.length > 0 ? Math.min(...filters.rating) : null;

@@ -1,0 +1,104 @@
+import { type CategoryFilters, FilterLimits, minimumRating } from "@saheli/core/category-filters";
+import type { CategorySort } from "@saheli/core/category-sort";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { categories, listings, listingTags, listingVariations, shops } from "../../db/schema/index.js";
+import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
+
+const paid = sql`coalesce(${listings.sale_price}, ${listings.price})`;
+
+const ORDER: Record<CategorySort, SQL[]> = {
+  featured: [
+    desc(listings.is_featured),
+    desc(listings.average_rating),
+    desc(listings.created_at),
+    desc(listings.id),
+  ],
+  "price-low": [asc(paid), desc(listings.id)],
+  "price-high": [desc(paid), desc(listings.id)],
+  rating: [desc(listings.average_rating), desc(listings.total_reviews), desc(listings.id)],
+  newest: [desc(listings.created_at), desc(listings.id)],
+};
+
+export async function findCategory(db: Db, slugOrId: string, id: string | null) {
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      seo_name: categories.seo_name,
+      image_url: categories.image_url,
+      product_count: categories.product_count,
+      description: categories.description,
+    })
+    .from(categories)
+    .where(and(eq(categories.status, "A"), id ? eq(categories.id, id) : eq(categories.seo_name, slugOrId)));
+  return row;
+}
+
+/** Every filter of doc 3 §2.15 as SQL over the category's listings on sale (prices are what a buyer pays). */
+function filtered(categoryId: string, f: CategoryFilters): SQL {
+  const minRating = minimumRating(f);
+  const types = f.itemType.flatMap((t) => (t === "service" ? ["service"] : ["physical", "digital"]));
+  return and(
+    eq(listings.category_id, categoryId),
+    onSale,
+    f.priceRange[0] > FilterLimits.priceMin ? gte(paid, f.priceRange[0]) : undefined,
+    f.priceRange[1] < FilterLimits.priceMax ? lte(paid, f.priceRange[1]) : undefined,
+    minRating !== null ? gte(listings.average_rating, minRating) : undefined,
+    types.length > 0 ? inArray(listings.listing_type, types) : undefined,
+    f.featured ? eq(listings.is_featured, true) : undefined,
+    f.tags.length > 0
+      ? sql`exists (select 1 from ${listingTags} t where t.listing_id = ${listings.id} and t.tag_name in ${f.tags})`
+      : undefined,
+    ...Object.entries(f.variants).map(
+      ([name, values]) =>
+        sql`exists (select 1 from ${listingVariations} v where v.listing_id = ${listings.id}
+          and v.variation_name = ${name} and v.variation_value in ${values})`,
+    ),
+  )!;
+}
+
+export async function categoryListings(db: Db, categoryId: string, f: CategoryFilters) {
+  const where = filtered(categoryId, f);
+  const [items, [total]] = await Promise.all([
+    listingCardsWhere(db, {
+      where,
+      orderBy: ORDER[f.sortBy],
+      limit: FilterLimits.pageSize,
+      offset: (f.page - 1) * FilterLimits.pageSize,
+    }),
+    db.select({ n: count() }).from(listings).innerJoin(shops, eq(shops.id, listings.shop_id)).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The category's tags (top 50 by use) and variations (up to 20 values a name), over what is on sale. */
+export async function categoryFacets(db: Db, categoryId: string) {
+  const inCategory = db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .where(and(eq(listings.category_id, categoryId), onSale));
+  const [tags, variations] = await Promise.all([
+    db
+      .select({ tag: listingTags.tag_name, count: sql<number>`count(*)::int` })
+      .from(listingTags)
+      .where(inArray(listingTags.listing_id, inCategory))
+      .groupBy(listingTags.tag_name)
+      .orderBy(desc(sql`count(*)`), asc(listingTags.tag_name))
+      .limit(FilterLimits.tagsCollected),
+    db
+      .selectDistinct({ name: listingVariations.variation_name, value: listingVariations.variation_value })
+      .from(listingVariations)
+      .where(inArray(listingVariations.listing_id, inCategory))
+      .orderBy(asc(listingVariations.variation_name), asc(listingVariations.variation_value))
+      .limit(2000),
+  ]);
+  const byName = new Map<string, string[]>();
+  for (const v of variations) {
+    const values = byName.get(v.name) ?? [];
+    if (values.length < FilterLimits.variantValuesCollected) values.push(v.value);
+    byName.set(v.name, values);
+  }
+  return { tags, variants: [...byName].map(([name, values]) => ({ name, values })) };
+}

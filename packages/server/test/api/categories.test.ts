@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { rows } from "../helpers/auth.js";
+import { category, list, openShop, physical } from "../helpers/marketplace.js";
+import { type Member, member } from "../helpers/people.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let app: App;
+let vendor: Member;
+let sarees: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  vendor = await member(app, "vendor@example.in");
+  sarees = await category(app, "Sarees");
+  await category(app, "Home Decor");
+  await openShop(app, vendor, "Asha's Loom", ["Sarees"]);
+  const items = [
+    {
+      title: "Cotton saree",
+      price: 900,
+      sale_price: null,
+      tags: ["cotton"],
+      rating: 4.5,
+      featured: false,
+      colours: ["Red"],
+    },
+    {
+      title: "Silk saree",
+      price: 6000,
+      sale_price: 4800,
+      tags: ["silk", "wedding"],
+      rating: 3.2,
+      featured: true,
+      colours: ["Red", "Gold"],
+    },
+    {
+      title: "Linen saree",
+      price: 2500,
+      sale_price: null,
+      tags: ["linen"],
+      rating: 0,
+      featured: false,
+      colours: [],
+    },
+  ];
+  for (const item of items) {
+    const created = await list(
+      app,
+      vendor,
+      physical({
+        title: item.title,
+        price: item.price,
+        sale_price: item.sale_price,
+        category_id: sarees,
+        tags: item.tags,
+        is_featured: item.featured,
+        variations: item.colours.map((value) => ({ name: "Colour", value })),
+      }),
+    );
+    await rows(app, "update listings set average_rating = $2 where id = $1", [created.id, item.rating]);
+  }
+  await list(
+    app,
+    vendor,
+    physical({
+      listing_type: "service",
+      title: "Saree draping",
+      booking_duration_minutes: 30,
+      price: 500,
+      sale_price: null,
+      category_id: sarees,
+    }),
+  );
+});
+afterAll(() => app.close());
+
+const page = async (query = "", slug = "sarees") =>
+  (await app.inject({ method: "GET", url: `/api/categories/${slug}/listings${query}` })).json();
+const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
+
+describe("a category page", () => {
+  it("lists what is on sale, featured first, with the category and its facets", async () => {
+    const body = await page();
+    expect(body.category).toMatchObject({ name: "Sarees", product_count: 4 });
+    expect(body.total).toBe(4);
+    expect(titles(body)[0]).toBe("Silk saree");
+    expect(body.facets.tags.map((t: { tag: string }) => t.tag)).toEqual([
+      "cotton",
+      "linen",
+      "silk",
+      "wedding",
+    ]);
+    expect(body.facets.variants).toEqual([{ name: "Colour", values: ["Gold", "Red"] }]);
+    expect((await page("", sarees)).total).toBe(4);
+    expect((await app.inject({ method: "GET", url: "/api/categories/spaceships/listings" })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("filters by the price paid, rating, type, tags, variants and featured, and sorts", async () => {
+    expect(titles(await page("?min=1000&max=5000&sort=price-low"))).toEqual(["Linen saree", "Silk saree"]);
+    expect(titles(await page("?rating=4"))).toEqual(["Cotton saree"]);
+    expect(titles(await page("?rating=4&rating=3&sort=rating"))).toEqual(["Cotton saree", "Silk saree"]);
+    expect(titles(await page("?type=service"))).toEqual(["Saree draping"]);
+    expect((await page("?type=product")).total).toBe(3);
+    expect(titles(await page("?tag=wedding&tag=cotton&sort=price-high"))).toEqual([
+      "Silk saree",
+      "Cotton saree",
+    ]);
+    expect(titles(await page("?v.Colour=Gold"))).toEqual(["Silk saree"]);
+    expect(titles(await page("?featured=1"))).toEqual(["Silk saree"]);
+    expect(titles(await page("?sort=newest"))[0]).toBe("Saree draping");
+    expect((await page("?page=2")).items).toEqual([]);
+  });
+
+  it("answers odd filters sensibly instead of failing", async () => {
+    const odd = await page("?min=abc&max=-3&rating=9&type=rental&sort=drop%20table&tag=%27%3B--&v.=x&page=0");
+    expect(odd.total).toBe(0);
+    expect((await page("?min=abc&rating=9&type=rental&sort=nope")).total).toBe(4);
+  });
+});
