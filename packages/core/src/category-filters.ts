@@ -41,18 +41,28 @@ const numberOr = (value: string | null, fallback: number) => {
   return value !== null && value !== "" && Number.isFinite(n) ? n : fallback;
 };
 
+/** What the filters are read from: `URLSearchParams` in the browser and on the server. */
+export type QueryParams = Iterable<[string, string]> & {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+};
+
 /** Reads the filters from `?min=&max=&rating=&type=&tag=&v.Colour=&featured=&sort=&page=`; bad values fall back. */
-export function parseCategoryFilters(params: URLSearchParams): CategoryFilters {
+export function parseCategoryFilters(params: QueryParams): CategoryFilters {
   let low = clampPrice(numberOr(params.get("min"), FilterLimits.priceMin));
   let high = clampPrice(numberOr(params.get("max"), FilterLimits.priceMax));
   if (low > high) [low, high] = [high, low];
   const variants: Record<string, string[]> = {};
   for (const [key, value] of params) {
-    if (key.startsWith("v.") && key.length > 2 && value) (variants[key.slice(2)] ??= []).push(value);
+    if (!key.startsWith("v.") || key.length <= 2 || !value) continue;
+    const name = key.slice(2);
+    variants[name] = [...(variants[name] ?? []), value];
   }
   return {
     priceRange: [low, high],
-    rating: [...new Set(params.getAll("rating").map(Number))].filter((r) => FilterLimits.ratings.includes(r)),
+    rating: [...new Set(params.getAll("rating").map(Number))].filter((r: number) =>
+      FilterLimits.ratings.includes(r),
+    ),
     itemType: [...new Set(params.getAll("type"))].filter((t): t is ItemType =>
       (ITEM_TYPES as readonly string[]).includes(t),
     ),
@@ -71,21 +81,34 @@ export function parseCategoryFilters(params: URLSearchParams): CategoryFilters {
   };
 }
 
-/** The same filters as URL parameters, leaving out defaults so links stay short. */
-export function categoryFilterParams(filters: CategoryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.priceRange[0] > FilterLimits.priceMin) params.set("min", String(filters.priceRange[0]));
-  if (filters.priceRange[1] < FilterLimits.priceMax) params.set("max", String(filters.priceRange[1]));
-  for (const r of filters.rating) params.append("rating", String(r));
-  for (const t of filters.itemType) params.append("type", t);
-  for (const t of filters.tags) params.append("tag", t);
+/** The same filters as URL parameters (`new URLSearchParams(pairs)`), leaving out defaults so links stay short. */
+export function categoryFilterParams(filters: CategoryFilters): [string, string][] {
+  const pairs: [string, string][] = [];
+  if (filters.priceRange[0] > FilterLimits.priceMin) pairs.push(["min", String(filters.priceRange[0])]);
+  if (filters.priceRange[1] < FilterLimits.priceMax) pairs.push(["max", String(filters.priceRange[1])]);
+  for (const r of filters.rating) pairs.push(["rating", String(r)]);
+  for (const t of filters.itemType) pairs.push(["type", t]);
+  for (const t of filters.tags) pairs.push(["tag", t]);
   for (const [name, values] of Object.entries(filters.variants))
-    for (const v of values) params.append(`v.${name}`, v);
-  if (filters.featured) params.set("featured", "1");
-  if (filters.sortBy !== "featured") params.set("sort", filters.sortBy);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  return params;
+    for (const v of values) pairs.push([`v.${name}`, v]);
+  if (filters.featured) pairs.push(["featured", "1"]);
+  if (filters.sortBy !== "featured") pairs.push(["sort", filters.sortBy]);
+  if (filters.page > 1) pairs.push(["page", String(filters.page)]);
+  return pairs;
 }
+
+/** Every filter off (the sort and page stay as they are). */
+export const CLEARED_FILTERS: Pick<
+  CategoryFilters,
+  "priceRange" | "rating" | "itemType" | "tags" | "variants" | "featured"
+> = {
+  priceRange: [FilterLimits.priceMin, FilterLimits.priceMax],
+  rating: [],
+  itemType: [],
+  tags: [],
+  variants: {},
+  featured: null,
+};
 
 /** How many filters are on, for the Filters button's badge. */
 export function activeFilterCount(filters: CategoryFilters): number {

@@ -146,4 +146,43 @@ describe("the marketplace", () => {
       await close();
     }
   });
+
+  it("filters a category by price and rating, keeps the filters in a shareable link, and opens a product", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile");
+    try {
+      await page.goto(`${journey.server.url}/category/sarees-ethnic-wear`);
+      await page.getByRole("heading", { name: "Sarees & Ethnic Wear", level: 1 }).waitFor();
+      await page.getByText("19 items").first().waitFor();
+      await page.getByRole("button", { name: "Filters" }).click();
+      const sheet = page.getByRole("dialog", { name: "Filters" });
+      await sheet.getByLabel("4★ & up").click();
+      await page.waitForURL(/rating=4/);
+      // Drag the "Highest" slider to 3,000 as a pointer would: set the value and fire the input event.
+      await sheet.getByLabel("Highest").evaluate((slider: HTMLInputElement) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(slider, "3000");
+        slider.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      await sheet.getByText("₹0 – ₹3,000").waitFor();
+      await settled(sheet);
+      await screenshot(page, "marketplace-category-filters-mobile");
+      await sheet.getByRole("button", { name: "Show results" }).click();
+      await page.getByText("9 items match your filters").waitFor();
+      expect(new URL(page.url()).search).toBe("?max=3000&rating=4");
+      await page.getByRole("button", { name: "Filters (2 on)" }).waitFor();
+
+      await page.reload();
+      await page.getByText("9 items match your filters").waitFor();
+      await page.getByRole("button", { name: "List view" }).click();
+      await page.waitForURL(/view=list/);
+      await page.getByRole("button", { name: "List view", pressed: true }).waitFor();
+      await screenshot(page, "marketplace-category-mobile");
+      await page.getByRole("link", { name: "Chikankari Cotton Kurti - Mint Green" }).click();
+      await page.getByRole("heading", { name: "Chikankari Cotton Kurti - Mint Green", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Added to cart").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

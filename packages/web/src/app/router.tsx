@@ -28,7 +28,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, lazy: home },
       { path: "home", lazy: home },
-      ...later(["category/:slug"], upcomingCommerce.category),
+      { path: "category/:slug", lazy: () => import("@/features/marketplace/routes/category-page") },
       { path: "product/:slug", lazy: listingPage },
       { path: "service/:slug", lazy: listingPage },
       { path: "profile/:id", lazy: () => import("@/features/profiles/routes/profile-page") },

@@ -1,6 +1,6 @@
 import { type CategoryFilters, FilterLimits, minimumRating } from "@saheli/core/category-filters";
 import type { CategorySort } from "@saheli/core/category-sort";
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { categories, listings, listingTags, listingVariations, shops } from "../../db/schema/index.js";
 import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";

@@ -1,4 +1,7 @@
+import { activeFilterCount, parseCategoryFilters } from "@saheli/core/category-filters";
 import { SlidersHorizontal } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -11,17 +14,19 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { CategoryFilterPanel } from "@/features/marketplace/components/category-filter-panel";
 
-const FILTER_GROUPS = ["Price range", "Rating", "Item type", "Tags", "Categories", "Variants", "Featured"];
-
-/** The filter sheet's frame; the filters themselves arrive with category browsing. */
+/** The category's filters in a side sheet; the button says how many are on. */
 export function CategoryFilterSheet() {
+  const [params] = useSearchParams();
+  const on = activeFilterCount(parseCategoryFilters(params));
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" aria-label={on > 0 ? `Filters (${on} on)` : "Filters"}>
           <SlidersHorizontal aria-hidden />
           Filters
+          {on > 0 && <Badge>{on}</Badge>}
         </Button>
       </SheetTrigger>
       <SheetContent side="right">
@@ -30,20 +35,11 @@ export function CategoryFilterSheet() {
           <SheetDescription>Narrow this category down to exactly what you need.</SheetDescription>
         </SheetHeader>
         <SheetBody>
-          <p className="rounded-xl bg-accent-soft p-4 text-foreground text-sm">
-            Filters are coming with category browsing. You will be able to refine by:
-          </p>
-          <ul className="mt-4 divide-y divide-border">
-            {FILTER_GROUPS.map((group) => (
-              <li key={group} className="py-3 text-muted-foreground text-sm">
-                {group}
-              </li>
-            ))}
-          </ul>
+          <CategoryFilterPanel />
         </SheetBody>
         <SheetFooter>
           <SheetClose asChild>
-            <Button>Done</Button>
+            <Button>Show results</Button>
           </SheetClose>
         </SheetFooter>
       </SheetContent>

@@ -1,8 +1,9 @@
-import { pathSegments } from "@saheli/core/path-match";
 import { titleCaseWords } from "@saheli/core/shell-header";
 import { Heart, ShoppingCart } from "lucide-react";
 import { useLocation } from "react-router";
+import { useCategoryPage } from "@/features/marketplace/api/category";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
+import { useCategorySlug } from "@/features/marketplace/lib/use-category-filters";
 import { useShellCounts } from "../shell-counts";
 import { BackButton } from "./back-button";
 import { CategoryToolbar } from "./category-toolbar";
@@ -11,11 +12,11 @@ import { HeaderIconButton } from "./header-icon-button";
 import { NotificationsButton } from "./notifications-button";
 import { SearchButton } from "./search-button";
 
-/** Doc 3 §2.1 category header. The item count stays hidden until the category page knows it. */
-export function CategoryHeader({ itemCount }: { itemCount?: number }) {
-  // Read from the path: this header renders in the layout, above the route that owns `:slug`.
-  const slug = pathSegments(useLocation().pathname)[1] ?? "";
+/** Doc 3 §2.1 category header: the title from the slug, and the item count once the page has it. */
+export function CategoryHeader() {
+  const slug = useCategorySlug();
   const title = titleCaseWords(slug);
+  const itemCount = useCategoryPage(slug, useLocation().search).data?.total;
   const counts = useShellCounts();
   const shopping = useShoppingPanels();
   return (

@@ -1,27 +1,8 @@
-import {
-  CalendarCheck,
-  CreditCard,
-  Heart,
-  LayoutDashboard,
-  LayoutGrid,
-  Package,
-  PackagePlus,
-  ShoppingBag,
-  ShoppingCart,
-  Sparkles,
-  Store,
-  Truck,
-  Wallet,
-} from "lucide-react";
+import { CreditCard, Heart, LayoutDashboard, ShoppingBag, Sparkles, Truck, Wallet } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
 /** Marketplace and selling pages that arrive in later releases. */
 export const upcomingCommerce = {
-  category: {
-    icon: LayoutGrid,
-    name: "Category browsing",
-    description: "Browse every listing in a category with filters for price, rating, type and tags.",
-  },
   followedShops: {
     icon: Heart,
     name: "Followed shops",

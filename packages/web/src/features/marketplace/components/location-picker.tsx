@@ -81,11 +81,7 @@ export function LocationPicker() {
 }
 
 type SavedProps = {
-  items: ReturnType<typeof useLocations>["data"] extends infer D
-    ? D extends { items: infer I }
-      ? I
-      : never
-    : never;
+  items: DeliveryLocation[];
   chosenId: string | undefined;
   loading: boolean;
   onChoose: (location: ChosenLocation) => void;

@@ -40,7 +40,7 @@ function CreateListing() {
       />
     );
   }
-  if (editId && (!editing.data || !editing.data.is_owner)) {
+  if (editId && !editing.data?.is_owner) {
     return (
       <EmptyState
         icon={PackageX}

@@ -1,0 +1,24 @@
+import type { CategoryPage } from "@saheli/core/contracts/home";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/**
+ * `GET /api/categories/{slug}/listings?…`: the page for the filters in the URL. The category header asks with the
+ * same key for its item count, so both share one request.
+ */
+export function useCategoryPage(slug: string, search: string) {
+  const query = new URLSearchParams(search);
+  query.delete("view");
+  const filters = query.toString();
+  return useQuery({
+    queryKey: ["marketplace", "category", slug, filters],
+    queryFn: ({ signal }) =>
+      api.get<CategoryPage>(
+        `/api/categories/${encodeURIComponent(slug)}/listings${filters ? `?${filters}` : ""}`,
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    enabled: slug !== "",
+  });
+}

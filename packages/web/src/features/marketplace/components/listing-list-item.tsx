@@ -1,0 +1,40 @@
+import type { ListingCard } from "@saheli/core/contracts/home";
+import { listingPath } from "@saheli/core/listings";
+import { Link } from "react-router";
+import { FallbackImage } from "@/components/commerce/fallback-image";
+import { PriceTag } from "@/components/commerce/price-tag";
+import { RatingSummary } from "@/components/commerce/rating-summary";
+import { VerifiedMark } from "@/components/commerce/verified-mark";
+
+/** A listing as a row, for the category page's list view. */
+export function ListingListItem({ listing }: { listing: ListingCard }) {
+  return (
+    <article className="relative flex gap-4 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border">
+      <FallbackImage
+        src={listing.image_url}
+        alt=""
+        loading="lazy"
+        width={112}
+        height={112}
+        className="size-28 shrink-0 rounded-xl bg-muted object-cover"
+      />
+      <div className="grid min-w-0 content-start gap-1">
+        <h3 className="line-clamp-2 font-medium">
+          <Link to={listingPath(listing)} className="after:absolute after:inset-0 after:rounded-2xl">
+            {listing.title}
+          </Link>
+        </h3>
+        <PriceTag
+          price={listing.price}
+          salePrice={listing.sale_price}
+          currency={listing.shop.shop_currency}
+        />
+        <p className="flex items-center gap-1 text-muted-foreground text-xs">
+          <span className="truncate">{listing.shop.shop_name}</span>
+          {listing.shop.verified && <VerifiedMark />}
+        </p>
+        <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
+      </div>
+    </article>
+  );
+}
