@@ -6,12 +6,14 @@ import { buildApp } from "../packages/server/src/app.js";
 import { loadConfig } from "../packages/server/src/config.js";
 import { measureColdStart } from "./cold-start.js";
 import { seedFeed } from "./feed.js";
+import { seedMarketplace } from "./marketplace.js";
 import { seedPeople, signedInCookie } from "./people.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 const PEOPLE = 5000;
 const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
+const MARKET = { listings: Number(process.env.BENCH_LISTINGS ?? 100_000), categories: 200, shops: 2000 };
 
 /** Each request comes from its own address (the app trusts the proxy header here), so per-address limits stay out of the figures. */
 async function load(
@@ -87,6 +89,14 @@ async function main() {
     "POST",
     JSON.stringify({ reaction_type: "like" }),
   );
+
+  const marketSeeding = Date.now();
+  await seedMarketplace(app, MARKET);
+  const marketSeededIn = Date.now() - marketSeeding;
+  const category = await api(
+    "/api/categories/bench-category-7/listings?min=500&max=5000&rating=3&sort=price-low",
+  );
+  const product = await api("/api/listings/bench-listing-4242");
   await Promise.all([baseline.close(), app.close()]);
 
   const cold = await measureColdStart();
@@ -99,12 +109,28 @@ async function main() {
     "profile page": { "req/s": Math.round(profile.rps), "p99 ms": profile.p99 },
     [`feed, first page (${POSTS} posts)`]: { "req/s": Math.round(feed.rps), "p99 ms": feed.p99 },
     "toggle a reaction": { "req/s": Math.round(react.rps), "p99 ms": react.p99 },
+    [`category page, filtered (${MARKET.listings} listings)`]: {
+      "req/s": Math.round(category.rps),
+      "p99 ms": category.p99,
+    },
+    "product page (with similar listings)": { "req/s": Math.round(product.rps), "p99 ms": product.p99 },
   });
   console.info(
     `feed data: ${POSTS} posts, ${POSTS * 10} reactions, ${POSTS * 2} comments, made in ${seededIn} ms`,
   );
+  console.info(
+    `marketplace data: ${MARKET.listings} listings in ${MARKET.categories} categories and ${MARKET.shops} shops, made in ${marketSeededIn} ms`,
+  );
   console.info(`ratio health / hello-world: ${(health.rps / hello.rps).toFixed(2)}`);
-  for (const [name, figures] of Object.entries({ search, suggestions, profile, feed, react })) {
+  for (const [name, figures] of Object.entries({
+    search,
+    suggestions,
+    profile,
+    feed,
+    react,
+    category,
+    product,
+  })) {
     console.info(`ratio ${name} / health: ${(figures.rps / health.rps).toFixed(2)}`);
   }
   console.info(

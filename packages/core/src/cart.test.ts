@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CartMessages, cartTotals, moreForFreeShipping, quantityAfterAdd, variantKey } from "./cart";
+import {
+  CartMessages,
+  cartTotals,
+  cartTotalsByCurrency,
+  moreForFreeShipping,
+  quantityAfterAdd,
+  variantKey,
+} from "./cart";
 
 describe("variantKey", () => {
   it("is the same for the same choices in any order, and empty for none", () => {
@@ -15,6 +22,7 @@ describe("quantityAfterAdd", () => {
     expect(quantityAfterAdd(saree, 0, 1)).toEqual({ quantity: 1 });
     expect(quantityAfterAdd(saree, 2, 1)).toEqual({ quantity: 3 });
     expect(quantityAfterAdd(saree, 3, 1)).toEqual({ refused: CartMessages.moreThanStock });
+    expect(quantityAfterAdd({ ...saree, quantity: 500 }, 99, 2)).toEqual({ refused: CartMessages.tooMany });
     expect(quantityAfterAdd({ ...saree, quantity: 0 }, 0, 1)).toEqual({
       refused: CartMessages.insufficientStock,
     });
@@ -46,6 +54,19 @@ describe("cartTotals", () => {
   it("uses sale prices and is all zero when empty", () => {
     expect(cartTotals([line(1200, 1, "a", 899.5)])).toMatchObject({ subtotal: 899.5, total: 949.5 });
     expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, total: 0, freeShipping: true });
+  });
+});
+
+describe("cartTotalsByCurrency", () => {
+  it("never adds rupees to dollars", () => {
+    const line = (price: number, shop_currency: string) => ({
+      quantity: 1,
+      listing: { price, sale_price: null, shop_id: shop_currency, shop_currency },
+    });
+    expect(cartTotalsByCurrency([line(500, "INR"), line(20, "USD"), line(600, "INR")])).toEqual([
+      { currency: "INR", count: 2, subtotal: 1100, shipping: 0, total: 1100, freeShipping: true },
+      { currency: "USD", count: 1, subtotal: 20, shipping: 50, total: 70, freeShipping: false },
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ export const CartMessages = {
   productNotFound: "Product not found",
   productUnavailable: "Product is no longer available",
   alreadyInCart: "Already in your cart",
+  tooMany: "You can add up to 100 of one item",
   added: "Added to cart",
   empty: "Your cart is empty",
   wishlistDuplicate: "Already in wishlist",
@@ -51,6 +52,7 @@ export function quantityAfterAdd(
   if (listing.listing_type !== "physical") return inCart > 0 ? { unchanged: true } : { quantity: 1 };
   if (listing.quantity < adding && inCart === 0) return { refused: CartMessages.insufficientStock };
   if (inCart + adding > listing.quantity) return { refused: CartMessages.moreThanStock };
+  if (inCart + adding > CartLimits.quantityMax) return { refused: CartMessages.tooMany };
   return { quantity: inCart + adding };
 }
 
@@ -69,6 +71,16 @@ export function cartTotals(lines: readonly PricedLine[]) {
       : vendors * CartLimits.shippingPerVendor;
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return { count, subtotal, shipping, total: round(subtotal + shipping), freeShipping: shipping === 0 };
+}
+
+/** The totals for each currency in the cart (shops set their own), in the order the lines first show it. */
+export function cartTotalsByCurrency<L extends PricedLine & { listing: { shop_currency: string } }>(
+  lines: readonly L[],
+) {
+  const groups = new Map<string, L[]>();
+  for (const line of lines)
+    groups.set(line.listing.shop_currency, [...(groups.get(line.listing.shop_currency) ?? []), line]);
+  return [...groups].map(([currency, group]) => ({ currency, ...cartTotals(group) }));
 }
 
 /** How much more (in whole units) makes shipping free; 0 when it already is. */

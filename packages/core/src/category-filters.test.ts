@@ -45,6 +45,9 @@ describe("category filters", () => {
       page: 1,
     });
     expect(parse("min=4000&max=1000").priceRange).toEqual([1000, 4000]);
+    const odd = parse("v.__proto__=x&v.constructor=y");
+    expect(Object.keys(odd.variants)).toEqual(["__proto__", "constructor"]);
+    expect(odd.variants.constructor).toEqual(["y"]);
     expect(parse("min=149").priceRange[0]).toBe(100);
     expect(categoryFilterParams(parse(""))).toEqual([]);
   });

@@ -52,11 +52,13 @@ export function parseCategoryFilters(params: QueryParams): CategoryFilters {
   let low = clampPrice(numberOr(params.get("min"), FilterLimits.priceMin));
   let high = clampPrice(numberOr(params.get("max"), FilterLimits.priceMax));
   if (low > high) [low, high] = [high, low];
-  const variants: Record<string, string[]> = {};
+  // A Map, then own properties only: "v.__proto__" or "v.constructor" are just odd names, never the prototype.
+  const variants = new Map<string, string[]>();
   for (const [key, value] of params) {
     if (!key.startsWith("v.") || key.length <= 2 || !value) continue;
     const name = key.slice(2);
-    variants[name] = [...(variants[name] ?? []), value];
+    if (!variants.has(name) && variants.size >= FilterLimits.variantGroupsShown * 2) continue;
+    variants.set(name, [...(variants.get(name) ?? []), value]);
   }
   return {
     priceRange: [low, high],
@@ -74,7 +76,7 @@ export function parseCategoryFilters(params: QueryParams): CategoryFilters {
           .filter(Boolean),
       ),
     ].slice(0, FilterLimits.tagsCollected),
-    variants,
+    variants: Object.fromEntries(variants),
     featured: params.get("featured") === "1" ? true : null,
     sortBy: parseCategorySort(params.get("sort")),
     page: Math.max(1, Math.min(500, Math.floor(numberOr(params.get("page"), 1)))),

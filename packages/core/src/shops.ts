@@ -8,6 +8,7 @@ export const ShopLimits = {
   /** A card shows this many categories, then '+N more'. */
   categoriesShown: 3,
   pageSize: 50,
+  suggestions: 10,
 } as const;
 
 export const ShopMessages = {
@@ -24,6 +25,13 @@ export const ShopMessages = {
   created: "Your shop is open!",
   saved: "Shop details saved",
   createFailed: "Failed to create shop",
+  cannotFollowOwn: "You cannot follow your own shop",
+  alreadyFollowing: "Already following this shop",
+  notFollowing: "Not following this shop",
+  followFailed: "Failed to follow shop",
+  unfollowFailed: "Failed to unfollow shop",
+  followedShopsFailed: "Failed to fetch followed shops",
+  suggestionsFailed: "Failed to fetch shop suggestions",
 } as const;
 
 /** Doc 3 §5: a plus sign, a nonzero digit, then 6 to 14 digits. */

@@ -14,7 +14,19 @@ export type CartAdd = z.input<typeof cartAddSchema>;
 export const cartUpdateSchema = z.object({ quantity: z.number().int().min(0).max(CartLimits.quantityMax) });
 
 /** A guest's local cart, merged on sign-in: lines that can't be kept are dropped, quantities capped. */
-export const cartMergeSchema = z.object({ items: z.array(cartAddSchema).max(CartLimits.linesMax) });
+export const cartMergeSchema = z.object({
+  items: z
+    .array(
+      cartAddSchema.extend({
+        quantity: z
+          .number()
+          .int()
+          .min(1)
+          .transform((q) => Math.min(q, CartLimits.quantityMax)),
+      }),
+    )
+    .max(CartLimits.linesMax),
+});
 
 /** The listing as the cart and wishlist show it, always with today's price and stock. */
 export const shoppingListingSchema = z.object({
@@ -31,6 +43,8 @@ export const shoppingListingSchema = z.object({
   shop_slug: z.string(),
   shop_currency: z.string(),
   vendor_id: z.uuid(),
+  /** A listing with choices (size, colour) must be chosen on its page before it goes in the cart. */
+  has_variations: z.boolean(),
 });
 export type ShoppingListing = z.infer<typeof shoppingListingSchema>;
 

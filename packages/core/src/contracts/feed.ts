@@ -7,6 +7,7 @@ import {
   POST_VISIBILITIES,
   REACTION_TYPES,
 } from "../feed";
+import { listingCardSchema } from "./home";
 
 export const POLL_DURATIONS_DAYS = [1, 3, 7, 14] as const;
 
@@ -42,6 +43,8 @@ export const createPostSchema = z.object({
   poll: pollInputSchema.optional(),
   /** Posting in a group (she must be a member); its visibility is then public (doc 1 §4). */
   group_id: z.uuid().optional(),
+  /** A listing to show in the post (a product or service on sale). */
+  listing_id: z.uuid().optional(),
   /** Publish later: the post stays hidden until then (at least a minute ahead, at most a year). */
   scheduled_for: z.iso.datetime({ offset: true }).optional(),
 });
@@ -155,6 +158,8 @@ export const postViewSchema = z.object({
   insights: z.object({ views: z.number().int(), engagement_rate: z.number() }).nullable(),
   /** The group it was posted in. */
   group: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
+  /** A listing shared in the post (doc 1 §3 "Listing embedded in a post"), while it is on sale. */
+  listing: listingCardSchema.nullable(),
   /** Her own scheduled post: when it will be published. */
   scheduled_for: z.string().nullable(),
 });

@@ -101,6 +101,9 @@ export const shopViewSchema = z.object({
   average_rating: z.number(),
   total_reviews: z.number().int(),
   stats: z.object({ activeListings: z.number().int() }),
+  follower_count: z.number().int(),
+  /** Whether the viewer follows it; false for a visitor. */
+  is_following: z.boolean(),
   created_at: z.string(),
   owner: shopOwnerSchema,
   is_owner: z.boolean(),
@@ -127,3 +130,5 @@ export const shopListSchema = z.object({ items: z.array(shopCardSchema), total: 
 export type ShopList = z.infer<typeof shopListSchema>;
 export const myShopSchema = z.object({ shop: shopViewSchema.nullable() });
 export const uploadedImageSchema = z.object({ url: z.string(), path: z.string() });
+
+export const shopFollowResultSchema = z.object({ following: z.boolean(), follower_count: z.number().int() });

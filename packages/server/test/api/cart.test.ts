@@ -49,8 +49,15 @@ describe("cart", () => {
     const over = await add(riya, saree.id, gold);
     expect(over.statusCode).toBe(409);
     expect(errorOf(over).message).toBe(CartMessages.moreThanStock);
-    const green = (await add(riya, saree.id, { variant_data: { Colour: "Green" } })).json();
-    expect(green.items.map((i: { quantity: number }) => i.quantity)).toEqual([3, 1]);
+    // Gold holds all 3 in stock, so Green has none left: variants share the listing's stock.
+    const green = await add(riya, saree.id, { variant_data: { Colour: "Green" } });
+    expect(green.json().error.message).toBe(CartMessages.insufficientStock);
+    const gold2 = (await as(app, riya).get("/api/cart")).json().items[0];
+    await as(app, riya).patch(`/api/cart/items/${gold2.id}`, { quantity: 2 });
+    const both = (await add(riya, saree.id, { variant_data: { Colour: "Green" } })).json();
+    expect(both.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 1]);
+    const tooMuch = await as(app, riya).patch(`/api/cart/items/${gold2.id}`, { quantity: 3 });
+    expect(tooMuch.json().error.message).toBe(CartMessages.insufficientStock);
 
     const lesson = await list(
       app,

@@ -177,4 +177,25 @@ describe("listings", () => {
     expect(shown.items).toHaveLength(1);
     expect(shown.next_offset).toBe(1);
   });
+
+  it("shows a shared listing in a post while it is on sale", async () => {
+    const stole = await list(app, asha, physical({ title: "Kantha stole" }));
+    const post = await as(app, bela).post("/api/posts", {
+      content: "Look what I found",
+      listing_id: stole.id,
+    });
+    expect(post.json().listing).toMatchObject({
+      id: stole.id,
+      title: "Kantha stole",
+      shop: { shop_name: "Asha's Loom" },
+    });
+    const missing = await as(app, bela).post("/api/posts", {
+      content: "Gone",
+      listing_id: crypto.randomUUID(),
+    });
+    expect(missing.json().error.message).toBe(ListingMessages.notFound);
+    await as(app, asha).del(`/api/listings/${stole.id}`);
+    const feed = (await as(app, bela).get("/api/feed")).json();
+    expect(feed.items.find((p: { id: string }) => p.id === post.json().id).listing).toBeNull();
+  });
 });

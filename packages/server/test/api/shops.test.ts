@@ -132,3 +132,50 @@ describe("a shop's page and edits", () => {
     expect((await as(app, asha).get("/api/shops/mine")).json().shop).toBeNull();
   });
 });
+
+describe("following shops", () => {
+  it("follows once, never her own, counts exactly, tells the owner, and unfollows", async () => {
+    const fatima = await member(app, "fatima@example.in", { full_name: "Fatima Khan" });
+    const shop = await openShop(app, fatima, "Fatima Chikan Ghar", ["Sarees"]);
+    const own = await as(app, fatima).put(`/api/shops/${shop.id}/follow`);
+    expect(own.json().error.message).toBe(ShopMessages.cannotFollowOwn);
+
+    const answers = await Promise.all([1, 2, 3].map(() => as(app, bela).put(`/api/shops/${shop.id}/follow`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().error.message).toBe(
+      ShopMessages.alreadyFollowing,
+    );
+    expect((await as(app, bela).get(`/api/shops/${shop.slug}`)).json()).toMatchObject({
+      follower_count: 1,
+      is_following: true,
+    });
+    const [note] = await rows(
+      app,
+      "select type, action_url, message from notifications where recipient_id = $1",
+      [fatima.id],
+    );
+    expect(note).toEqual({
+      type: "shop_follow",
+      action_url: `/shop/${shop.id}`,
+      message: "started following Fatima Chikan Ghar",
+    });
+
+    expect(
+      (await as(app, bela).get("/api/shops/followed")).json().items.map((s: { id: string }) => s.id),
+    ).toEqual([shop.id]);
+    const suggested = (await as(app, bela).get("/api/shops/suggestions"))
+      .json()
+      .items.map((s: { id: string }) => s.id);
+    expect(suggested).not.toContain(shop.id);
+
+    expect((await as(app, bela).del(`/api/shops/${shop.id}/follow`)).json()).toEqual({
+      following: false,
+      follower_count: 0,
+    });
+    const again = await as(app, bela).del(`/api/shops/${shop.id}/follow`);
+    expect(again.json().error.message).toBe(ShopMessages.notFollowing);
+    const [count] = await rows(app, "select follower_count from shops where id = $1", [shop.id]);
+    expect(count?.follower_count).toBe(0);
+    expect((await app.inject({ method: "PUT", url: `/api/shops/${shop.id}/follow` })).statusCode).toBe(401);
+  });
+});

@@ -34,7 +34,7 @@ const routes: RouteObject[] = [
       { path: "profile/:id", lazy: () => import("@/features/profiles/routes/profile-page") },
       { path: "shop/:slug", lazy: () => import("@/features/marketplace/routes/shop-page") },
       { path: "shops", lazy: () => import("@/features/marketplace/routes/shops-page") },
-      ...later(["followed-shops"], upcomingCommerce.followedShops),
+      { path: "followed-shops", lazy: () => import("@/features/marketplace/routes/followed-shops-page") },
       ...later(["commerce/*"], upcomingCommerce.commerce),
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
       { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -55,6 +57,7 @@ export const shops = pgTable(
       .notNull()
       .default(0),
     total_reviews: integer("total_reviews").notNull().default(0),
+    follower_count: integer("follower_count").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -62,5 +65,25 @@ export const shops = pgTable(
     uniqueIndex("shops_slug_key").on(t.slug),
     index("shops_user_id_idx").on(t.user_id),
     index("shops_name_trgm").using("gin", sql`${t.shop_name} gin_trgm_ops`),
+  ],
+);
+
+/** Doc 3 §3 "Shop follow": she follows a shop (not its owner); the shop's follower_count counts these rows. */
+export const shopFollows = pgTable(
+  "shop_follows",
+  {
+    shop_id: uuid("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    follower_id: uuid("follower_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("active"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shop_id, t.follower_id] }),
+    index("shop_follows_follower_idx").on(t.follower_id, t.created_at),
+    check("shop_follows_status_check", sql`${t.status} = 'active'`),
   ],
 );

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.js";
 
 /**
- * Sets product_count to the active listings of active shops in each category, from the rows themselves, so the
+ * Run inside the writing transaction. Sets product_count to the active listings of active shops in each category, from the rows themselves, so the
  * count can never drift from what a category page lists. Cheap: one grouped count over an indexed column.
  */
 export async function recountCategories(db: Executor): Promise<void> {
+  // One recount at a time (until the transaction ends), so two writes never both count from an old snapshot.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('saheli:category-counts'))`);
   await db.execute(sql`
     update categories c set product_count = coalesce(n.count, 0)
     from categories c2

@@ -59,8 +59,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         categoryListings(db, category.id, filters),
         categoryFacets(db, category.id),
       ]);
-      // Doc 3 §9: category listings are cached for 5 minutes.
-      reply.header("cache-control", "public, max-age=300");
+      // Doc 3 §9's 5 minutes live in the web app's query cache, which a vendor's own edits can refresh;
+      // an HTTP cache could not be told.
+      reply.header("cache-control", "no-cache");
       return { category, ...page, page: filters.page, page_size: FilterLimits.pageSize, facets };
     },
   );

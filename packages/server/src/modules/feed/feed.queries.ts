@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-o
 import type { Db, Executor } from "../../db/connect.js";
 import {
   groups,
+  listings,
   pollOptions,
   polls,
   pollVotes,
@@ -13,6 +14,7 @@ import {
   profiles,
   savedPosts,
 } from "../../db/schema/index.js";
+import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
 import { eventsOf } from "./events.queries.js";
 import { authorColumns, notHiddenBy, visibleTo } from "./visibility.js";
 
@@ -37,6 +39,7 @@ export const postColumns = {
   reposted_from_post_id: posts.reposted_from_post_id,
   scheduled_for: posts.scheduled_for,
   group_id: posts.group_id,
+  listing_id: posts.listing_id,
 };
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
@@ -138,54 +141,65 @@ export async function decorate(
   );
   const ownIds = rows.filter((row) => row.author.id === viewerId).map((row) => row.post.id);
   const groupIds = [...new Set(rows.flatMap((row) => (row.post.group_id ? [row.post.group_id] : [])))];
-  const [reactions, saves, pollRows, originals, myReposts, views, eventViews, groupRows] = await Promise.all([
-    mine(() =>
-      db
-        .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
-        .from(postReactions)
-        .where(and(eq(postReactions.user_id, viewerId ?? ""), inArray(postReactions.post_id, ids))),
-    ),
-    mine(() =>
-      db
-        .select({ post_id: savedPosts.post_id })
-        .from(savedPosts)
-        .where(and(eq(savedPosts.user_id, viewerId ?? ""), inArray(savedPosts.post_id, ids))),
-    ),
-    db.select().from(polls).where(inArray(polls.post_id, ids)),
-    sharedIds.length
-      ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length, 0)
-      : Promise.resolve([]),
-    mine(() =>
-      db
-        .select({ id: posts.reposted_from_post_id })
-        .from(posts)
-        .where(
-          and(
-            eq(posts.user_id, viewerId ?? ""),
-            eq(posts.is_deleted, false),
-            inArray(posts.reposted_from_post_id, ids),
+  const listingIds = [...new Set(rows.flatMap((row) => (row.post.listing_id ? [row.post.listing_id] : [])))];
+  const [reactions, saves, pollRows, originals, myReposts, views, eventViews, groupRows, listingCards] =
+    await Promise.all([
+      mine(() =>
+        db
+          .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
+          .from(postReactions)
+          .where(and(eq(postReactions.user_id, viewerId ?? ""), inArray(postReactions.post_id, ids))),
+      ),
+      mine(() =>
+        db
+          .select({ post_id: savedPosts.post_id })
+          .from(savedPosts)
+          .where(and(eq(savedPosts.user_id, viewerId ?? ""), inArray(savedPosts.post_id, ids))),
+      ),
+      db.select().from(polls).where(inArray(polls.post_id, ids)),
+      sharedIds.length
+        ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length, 0)
+        : Promise.resolve([]),
+      mine(() =>
+        db
+          .select({ id: posts.reposted_from_post_id })
+          .from(posts)
+          .where(
+            and(
+              eq(posts.user_id, viewerId ?? ""),
+              eq(posts.is_deleted, false),
+              inArray(posts.reposted_from_post_id, ids),
+            ),
           ),
-        ),
-    ),
-    ownIds.length
-      ? db
-          .select({ post_id: postViews.post_id, views: sql<number>`count(*)::int` })
-          .from(postViews)
-          .where(inArray(postViews.post_id, ownIds))
-          .groupBy(postViews.post_id)
-      : Promise.resolve([]),
-    eventsOf(
-      db,
-      viewerId,
-      rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
-    ),
-    groupIds.length
-      ? db
-          .select({ id: groups.id, name: groups.name, slug: groups.slug })
-          .from(groups)
-          .where(inArray(groups.id, groupIds))
-      : Promise.resolve([]),
-  ]);
+      ),
+      ownIds.length
+        ? db
+            .select({ post_id: postViews.post_id, views: sql<number>`count(*)::int` })
+            .from(postViews)
+            .where(inArray(postViews.post_id, ownIds))
+            .groupBy(postViews.post_id)
+        : Promise.resolve([]),
+      eventsOf(
+        db,
+        viewerId,
+        rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
+      ),
+      groupIds.length
+        ? db
+            .select({ id: groups.id, name: groups.name, slug: groups.slug })
+            .from(groups)
+            .where(inArray(groups.id, groupIds))
+        : Promise.resolve([]),
+      // A shared listing shows only while it is on sale.
+      listingIds.length
+        ? listingCardsWhere(db, {
+            where: and(inArray(listings.id, listingIds), onSale),
+            orderBy: [],
+            limit: listingIds.length,
+          })
+        : Promise.resolve([]),
+    ]);
+  const listingOf = new Map(listingCards.map((listing) => [listing.id, listing]));
   const groupOf = new Map(groupRows.map((group) => [group.id, group]));
   const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
   const reactionOf = new Map(reactions.map((r) => [r.post_id, r.type as ReactionType]));
@@ -193,34 +207,37 @@ export async function decorate(
   const shared = new Map(originals.map((row) => [row.post.id, row]));
   const reposted = new Set(myReposts.map((r) => r.id));
   const viewCount = new Map(views.map((v) => [v.post_id, v.views]));
-  return rows.map(({ post: { reposted_from_post_id, scheduled_for, group_id, ...post }, author }) => ({
-    ...post,
-    group: (group_id && groupOf.get(group_id)) || null,
-    scheduled_for: scheduled_for?.toISOString() ?? null,
-    visibility: post.visibility as PostView["visibility"],
-    author,
-    created_at: post.created_at.toISOString(),
-    updated_at: post.updated_at.toISOString(),
-    is_owner: author.id === viewerId,
-    my_reaction: reactionOf.get(post.id) ?? null,
-    saved: saved.has(post.id),
-    poll: pollViews.get(post.id) ?? null,
-    event: eventViews.get(post.id) ?? null,
-    is_repost: reposted_from_post_id !== null,
-    reposted_from: embedded(reposted_from_post_id ? shared.get(reposted_from_post_id) : undefined),
-    reposted: reposted.has(post.id),
-    insights:
-      author.id === viewerId
-        ? {
-            views: viewCount.get(post.id) ?? 0,
-            engagement_rate: engagementRate(
-              post.reaction_count,
-              post.comment_count,
-              viewCount.get(post.id) ?? 0,
-            ),
-          }
-        : null,
-  }));
+  return rows.map(
+    ({ post: { reposted_from_post_id, scheduled_for, group_id, listing_id, ...post }, author }) => ({
+      ...post,
+      listing: (listing_id && listingOf.get(listing_id)) || null,
+      group: (group_id && groupOf.get(group_id)) || null,
+      scheduled_for: scheduled_for?.toISOString() ?? null,
+      visibility: post.visibility as PostView["visibility"],
+      author,
+      created_at: post.created_at.toISOString(),
+      updated_at: post.updated_at.toISOString(),
+      is_owner: author.id === viewerId,
+      my_reaction: reactionOf.get(post.id) ?? null,
+      saved: saved.has(post.id),
+      poll: pollViews.get(post.id) ?? null,
+      event: eventViews.get(post.id) ?? null,
+      is_repost: reposted_from_post_id !== null,
+      reposted_from: embedded(reposted_from_post_id ? shared.get(reposted_from_post_id) : undefined),
+      reposted: reposted.has(post.id),
+      insights:
+        author.id === viewerId
+          ? {
+              views: viewCount.get(post.id) ?? 0,
+              engagement_rate: engagementRate(
+                post.reaction_count,
+                post.comment_count,
+                viewCount.get(post.id) ?? 0,
+              ),
+            }
+          : null,
+    }),
+  );
 }
 
 function embedded(row: PostRow | undefined): PostView["reposted_from"] {

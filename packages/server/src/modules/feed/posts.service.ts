@@ -2,14 +2,16 @@ import type { createPostSchema, PostView, updatePostSchema } from "@saheli/core/
 import { AppErrorCode } from "@saheli/core/errors";
 import { CELEBRATION_IMAGES, extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { GroupMessages } from "@saheli/core/groups";
+import { ListingMessages } from "@saheli/core/listings";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
-import { groupMembers, pollOptions, polls, posts } from "../../db/schema/index.js";
+import { groupMembers, listings, pollOptions, polls, posts, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
+import { onSale } from "../listings/listing-cards.queries.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import {
   authorFeedPage,
@@ -97,6 +99,15 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
   }
 
   /** A post, and for a poll its poll and options numbered from 1, in one transaction. */
+  async function mustBeOnSale(listingId: string) {
+    const [found] = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .innerJoin(shops, eq(shops.id, listings.shop_id))
+      .where(and(eq(listings.id, listingId), onSale));
+    if (!found) throw AppError.notFound(ListingMessages.notFound);
+  }
+
   async function create(userId: string, input: NewPost): Promise<PostView> {
     const images = ownMedia(userId, input.image_urls);
     const videos = ownMedia(userId, input.video_urls);
@@ -106,6 +117,7 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
       throw AppError.badRequest(FeedMessages.postRequired);
     if (input.post_type === "article" && !input.title) throw AppError.badRequest("An article needs a title");
     if (input.group_id) await mustBelong(userId, input.group_id);
+    if (input.listing_id) await mustBeOnSale(input.listing_id);
     const now = clock.now();
     const scheduledFor = input.scheduled_for ? scheduleTime(new Date(input.scheduled_for), now) : null;
     const { hashtags, mentions } = extractEntities(input.content);
@@ -120,6 +132,7 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
           // Doc 1 §4: a post made in a group is public (Anyone + Group).
           visibility: input.group_id ? "public" : input.visibility,
           group_id: input.group_id ?? null,
+          listing_id: input.listing_id ?? null,
           allow_comments: input.allow_comments,
           allow_reactions: input.allow_reactions,
           image_urls: images,

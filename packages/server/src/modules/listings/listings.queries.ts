@@ -73,7 +73,10 @@ export async function listingParts(db: Db, listingId: string, viewerId: string |
   return { images, variations, tags: tags.map((t) => t.tag), inWishlist: hearted.length > 0 };
 }
 
-/** Doc 3 §9: up to 6 listings whose titles are at least 0.3 similar (pg_trgm), the most similar first. */
+/**
+ * Doc 3 §9: up to 6 listings whose titles are at least 0.3 similar (pg_trgm), the most similar first. The `%`
+ * operator (pg_trgm's default threshold is the spec's 0.3) lets the title's trigram index find them.
+ */
 export function similarListings(
   db: Db,
   listing: { id: string; title: string },
@@ -82,7 +85,12 @@ export function similarListings(
 ) {
   const similarity = sql`similarity(${listings.title}, ${listing.title})`;
   return listingCardsWhere(db, {
-    where: and(onSale, ne(listings.id, listing.id), sql`${similarity} >= ${threshold}`),
+    where: and(
+      onSale,
+      ne(listings.id, listing.id),
+      sql`${listings.title} % ${listing.title}`,
+      sql`${similarity} >= ${threshold}`,
+    ),
     orderBy: [sql`${similarity} desc`, desc(listings.average_rating)],
     limit,
   });

@@ -45,7 +45,8 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
     }
     if (
       input.digital_file_path &&
-      !input.digital_file_path.startsWith(`${LISTING_FILES_FOLDER}/${userId}/`)
+      (!input.digital_file_path.startsWith(`${LISTING_FILES_FOLDER}/${userId}/`) ||
+        input.digital_file_path.includes(".."))
     ) {
       throw AppError.badRequest(ListingMessages.imagesOwn);
     }

@@ -1,4 +1,4 @@
-import { CartMessages, quantityAfterAdd, variantKey } from "@saheli/core/cart";
+import { CartLimits, CartMessages, quantityAfterAdd, variantKey } from "@saheli/core/cart";
 import type { CartView, cartAddSchema } from "@saheli/core/contracts/cart";
 import { AppErrorCode } from "@saheli/core/errors";
 import type { ListingType } from "@saheli/core/listings";
@@ -26,15 +26,19 @@ export function cartService({ db, clock }: CartServiceDeps) {
     const notices: string[] = [];
     const drop: string[] = [];
     const items: CartView["items"] = [];
+    // Lines of one listing in different variants share its stock: each line gets what the earlier ones left.
+    const used = new Map<string, number>();
     for (const row of rows) {
       const { listing } = row;
-      const limit = listing.listing_type === "physical" ? listing.quantity : 1;
+      const left = listing.quantity - (used.get(listing.id) ?? 0);
+      const limit = listing.listing_type === "physical" ? Math.min(left, CartLimits.quantityMax) : 1;
       if (!row.on_sale || limit <= 0) {
         drop.push(row.id);
         notices.push(`${listing.title} is no longer available and was removed from your cart.`);
         continue;
       }
       let quantity = row.quantity;
+      used.set(listing.id, (used.get(listing.id) ?? 0) + Math.min(quantity, limit));
       if (quantity > limit) {
         quantity = limit;
         await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, row.id));
@@ -82,10 +86,15 @@ export function cartService({ db, clock }: CartServiceDeps) {
     );
     const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(line);
     const inCart = existing?.quantity ?? 0;
-    const stocked = { listing_type: listing.listing_type as ListingType, quantity: listing.quantity };
+    // Her other variants of this listing take from the same stock.
+    const others = (await linesOf(tx, userId, listing.id)) - inCart;
+    const stocked = {
+      listing_type: listing.listing_type as ListingType,
+      quantity: listing.quantity - others,
+    };
     let outcome = quantityAfterAdd(stocked, inCart, input.quantity);
     if ("refused" in outcome && capToStock) {
-      const room = listing.quantity - inCart;
+      const room = Math.min(stocked.quantity, CartLimits.quantityMax) - inCart;
       if (room <= 0) return CartMessages.insufficientStock;
       outcome = { quantity: inCart + room };
     }
@@ -117,7 +126,7 @@ export function cartService({ db, clock }: CartServiceDeps) {
   async function update(userId: string, lineId: string, quantity: number): Promise<CartView> {
     await db.transaction(async (tx) => {
       const [line] = await tx
-        .select({ listing_id: cartItems.listing_id })
+        .select({ listing_id: cartItems.listing_id, quantity: cartItems.quantity })
         .from(cartItems)
         .where(and(eq(cartItems.id, lineId), eq(cartItems.user_id, userId)));
       if (!line) throw refused(CartMessages.productNotFound, 404);
@@ -126,7 +135,8 @@ export function cartService({ db, clock }: CartServiceDeps) {
       if (!listing) throw refused(CartMessages.productNotFound, 404);
       if (!listing.on_sale) throw refused(CartMessages.productUnavailable);
       const physical = listing.listing_type === "physical";
-      if (physical && quantity > listing.quantity) throw refused(CartMessages.insufficientStock);
+      const others = (await linesOf(tx, userId, line.listing_id)) - line.quantity;
+      if (physical && quantity > listing.quantity - others) throw refused(CartMessages.insufficientStock);
       await tx
         .update(cartItems)
         .set({ quantity: physical ? quantity : 1 })
@@ -160,16 +170,16 @@ export function cartService({ db, clock }: CartServiceDeps) {
     return { ...cart, notices: [...notices, ...cart.notices] };
   }
 
-  /** Lines in her cart, for badges. */
-  async function count(userId: string): Promise<number> {
-    const [row] = await db
+  /** How many of one listing her cart holds, over all its variants. */
+  async function linesOf(tx: Executor, userId: string, listingId: string): Promise<number> {
+    const [row] = await tx
       .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
       .from(cartItems)
-      .where(eq(cartItems.user_id, userId));
+      .where(and(eq(cartItems.user_id, userId), eq(cartItems.listing_id, listingId)));
     return row?.n ?? 0;
   }
 
-  return { view, add, update, remove, clear, merge, count };
+  return { view, add, update, remove, clear, merge };
 }
 
 export type CartService = ReturnType<typeof cartService>;

@@ -19,6 +19,7 @@ const shoppingColumns = {
   shop_slug: shops.slug,
   shop_currency: shops.shop_currency,
   vendor_id: shops.user_id,
+  has_variations: sql<boolean>`exists (select 1 from ${listingVariations} v where v.listing_id = ${listings.id})`,
 };
 const onSaleColumn = sql<boolean>`(${listings.is_active} and ${listings.listing_status} = 'active' and ${shops.is_active})`;
 

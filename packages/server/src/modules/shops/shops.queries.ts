@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
-import { categories, listings, profiles, shops } from "../../db/schema/index.js";
+import { categories, listings, profiles, shopFollows, shops } from "../../db/schema/index.js";
 
 export type ShopRow = typeof shops.$inferSelect;
 
-/** One shop by id or slug, with its owner; inactive shops too (the service decides who sees them). */
-export async function findShop(db: Db, where: { id: string } | { slug: string }) {
+/** One shop by id or slug, with its owner and whether the viewer follows it; inactive shops too. */
+export async function findShop(db: Db, where: { id: string } | { slug: string }, viewerId: string | null) {
   const [row] = await db
     .select({
       shop: shops,
@@ -17,6 +17,9 @@ export async function findShop(db: Db, where: { id: string } | { slug: string })
       },
       active_listings: sql<number>`(select count(*)::int from ${listings}
         where ${listings.shop_id} = ${shops.id} and ${listings.is_active} and ${listings.listing_status} = 'active')`,
+      is_following: viewerId
+        ? sql<boolean>`exists (select 1 from ${shopFollows} f where f.shop_id = ${shops.id} and f.follower_id = ${viewerId})`
+        : sql<boolean>`false`,
     })
     .from(shops)
     .innerJoin(profiles, eq(profiles.id, shops.user_id))

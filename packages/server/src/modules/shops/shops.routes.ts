@@ -1,5 +1,6 @@
 import {
   myShopSchema,
+  shopFollowResultSchema,
   shopInputSchema,
   shopListQuerySchema,
   shopListSchema,
@@ -13,7 +14,9 @@ import { currentUser, requireUser } from "../../plugins/auth.js";
 import { limitBy } from "../../plugins/security.js";
 import { readUpload } from "../../plugins/uploads.js";
 import { uploadService } from "../media/upload.service.js";
+import { notificationsService } from "../notifications/notifications.service.js";
 import { requireVerified } from "../verification/access.js";
+import { shopFollowsService } from "./shop-follows.service.js";
 import { shopsService } from "./shops.service.js";
 
 const tags = ["shops"];
@@ -26,6 +29,12 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = uploadService({ storage: app.deps.storage, clock: app.deps.clock });
   const writes = limitBy(app, { name: "shop-write:ip", max: 60, minutes: 60, key: (req) => req.ip });
   const byId = z.object({ id: z.uuid() });
+  const follows = shopFollowsService({
+    db,
+    clock: app.deps.clock,
+    notifications: notificationsService({ db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }),
+  });
+  const taps = limitBy(app, { name: "shop-follow:ip", max: 300, minutes: 60, key: (req) => req.ip });
 
   app.post(
     "/api/shops",
@@ -58,6 +67,48 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/shops/mine",
     { schema: { tags, summary: "Her open shop, if any", response: { 200: myShopSchema } } },
     async (request) => ({ shop: await shops.mine((await requireUser(request)).userId) }),
+  );
+
+  app.get(
+    "/api/shops/followed",
+    { schema: { tags, summary: "The shops she follows, newest first", response: { 200: shopListSchema } } },
+    async (request) => {
+      const items = await follows.followed((await requireUser(request)).userId);
+      return { items, total: items.length };
+    },
+  );
+
+  app.get(
+    "/api/shops/suggestions",
+    {
+      schema: {
+        tags,
+        summary: "Shops she might follow (not hers, not followed)",
+        response: { 200: shopListSchema },
+      },
+    },
+    async (request) => {
+      const items = await follows.suggestions((await requireUser(request)).userId);
+      return { items, total: items.length };
+    },
+  );
+
+  app.put(
+    "/api/shops/:id/follow",
+    {
+      preHandler: taps,
+      schema: { tags, summary: "Follow a shop", params: byId, response: { 200: shopFollowResultSchema } },
+    },
+    async (request) => follows.follow((await requireUser(request)).userId, request.params.id),
+  );
+
+  app.delete(
+    "/api/shops/:id/follow",
+    {
+      preHandler: taps,
+      schema: { tags, summary: "Unfollow a shop", params: byId, response: { 200: shopFollowResultSchema } },
+    },
+    async (request) => follows.unfollow((await requireUser(request)).userId, request.params.id),
   );
 
   app.get(

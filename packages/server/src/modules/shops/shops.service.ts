@@ -5,6 +5,7 @@ import { idFromSlug, shopSlug } from "@saheli/core/slugs";
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { profiles, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
@@ -52,7 +53,18 @@ export function shopsService({ db, clock }: ShopsServiceDeps) {
 
   async function create(userId: string, input: ShopFields): Promise<ShopView> {
     const fields = await checkedFields(userId, input);
-    const shopId = await db.transaction(async (tx) => {
+    // Two people opening same-named shops at once may pick the same free slug: the loser tries the next one.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return view(userId, await open(userId, fields));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  async function open(userId: string, fields: ShopFields): Promise<string> {
+    return db.transaction(async (tx) => {
       // Her profile row is the lock: two tabs opening a shop at once make one shop.
       const [profile] = await tx
         .select({ gender: profiles.gender, is_verified: profiles.is_verified, role: profiles.role })
@@ -77,13 +89,13 @@ export function shopsService({ db, clock }: ShopsServiceDeps) {
         .where(and(eq(profiles.id, userId), ne(profiles.role, "A")));
       return shop.id;
     });
-    return view(userId, shopId);
   }
 
   /** A shop by slug or id (or `{slug}-{id}`); a closed shop is visible to its owner only. */
   async function view(viewerId: string | null, slugOrId: string): Promise<ShopView> {
     const id = idFromSlug(slugOrId);
-    const row = (id && (await findShop(db, { id }))) || (await findShop(db, { slug: slugOrId }));
+    const row =
+      (id && (await findShop(db, { id }, viewerId))) || (await findShop(db, { slug: slugOrId }, viewerId));
     const isOwner = row?.shop.user_id === viewerId;
     if (!row || (!row.shop.is_active && !isOwner)) throw AppError.notFound(ShopMessages.notFound);
     const { shop } = row;
@@ -106,6 +118,8 @@ export function shopsService({ db, clock }: ShopsServiceDeps) {
       average_rating: shop.average_rating,
       total_reviews: shop.total_reviews,
       stats: { activeListings: row.active_listings },
+      follower_count: shop.follower_count,
+      is_following: row.is_following,
       created_at: shop.created_at.toISOString(),
       owner: row.owner,
       is_owner: isOwner,
@@ -147,7 +161,7 @@ export function shopsService({ db, clock }: ShopsServiceDeps) {
       .where(and(eq(shops.id, shopId), eq(shops.user_id, userId), eq(shops.is_active, true)))
       .returning({ id: shops.id });
     if (closed.length === 0) throw accessDenied();
-    await recountCategories(db);
+    await db.transaction((tx) => recountCategories(tx));
   }
 
   const list = (params: ShopListParams) => listShops(db, params);

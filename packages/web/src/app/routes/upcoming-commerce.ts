@@ -1,13 +1,8 @@
-import { CreditCard, Heart, LayoutDashboard, ShoppingBag, Sparkles, Truck, Wallet } from "lucide-react";
+import { CreditCard, LayoutDashboard, ShoppingBag, Sparkles, Truck, Wallet } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
 /** Marketplace and selling pages that arrive in later releases. */
 export const upcomingCommerce = {
-  followedShops: {
-    icon: Heart,
-    name: "Followed shops",
-    description: "New listings and news from the shops you follow.",
-  },
   commerce: {
     icon: ShoppingBag,
     name: "Marketplace",

@@ -4,6 +4,7 @@ import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Globe, Lock, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListingListItem } from "@/components/commerce/listing-list-item";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useSeen } from "../lib/use-seen";
@@ -105,6 +106,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
           className="max-h-96 w-full rounded-xl bg-black"
         />
       ))}
+      {post.listing && <ListingListItem listing={post.listing} />}
       {post.poll && <PollCard postId={post.id} poll={post.poll} isOwner={post.is_owner} />}
       {post.is_repost && <RepostedCard original={post.reposted_from} />}
       {(post.reaction_count > 0 || post.comment_count > 0) && (

@@ -53,12 +53,12 @@ export function useShops(search: string, category: string) {
   });
 }
 
-/** `GET /api/shops/{id}/listings`: 24 at a time. */
+/** `GET /api/shops/{id}/listings`: 50 at a time (doc 3 §9). */
 export function useShopListings(shopId: string) {
   return useInfiniteQuery({
     queryKey: shopKeys.listings(shopId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ListingPage>(`/api/shops/${shopId}/listings?limit=24&offset=${pageParam}`, { signal }),
+      api.get<ListingPage>(`/api/shops/${shopId}/listings?limit=50&offset=${pageParam}`, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });
@@ -100,5 +100,31 @@ export function useCloseShop(shopId: string) {
         queryClient.invalidateQueries({ queryKey: shopKeys.all }),
       ]);
     },
+  });
+}
+
+/** `PUT|DELETE /api/shops/{id}/follow`: the shop page learns the new count. */
+export function useFollowShop(shop: Pick<ShopView, "id" | "slug">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      follow
+        ? api.put<{ following: boolean; follower_count: number }>(`/api/shops/${shop.id}/follow`)
+        : api.delete<{ following: boolean; follower_count: number }>(`/api/shops/${shop.id}/follow`),
+    onSuccess: ({ following, follower_count }) => {
+      queryClient.setQueryData<ShopView>(shopKeys.one(shop.slug), (current) =>
+        current ? { ...current, is_following: following, follower_count } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: [...shopKeys.all, "followed"] });
+    },
+  });
+}
+
+/** `GET /api/shops/followed` and `GET /api/shops/suggestions`. */
+export function useShopList(kind: "followed" | "suggestions") {
+  return useQuery({
+    queryKey: [...shopKeys.all, kind],
+    queryFn: ({ signal }) => api.get<ShopList>(`/api/shops/${kind}`, { signal }),
+    meta: SIGNED_IN_ONLY,
   });
 }

@@ -46,6 +46,7 @@ export function useMoveToCart() {
     onSuccess: ({ cart, wishlist }) => {
       queryClient.setQueryData(cartKey, cart);
       queryClient.setQueryData(wishlistKey, wishlist);
+      return queryClient.invalidateQueries({ queryKey: ["marketplace", "listing"] });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { CartLimits } from "@saheli/core/cart";
 import type { ListingDetail } from "@saheli/core/contracts/listings";
 import { stockState } from "@saheli/core/listings";
 import { Heart, Minus, Plus } from "lucide-react";
@@ -112,7 +113,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
             size="icon"
             variant="outline"
             aria-label="One more"
-            disabled={quantity >= listing.quantity}
+            disabled={quantity >= Math.min(listing.quantity, CartLimits.quantityMax)}
             onClick={() => setQuantity((q) => q + 1)}
           >
             <Plus aria-hidden />

@@ -25,7 +25,7 @@ export function LocationPicker() {
 
   // Doc 3 §4: with nothing chosen in this browser, her first saved location stands in.
   useEffect(() => {
-    if (!chosen && first) chosenLocation.set({ ...first, type: "saved" });
+    if (!chosen && first) chosenLocation.set(savedChoice(first));
   }, [chosen, first]);
 
   const choose = (location: ChosenLocation) => {
@@ -80,6 +80,16 @@ export function LocationPicker() {
   );
 }
 
+/** Only what the header shows is kept in the browser: never her phone or street. */
+const savedChoice = (item: DeliveryLocation): ChosenLocation => ({
+  id: item.id,
+  name: item.name,
+  pincode: item.pincode,
+  city: item.city,
+  state: item.state,
+  type: "saved",
+});
+
 type SavedProps = {
   items: DeliveryLocation[];
   chosenId: string | undefined;
@@ -97,7 +107,7 @@ function SavedList({ items, chosenId, loading, onChoose }: SavedProps) {
           <button
             type="button"
             aria-pressed={item.id === chosenId}
-            onClick={() => onChoose({ ...item, type: "saved" })}
+            onClick={() => onChoose(savedChoice(item))}
             className={cn(
               "flex w-full items-start gap-2 rounded-lg p-2 text-left text-sm hover:bg-muted",
               item.id === chosenId && "bg-primary-soft",

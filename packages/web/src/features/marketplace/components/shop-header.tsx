@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { FollowShopButton } from "./follow-shop-button";
 
 const SOCIAL_LABELS = {
   instagram: "Instagram",
@@ -99,6 +100,7 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
             </ul>
           )}
         </div>
+        {!shop.is_owner && shop.is_active && <FollowShopButton shop={shop} />}
         {shop.is_owner && (
           <div className="flex flex-wrap gap-2">
             <Button asChild>

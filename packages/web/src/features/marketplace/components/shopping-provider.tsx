@@ -5,6 +5,7 @@ import { useSession } from "@/app/session";
 import { toast } from "@/components/ui/toast";
 import { cartKey, mergeGuestCart, useCart } from "../api/cart";
 import { useWishlist } from "../api/wishlist";
+import { chosenLocation } from "../lib/chosen-location";
 import { guestCart } from "../lib/guest-cart";
 import { CartDrawer } from "./cart-drawer";
 import { WishlistDrawer } from "./wishlist-drawer";
@@ -23,6 +24,7 @@ export function ShoppingProvider({ children }: { children: ReactNode }) {
     <ShoppingContext.Provider value={value}>
       {children}
       <GuestCartMerge />
+      <SessionChange />
       <CartDrawer open={panel === "cart"} onOpenChange={(open) => setPanel(open ? "cart" : null)} />
       <WishlistDrawer
         open={panel === "wishlist"}
@@ -40,6 +42,23 @@ export function useShoppingCounts() {
   const cart = useCart();
   const wishlist = useWishlist();
   return { cart: cartTotals(cart.lines).count, wishlist: wishlist.data?.items.length ?? 0 };
+}
+
+/**
+ * When she signs in or out, what the marketplace knew for the previous person (hearts, ownership) is refetched,
+ * and a saved address chosen for the header is forgotten on sign-out.
+ */
+function SessionChange() {
+  const userId = useSession().user?.id ?? null;
+  const queryClient = useQueryClient();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current === userId) return;
+    if (previous.current && chosenLocation.get()?.type === "saved") chosenLocation.set(null);
+    previous.current = userId;
+    void queryClient.invalidateQueries({ queryKey: ["marketplace"] });
+  }, [userId, queryClient]);
+  return null;
 }
 
 function GuestCartMerge() {

@@ -65,7 +65,10 @@ export function WishlistItems({ onNavigate, onContinue }: Props) {
   );
 }
 
-/** A row with its kind's action (doc 3 §2.8): Add to Cart moves a product; Buy Now and Book Now open the page. */
+/**
+ * A row with its kind's action (doc 3 §2.8): Add to Cart moves a product (or, when it has choices such as a size,
+ * opens its page to choose); Buy Now and Book Now open the page.
+ */
 function WishlistRow({ item, onNavigate }: { item: WishlistItem; onNavigate?: () => void }) {
   const { listing } = item;
   const move = useMoveToCart();
@@ -91,7 +94,13 @@ function WishlistRow({ item, onNavigate }: { item: WishlistItem; onNavigate?: ()
           className="text-sm"
         />
         <div className="flex flex-wrap items-center gap-2">
-          {listing.listing_type === "physical" ? (
+          {listing.listing_type === "physical" && listing.has_variations ? (
+            <Button size="sm" asChild>
+              <Link to={path} onClick={onNavigate}>
+                Choose options
+              </Link>
+            </Button>
+          ) : listing.listing_type === "physical" ? (
             <Button
               size="sm"
               loading={move.isPending}

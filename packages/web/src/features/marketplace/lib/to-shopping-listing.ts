@@ -17,5 +17,6 @@ export function toShoppingListing(listing: ListingDetail): ShoppingListing {
     shop_slug: listing.shop.slug,
     shop_currency: listing.shop.shop_currency,
     vendor_id: listing.shop.owner.id,
+    has_variations: listing.variations.length > 0,
   };
 }

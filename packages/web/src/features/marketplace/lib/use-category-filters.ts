@@ -31,5 +31,10 @@ export const toggled = <T>(list: T[], value: T): T[] =>
 
 /** The category's seo name or id from `/category/{slug}`; read from the path because the header sits above the route. */
 export function useCategorySlug(): string {
-  return decodeURIComponent(pathSegments(useLocation().pathname)[1] ?? "");
+  const raw = pathSegments(useLocation().pathname)[1] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw; // A malformed escape in a typed URL: the page then says the category was not found.
+  }
 }

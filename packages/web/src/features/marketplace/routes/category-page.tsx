@@ -2,11 +2,11 @@ import { activeFilterCount, CLEARED_FILTERS } from "@saheli/core/category-filter
 import { LayoutGrid } from "lucide-react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ListingGrid } from "@/components/commerce/listing-grid";
+import { ListingListItem } from "@/components/commerce/listing-list-item";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCategoryPage } from "../api/category";
-import { ListingListItem } from "../components/listing-list-item";
 import { useCategoryFilters, useCategorySlug } from "../lib/use-category-filters";
 
 /** /category/{seo name or id}: the filtered listings, in a grid or a list, a page at a time. */

@@ -48,9 +48,9 @@ export function Component() {
       )}
       {data.is_owner && <OwnerListingActions listing={data} />}
       <div className="grid gap-8 lg:grid-cols-2">
-        <ListingGallery images={data.images} title={data.title} />
+        <ListingGallery key={data.id} images={data.images} title={data.title} />
         <div className="grid content-start gap-6">
-          <BuyBox listing={data} />
+          <BuyBox key={data.id} listing={data} />
           <SellerCard shop={data.shop} />
         </div>
       </div>

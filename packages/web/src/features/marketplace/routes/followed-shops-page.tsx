@@ -1,0 +1,85 @@
+import type { ShopCard as ShopSummary } from "@saheli/core/contracts/home";
+import { ShopMessages } from "@saheli/core/shops";
+import { Heart, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { ShopCard } from "@/components/commerce/shop-card";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useShopList } from "../api/shops";
+
+/** /followed-shops: the shops she follows, and a few she might like. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out")
+    return <SignInRequired description="Sign in to see the shops you follow." />;
+  return <FollowedShops />;
+}
+
+function FollowedShops() {
+  const followed = useShopList("followed");
+  const suggestions = useShopList("suggestions");
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:py-10">
+      <title>Followed shops · Saheli</title>
+      <section aria-labelledby="followed-heading" className="grid gap-4">
+        <h1 id="followed-heading" className="font-display font-semibold text-2xl">
+          Shops you follow
+        </h1>
+        {followed.isPending ? (
+          <PageLoading />
+        ) : followed.isError ? (
+          <EmptyState
+            headingLevel="h2"
+            title={ShopMessages.followedShopsFailed}
+            action={
+              <Button variant="outline" onClick={() => followed.refetch()}>
+                <RefreshCw aria-hidden /> Retry
+              </Button>
+            }
+          />
+        ) : followed.data.items.length === 0 ? (
+          <EmptyState
+            icon={Heart}
+            headingLevel="h2"
+            title="You don't follow any shops yet"
+            description="Follow a shop to keep up with its new listings."
+            action={
+              <Button asChild>
+                <Link to="/shops">Browse shops</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ShopGrid shops={followed.data.items} />
+        )}
+      </section>
+      {suggestions.data && suggestions.data.items.length > 0 && (
+        <section aria-labelledby="suggested-heading" className="grid gap-4">
+          <h2 id="suggested-heading" className="font-display font-semibold text-xl">
+            Shops you might like
+          </h2>
+          <ShopGrid shops={suggestions.data.items} />
+        </section>
+      )}
+      {suggestions.isError && (
+        <p className="text-muted-foreground text-sm">{ShopMessages.suggestionsFailed}</p>
+      )}
+    </div>
+  );
+}
+
+function ShopGrid({ shops }: { shops: ShopSummary[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {shops.map((shop) => (
+        <li key={shop.id}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ul>
+  );
+}
