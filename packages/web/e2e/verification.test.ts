@@ -78,7 +78,7 @@ describe("verification: consent, the camera check, review by a person, and the C
 
       // Back on Create Shop, the gate now opens the shop page.
       await page.reload();
-      await page.getByRole("heading", { name: "Create your shop", level: 1 }).waitFor();
+      await page.getByRole("heading", { name: "Open your shop", level: 1 }).waitFor();
       expect(await page.getByText("Your verification is pending review.").count()).toBe(0);
       await screenshot(page, "verification-create-shop-open-desktop");
 
