@@ -85,6 +85,14 @@ describe("the marketplace", () => {
       await drawer.getByRole("button", { name: "View cart" }).click();
       await buyer.getByRole("heading", { name: "Shopping Cart (2)", level: 1 }).waitFor();
       await screenshot(buyer, "marketplace-cart-page-mobile");
+
+      await buyer.getByRole("link", { name: "Pochampally ikat silk saree" }).click();
+      await buyer.getByRole("link", { name: "Visit shop" }).click();
+      await buyer.getByRole("button", { name: /^Follow/ }).click();
+      await buyer.getByRole("button", { name: /Following · 1/ }).waitFor();
+      await screenshot(buyer, "marketplace-shop-mobile");
+      await buyer.goto(`${journey.server.url}/followed-shops`);
+      await buyer.getByRole("link", { name: "Ananya Weaves" }).waitFor();
       expect(seller.errors).toEqual([]);
       expect(shopper.errors).toEqual([]);
     } finally {
