@@ -44,7 +44,7 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
               </span>
             )}
           </h1>
-          <p className="flex items-center gap-1.5 text-sm">
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
             <span aria-hidden className="flex">
               {[1, 2, 3, 4, 5].map((n) => (
                 <Star
@@ -58,7 +58,9 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
                 ? `${rating.text} from ${shop.total_reviews.toLocaleString("en-IN")} reviews`
                 : "New shop · no reviews yet"}
             </span>
-            <span className="text-muted-foreground">· {shop.stats.activeListings} listings</span>
+            <span className="text-muted-foreground">
+              · {shop.stats.activeListings} {shop.stats.activeListings === 1 ? "listing" : "listings"}
+            </span>
           </p>
           <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
             {shown.map((category) => (
