@@ -192,6 +192,12 @@ describe("the marketplace", () => {
       await page.getByRole("heading", { name: "Chikankari Cotton Kurti - Mint Green", level: 1 }).waitFor();
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await page.getByText("Added to cart").waitFor();
+
+      await page.goto(`${journey.server.url}/commerce?filter=deals`);
+      await page.getByRole("heading", { name: "Marketplace", level: 1 }).waitFor();
+      await page.getByRole("link", { name: "Deals" }).and(page.locator("[aria-current=page]")).waitFor();
+      await page.getByRole("link", { name: "Banarasi Silk Dupatta - Magenta" }).waitFor();
+      await screenshot(page, "marketplace-commerce-mobile");
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -71,3 +71,18 @@ export const categoryPageSchema = z.object({
   }),
 });
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+/** `GET /api/commerce?filter=&page=`: one shelf of the marketplace, 20 at a time. */
+export const commerceQuerySchema = z.object({
+  filter: z.string().max(20).optional(),
+  /** Words from the header's search box, matched in titles and descriptions until the search issue ranks them. */
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(500).catch(1).default(1),
+});
+export const commercePageSchema = z.object({
+  items: z.array(listingCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type CommercePage = z.infer<typeof commercePageSchema>;

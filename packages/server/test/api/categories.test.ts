@@ -120,3 +120,18 @@ describe("a category page", () => {
     expect((await page("?min=abc&rating=9&type=rental&sort=nope")).total).toBe(4);
   });
 });
+
+describe("the marketplace shelves", () => {
+  const shelf = async (query: string) =>
+    titles((await app.inject({ method: "GET", url: `/api/commerce${query}` })).json());
+
+  it("shows featured, deals by saving, everything, and what the header's search asks for", async () => {
+    expect(await shelf("?filter=featured")).toEqual(["Silk saree"]);
+    expect(await shelf("?filter=deals")).toEqual(["Silk saree"]);
+    expect((await shelf("")).length).toBe(4);
+    expect((await shelf("?filter=trending")).length).toBe(4);
+    expect(await shelf("?search=linen")).toEqual(["Linen saree"]);
+    expect(await shelf("?search=%25_%5C")).toEqual([]);
+    expect((await shelf("?filter=nonsense&page=x")).length).toBe(4);
+  });
+});

@@ -35,6 +35,7 @@ const routes: RouteObject[] = [
       { path: "shop/:slug", lazy: () => import("@/features/marketplace/routes/shop-page") },
       { path: "shops", lazy: () => import("@/features/marketplace/routes/shops-page") },
       { path: "followed-shops", lazy: () => import("@/features/marketplace/routes/followed-shops-page") },
+      { path: "commerce", lazy: () => import("@/features/marketplace/routes/commerce-page") },
       ...later(["commerce/*"], upcomingCommerce.commerce),
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
       { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },

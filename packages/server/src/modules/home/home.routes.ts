@@ -1,5 +1,7 @@
-import { homeResponseSchema } from "@saheli/core/contracts/home";
+import { parseShelf } from "@saheli/core/commerce";
+import { commercePageSchema, commerceQuerySchema, homeResponseSchema } from "@saheli/core/contracts/home";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commerceShelf } from "./commerce.queries.js";
 import { homeService } from "./home.service.js";
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,5 +16,25 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => service.getHome(),
+  );
+
+  app.get(
+    "/api/commerce",
+    {
+      schema: {
+        tags: ["marketplace"],
+        summary: "One shelf of the marketplace (all, featured, bestsellers, deals, trending), 20 at a time",
+        querystring: commerceQuerySchema,
+        response: { 200: commercePageSchema },
+      },
+    },
+    (request) =>
+      commerceShelf(
+        app.deps.database.db,
+        parseShelf(request.query.filter),
+        request.query.page,
+        app.deps.clock.now(),
+        request.query.search || undefined,
+      ),
   );
 };

@@ -15,7 +15,7 @@ import {
 } from "@saheli/core/feed";
 import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Clock } from "lucide-react";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -79,16 +79,24 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
     setContent(before + added + after);
     const at = before.length + added.length;
     setCursor(at);
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(at, at);
-    });
+    caretAfterRender.current = at;
   };
   const insert = (text: string) => {
     const at = textarea.current?.selectionStart ?? content.length;
     setContent((current) => current.slice(0, at) + text + current.slice(at));
-    requestAnimationFrame(() => textarea.current?.setSelectionRange(at + text.length, at + text.length));
+    caretAfterRender.current = at + text.length;
   };
+  // Where the caret goes once the new text is in the box: set before the browser handles the next key, so
+  // fast typing right after a mention or an emoji lands in the right place.
+  const caretAfterRender = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text changes, which is what moves the caret.
+  useLayoutEffect(() => {
+    const at = caretAfterRender.current;
+    if (at === null) return;
+    caretAfterRender.current = null;
+    textarea.current?.focus();
+    textarea.current?.setSelectionRange(at, at);
+  }, [content]);
   const [visibility, setVisibility] = useState<PostVisibility>("public");
   const [poll, setPoll] = useState<PollDraft | null>(null);
   const [event, setEvent] = useState<InlineEventDraft | null>(null);

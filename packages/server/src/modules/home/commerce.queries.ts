@@ -1,0 +1,55 @@
+import { FilterLimits } from "@saheli/core/category-filters";
+import type { CommerceShelf } from "@saheli/core/commerce";
+import { TRENDING_DAYS } from "@saheli/core/commerce";
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { listings, shops } from "../../db/schema/index.js";
+import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
+
+/** What each shelf holds and in which order; "bestsellers" counts reviews until orders exist. */
+function shelf(name: CommerceShelf, now: Date): { where?: SQL; orderBy: SQL[] } {
+  switch (name) {
+    case "featured":
+      return {
+        where: eq(listings.is_featured, true),
+        orderBy: [desc(listings.average_rating), desc(listings.id)],
+      };
+    case "bestsellers":
+      return { orderBy: [desc(listings.total_reviews), desc(listings.average_rating), desc(listings.id)] };
+    case "deals":
+      return {
+        where: and(isNotNull(listings.sale_price), lt(listings.sale_price, listings.price)),
+        orderBy: [
+          desc(sql`(${listings.price} - ${listings.sale_price}) / nullif(${listings.price}, 0)`),
+          desc(listings.id),
+        ],
+      };
+    case "trending":
+      return {
+        where: gte(listings.created_at, new Date(now.getTime() - TRENDING_DAYS * 86_400_000)),
+        orderBy: [desc(listings.total_reviews), desc(listings.average_rating), desc(listings.created_at)],
+      };
+    default:
+      return { orderBy: [desc(listings.is_featured), desc(listings.average_rating), desc(listings.id)] };
+  }
+}
+
+export async function commerceShelf(db: Db, name: CommerceShelf, page: number, now: Date, search?: string) {
+  const { where, orderBy } = shelf(name, now);
+  const like = search ? `%${search.replace(/[%_\\]/g, "\\$&")}%` : null;
+  const filter = and(
+    onSale,
+    where,
+    like ? or(ilike(listings.title, like), ilike(listings.description, like)) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    listingCardsWhere(db, {
+      where: filter,
+      orderBy,
+      limit: FilterLimits.pageSize,
+      offset: (page - 1) * FilterLimits.pageSize,
+    }),
+    db.select({ n: count() }).from(listings).innerJoin(shops, eq(shops.id, listings.shop_id)).where(filter),
+  ]);
+  return { items, total: total?.n ?? 0, page, page_size: FilterLimits.pageSize };
+}

@@ -1,0 +1,112 @@
+import { COMMERCE_SHELVES, CommerceShelfHints, CommerceShelfLabels, parseShelf } from "@saheli/core/commerce";
+import { ShoppingBag } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { ListingGrid } from "@/components/commerce/listing-grid";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useCommerce } from "../api/commerce";
+
+/** /commerce?filter=featured|bestsellers|deals|trending (and ?search= from the header's box). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const shelf = parseShelf(params.get("filter"));
+  const search = params.get("search")?.trim() ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const result = useCommerce(shelf, search, page);
+  const link = (next: Record<string, string | null>) => {
+    const query = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) query.set(key, value);
+      else query.delete(key);
+    }
+    return `?${query}`;
+  };
+  const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.page_size)) : 1;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:px-8 lg:py-10">
+      <title>{search ? `“${search}” · Saheli` : "Marketplace · Saheli"}</title>
+      <div className="grid gap-1">
+        <h1 className="font-display font-semibold text-2xl">
+          {search ? `Results for “${search}”` : "Marketplace"}
+        </h1>
+        <p className="text-muted-foreground">{CommerceShelfHints[shelf]}</p>
+      </div>
+      <nav aria-label="Shelves" className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
+        {COMMERCE_SHELVES.map((name) => (
+          <Link
+            key={name}
+            to={link({ filter: name === "all" ? null : name, page: null })}
+            aria-current={name === shelf ? "page" : undefined}
+            className={cn(
+              "shrink-0 rounded-full border px-4 py-1.5 text-sm transition-colors",
+              name === shelf
+                ? "border-primary bg-primary-soft text-primary"
+                : "border-input hover:border-primary/50",
+            )}
+          >
+            {CommerceShelfLabels[name]}
+          </Link>
+        ))}
+      </nav>
+      {result.isPending ? (
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} className="aspect-square rounded-2xl" />
+          ))}
+        </div>
+      ) : result.isError ? (
+        <EmptyState
+          title="We couldn't load the marketplace"
+          action={
+            <Button variant="outline" onClick={() => result.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : result.data.items.length === 0 ? (
+        <EmptyState
+          icon={ShoppingBag}
+          title={search ? "No results" : "Nothing on this shelf yet"}
+          description={search ? "Try other words, or browse the shelves." : "Shops add new things every day."}
+          action={
+            search && (
+              <Button variant="outline" asChild>
+                <Link to="/commerce">Clear the search</Link>
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <p role="status" className="text-muted-foreground text-sm">
+            {result.data.total.toLocaleString("en-IN")} {result.data.total === 1 ? "item" : "items"}
+          </p>
+          <ListingGrid listings={result.data.items} />
+          {pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+              <Button
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setParams(new URLSearchParams(link({ page: String(page - 1) })))}
+              >
+                Previous
+              </Button>
+              <span className="text-sm tabular-nums">
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setParams(new URLSearchParams(link({ page: String(page + 1) })))}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
