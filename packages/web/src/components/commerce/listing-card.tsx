@@ -3,9 +3,7 @@ import { listingPath } from "@saheli/core/listings";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 import { FallbackImage } from "./fallback-image";
-import { PriceTag } from "./price-tag";
-import { RatingSummary } from "./rating-summary";
-import { VerifiedMark } from "./verified-mark";
+import { ListingFacts } from "./listing-facts";
 
 type ListingCardProps = { listing: Listing; className?: string };
 
@@ -32,16 +30,7 @@ export function ListingCard({ listing, className }: ListingCardProps) {
             {listing.title}
           </Link>
         </h3>
-        <PriceTag
-          price={listing.price}
-          salePrice={listing.sale_price}
-          currency={listing.shop.shop_currency}
-        />
-        <p className="flex min-w-0 items-center gap-1 text-muted-foreground text-xs">
-          <span className="truncate">{listing.shop.shop_name}</span>
-          {listing.shop.verified && <VerifiedMark />}
-        </p>
-        <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
+        <ListingFacts listing={listing} />
       </div>
     </article>
   );

@@ -24,16 +24,7 @@ export function ListingListItem({ listing }: { listing: ListingCard }) {
             {listing.title}
           </Link>
         </h3>
-        <PriceTag
-          price={listing.price}
-          salePrice={listing.sale_price}
-          currency={listing.shop.shop_currency}
-        />
-        <p className="flex items-center gap-1 text-muted-foreground text-xs">
-          <span className="truncate">{listing.shop.shop_name}</span>
-          {listing.shop.verified && <VerifiedMark />}
-        </p>
-        <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
+        <ListingFacts listing={listing} />
       </div>
     </article>
   );

@@ -6,13 +6,7 @@ import {
   inlineEventRequest,
   isInlineEventComplete,
 } from "@saheli/core/events";
-import {
-  FeedLimits,
-  FeedMessages,
-  POST_VISIBILITIES,
-  type PostVisibility,
-  VisibilityLabels,
-} from "@saheli/core/feed";
+import { FeedLimits, FeedMessages, type PostVisibility } from "@saheli/core/feed";
 import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Clock } from "lucide-react";
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -20,8 +14,6 @@ import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -42,6 +34,7 @@ import { MentionSuggestions } from "./mention-suggestions";
 import { MoreOptions } from "./more-options";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
 import { SchedulePicker } from "./schedule-picker";
+import { VisibilitySelect } from "./visibility-select";
 
 export type ComposerGroup = { id: string; name: string };
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; group?: ComposerGroup };
@@ -200,21 +193,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           <span className="font-medium">Who can see this?</span> {groupVisibilityLabel("public", true)}
         </p>
       ) : (
-        <div className="grid gap-1.5">
-          <Label htmlFor="composer-visibility">Who can see this?</Label>
-          <Select value={visibility} onValueChange={(v) => setVisibility(v as PostVisibility)}>
-            <SelectTrigger id="composer-visibility" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {POST_VISIBILITIES.map((v) => (
-                <SelectItem key={v} value={v}>
-                  {VisibilityLabels[v]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <VisibilitySelect id="composer-visibility" value={visibility} onChange={setVisibility} />
       )}
       {title !== null && (
         <Input

@@ -1,5 +1,5 @@
 import type { PostView } from "@saheli/core/contracts/feed";
-import { FeedLimits, POST_VISIBILITIES, type PostVisibility, VisibilityLabels } from "@saheli/core/feed";
+import { FeedLimits, type PostVisibility } from "@saheli/core/feed";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,14 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useUpdatePost } from "../api/post-actions";
 import { counterClass } from "../lib/post-counter";
 import { MoreOptions } from "./more-options";
+import { VisibilitySelect } from "./visibility-select";
 
 type Props = { post: PostView; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -63,23 +62,7 @@ function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) 
         <DialogTitle>Edit post</DialogTitle>
         <DialogDescription>Hashtags and @mentions are read again from the new text.</DialogDescription>
       </DialogHeader>
-      {!post.group && (
-        <div className="grid gap-1.5">
-          <Label htmlFor="edit-visibility">Who can see this?</Label>
-          <Select value={visibility} onValueChange={(v) => setVisibility(v as PostVisibility)}>
-            <SelectTrigger id="edit-visibility" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {POST_VISIBILITIES.map((v) => (
-                <SelectItem key={v} value={v}>
-                  {VisibilityLabels[v]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      )}
+      {!post.group && <VisibilitySelect id="edit-visibility" value={visibility} onChange={setVisibility} />}
       <div className="grid gap-1">
         <Textarea
           aria-label="Post text"
