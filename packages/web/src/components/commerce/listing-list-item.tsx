@@ -1,10 +1,8 @@
 import type { ListingCard } from "@saheli/core/contracts/home";
 import { listingPath } from "@saheli/core/listings";
 import { Link } from "react-router";
-import { FallbackImage } from "@/components/commerce/fallback-image";
-import { PriceTag } from "@/components/commerce/price-tag";
-import { RatingSummary } from "@/components/commerce/rating-summary";
-import { VerifiedMark } from "@/components/commerce/verified-mark";
+import { FallbackImage } from "./fallback-image";
+import { ListingFacts } from "./listing-facts";
 
 /** A listing as a row, for the category page's list view. */
 export function ListingListItem({ listing }: { listing: ListingCard }) {
