@@ -86,7 +86,8 @@ describe("the marketplace", () => {
       await buyer.getByRole("heading", { name: "Shopping Cart (2)", level: 1 }).waitFor();
       await screenshot(buyer, "marketplace-cart-page-mobile");
 
-      await buyer.getByRole("link", { name: "Pochampally ikat silk saree" }).click();
+      // The drawer may still be sliding away over the page: take the page's own line.
+      await buyer.getByRole("main").getByRole("link", { name: "Pochampally ikat silk saree" }).click();
       await buyer.getByRole("link", { name: "Visit shop" }).click();
       await buyer.getByRole("button", { name: /^Follow/ }).click();
       await buyer.getByRole("button", { name: /Following · 1/ }).waitFor();
