@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { categories, listings, shops } from "../../db/schema/index.js";
 import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
+import { shopCardColumns } from "../shops/shops.queries.js";
 
 export function topCategories(db: Db, limit: number): Promise<CategoryCard[]> {
   return db
@@ -35,17 +36,7 @@ export function listingCards(db: Db, params: ListingCardParams): Promise<Listing
 
 export function topShops(db: Db, limit: number): Promise<ShopCard[]> {
   return db
-    .select({
-      id: shops.id,
-      shop_name: shops.shop_name,
-      slug: shops.slug,
-      logo_url: shops.logo_url,
-      shop_description: shops.shop_description,
-      shop_categories: shops.shop_categories,
-      verified: shops.verified,
-      average_rating: shops.average_rating,
-      total_reviews: shops.total_reviews,
-    })
+    .select(shopCardColumns)
     .from(shops)
     .where(eq(shops.is_active, true))
     .orderBy(desc(shops.average_rating), desc(shops.total_reviews), shops.id)

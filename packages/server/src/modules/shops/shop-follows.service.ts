@@ -7,23 +7,12 @@ import { shopFollows, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { notificationsService } from "../notifications/notifications.service.js";
+import { shopCardColumns } from "./shops.queries.js";
 
 export type ShopFollowsDeps = {
   db: Db;
   clock: Clock;
   notifications: Pick<ReturnType<typeof notificationsService>, "notify">;
-};
-
-const shopCardColumns = {
-  id: shops.id,
-  shop_name: shops.shop_name,
-  slug: shops.slug,
-  logo_url: shops.logo_url,
-  shop_description: shops.shop_description,
-  shop_categories: shops.shop_categories,
-  verified: shops.verified,
-  average_rating: shops.average_rating,
-  total_reviews: shops.total_reviews,
 };
 
 /**

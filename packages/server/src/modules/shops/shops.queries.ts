@@ -4,6 +4,19 @@ import { categories, listings, profiles, shopFollows, shops } from "../../db/sch
 
 export type ShopRow = typeof shops.$inferSelect;
 
+/** What a shop card shows, everywhere shops are listed. */
+export const shopCardColumns = {
+  id: shops.id,
+  shop_name: shops.shop_name,
+  slug: shops.slug,
+  logo_url: shops.logo_url,
+  shop_description: shops.shop_description,
+  shop_categories: shops.shop_categories,
+  verified: shops.verified,
+  average_rating: shops.average_rating,
+  total_reviews: shops.total_reviews,
+};
+
 /** One shop by id or slug, with its owner and whether the viewer follows it; inactive shops too. */
 export async function findShop(db: Db, where: { id: string } | { slug: string }, viewerId: string | null) {
   const [row] = await db
@@ -85,17 +98,7 @@ export async function listShops(db: Db, params: ShopListParams) {
   const where = and(...filters);
   const [items, [total]] = await Promise.all([
     db
-      .select({
-        id: shops.id,
-        shop_name: shops.shop_name,
-        slug: shops.slug,
-        logo_url: shops.logo_url,
-        shop_description: shops.shop_description,
-        shop_categories: shops.shop_categories,
-        verified: shops.verified,
-        average_rating: shops.average_rating,
-        total_reviews: shops.total_reviews,
-      })
+      .select(shopCardColumns)
       .from(shops)
       .where(where)
       .orderBy(desc(shops.created_at), desc(shops.id))
