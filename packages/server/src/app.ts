@@ -25,6 +25,7 @@ import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { listingReviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { shoppingRoutes } from "./modules/shopping/shopping.routes.js";
 import { shopsRoutes } from "./modules/shops/shops.routes.js";
 import { reviewRoutes } from "./modules/verification/review.routes.js";
@@ -170,6 +171,7 @@ async function registerPlugins(app: App) {
     await api.register(categoriesRoutes);
     await api.register(shopsRoutes);
     await api.register(listingsRoutes);
+    await api.register(listingReviewsRoutes);
     await api.register(shoppingRoutes);
     await api.register(locationsRoutes);
   });

@@ -12,6 +12,7 @@ export * from "./polls.js";
 export * from "./posts.js";
 export * from "./profile-details.js";
 export * from "./profiles.js";
+export * from "./reviews.js";
 export * from "./shopping.js";
 export * from "./shops.js";
 export * from "./verification.js";

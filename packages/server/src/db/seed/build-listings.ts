@@ -44,9 +44,10 @@ function quantity(type: ListingType, seed: ListingSeed, rng: Rng): number {
   return seed.price >= 8000 ? rng.int(2, 8) : rng.int(6, 60);
 }
 
+/** The rating and count a listing is meant to end near; build-reviews writes the rows and sets the real ones. */
 function reviews(rng: Rng): { rating: number; count: number } {
   if (rng.chance(0.1)) return { rating: 0, count: 0 };
-  return { rating: rng.int(38, 50) / 10, count: rng.int(3, 240) };
+  return { rating: rng.int(38, 50) / 10, count: rng.int(2, 14) };
 }
 
 /** Every shop's listings with one primary picture and their tags. */

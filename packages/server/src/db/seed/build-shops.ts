@@ -1,3 +1,4 @@
+import { averageOf } from "@saheli/core/reviews";
 import { shopSlug } from "@saheli/core/slugs";
 import type { Storage } from "../../platform/storage.js";
 import type { shops } from "../schema/index.js";
@@ -5,6 +6,7 @@ import { initialsOf, monogramArt } from "./artwork.js";
 import type { ListingRow } from "./build-listings.js";
 import { shopId } from "./build-listings.js";
 import type { ProfileRow } from "./build-people.js";
+import type { ReviewRow } from "./build-reviews.js";
 import { shopSeeds } from "./content/shops.js";
 import type { CategorySeed } from "./content/types.js";
 import type { ImageJob } from "./images.js";
@@ -22,12 +24,16 @@ const udyamStateCodes: Record<string, string> = {
   "Uttar Pradesh": "UP",
 };
 
-/** Review-weighted mean of the shop's listing ratings, kept within 3.8–4.9. */
-function shopRating(listings: readonly ListingRow[]): { rating: number; count: number } {
-  const count = listings.reduce((sum, l) => sum + l.total_reviews, 0);
-  const weighted = listings.reduce((sum, l) => sum + l.average_rating * l.total_reviews, 0);
-  const mean = count > 0 ? weighted / count : 4.5;
-  return { rating: Math.min(4.9, Math.max(3.8, Math.round(mean * 10) / 10)), count };
+/** The mean of every review on the shop's listings, as the live app derives it. */
+function shopRating(listingIds: ReadonlySet<string>, reviews: readonly ReviewRow[]) {
+  const own = reviews.filter((r) => listingIds.has(r.listing_id));
+  return {
+    rating: averageOf(
+      own.reduce((sum, r) => sum + r.rating, 0),
+      own.length,
+    ),
+    count: own.length,
+  };
 }
 
 /** One shop per vendor, each owned by a role V profile and dated before its first listing. */
@@ -36,6 +42,7 @@ export function buildShops(
   people: ReadonlyMap<string, ProfileRow>,
   categoriesBySeo: ReadonlyMap<string, CategorySeed>,
   listings: readonly ListingRow[],
+  reviews: readonly ReviewRow[],
 ) {
   const rng = createRng(0x5409);
   const rows: ShopRow[] = [];
@@ -69,7 +76,7 @@ export function buildShops(
     const firstListing = Math.min(...own.map((l) => l.created_at.getTime()));
     const ownerSince = (owner.created_at as Date).getTime();
     const createdAt = new Date(Math.max(ownerSince + DAY_MS, firstListing - rng.int(20, 200) * DAY_MS));
-    const { rating, count } = shopRating(own);
+    const { rating, count } = shopRating(new Set(own.map((l) => l.id)), reviews);
     const udyamState = seed.gstin ? udyamStateCodes[seed.address.state] : undefined;
     rows.push({
       id,

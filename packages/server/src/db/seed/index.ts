@@ -28,6 +28,7 @@ export type SeedSummary = {
   digitalListings: number;
   serviceListings: number;
   listingTags: number;
+  reviews: number;
   posts: number;
   images: number;
   imagesMs: number;
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, storage: Storage, opts: SeedOptions =
     digitalListings: ofType("digital"),
     serviceListings: ofType("service"),
     listingTags: plan.listingTags.length,
+    reviews: plan.reviews.length,
     posts: plan.posts.length,
     images: plan.images.length,
     imagesMs: Math.round(imagesDone - started),

@@ -5,6 +5,7 @@ import {
   connections,
   follows,
   listingImages,
+  listingReviews,
   listings,
   listingTags,
   posts,
@@ -47,6 +48,7 @@ export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
     await insertAll(tx, listings, plan.listings);
     await insertAll(tx, listingImages, plan.listingImages);
     await insertAll(tx, listingTags, plan.listingTags);
+    await insertAll(tx, listingReviews, plan.reviews);
     await insertAll(tx, posts, plan.posts);
   });
 }

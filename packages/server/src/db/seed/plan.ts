@@ -6,7 +6,9 @@ import { buildGraph, type ConnectionRow, type FollowRow } from "./build-graph.js
 import { buildListings, type ListingRow } from "./build-listings.js";
 import { buildPeople, type ProfileRow } from "./build-people.js";
 import { buildPosts, type PostRow } from "./build-posts.js";
+import { buildReviews, type ReviewRow } from "./build-reviews.js";
 import { buildShops, type ShopRow } from "./build-shops.js";
+import { memberPeople } from "./content/members.js";
 import type { ImageJob } from "./images.js";
 
 /** Every row and picture of the demo data, built in memory without touching the database. */
@@ -24,6 +26,8 @@ export type SeedPlan = {
   listings: ListingRow[];
   listingImages: (typeof listingImages.$inferInsert)[];
   listingTags: (typeof listingTags.$inferInsert)[];
+  /** listings' and shops' average_rating and total_reviews are counted from these. */
+  reviews: ReviewRow[];
   posts: PostRow[];
   images: ImageJob[];
 };
@@ -34,7 +38,9 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
   const graph = buildGraph(base, people.rows);
   const categories = buildCategories(base, storage);
   const listings = buildListings(base, storage, categories.bySeoName);
-  const shops = buildShops(storage, people.byUsername, categories.bySeoName, listings.rows);
+  const reviewers = memberPeople.flatMap((m) => people.byUsername.get(m.username) ?? []);
+  const reviews = buildReviews(base, listings.rows, reviewers);
+  const shops = buildShops(storage, people.byUsername, categories.bySeoName, listings.rows, reviews);
   countProducts(categories.rows, listings.rows);
   return {
     profiles: people.rows.map((row) => ({ ...row, ...graph.counts.get(row.id) })),
@@ -49,6 +55,7 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
     listings: listings.rows,
     listingImages: listings.imageRows,
     listingTags: listings.tagRows,
+    reviews,
     posts: buildPosts(base, people.byUsername, listings.rows),
     images: [...people.images, ...categories.images, ...shops.images, ...listings.images],
   };

@@ -4,7 +4,13 @@ import { notifications, profiles } from "../../db/schema/index.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 
-export type NotificationType = "like" | "comment" | "comment_reply" | "post_mention" | "shop_follow";
+export type NotificationType =
+  | "like"
+  | "comment"
+  | "comment_reply"
+  | "post_mention"
+  | "shop_follow"
+  | "review";
 
 export type NewNotification = {
   recipientIds: string[];
@@ -13,7 +19,7 @@ export type NewNotification = {
   title: string;
   message: string;
   actionUrl: string;
-  contextType: "post" | "comment" | "shop";
+  contextType: "post" | "comment" | "shop" | "listing";
   contextId: string;
 };
 

@@ -1,0 +1,113 @@
+import { reviewInputSchema, reviewPageQuerySchema, reviewPageSchema } from "@saheli/core/contracts/reviews";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { notificationsService } from "../notifications/notifications.service.js";
+import { shopsService } from "../shops/shops.service.js";
+import { reviewsService } from "./reviews.service.js";
+
+const tags = ["reviews"];
+const byListing = z.object({ id: z.uuid() });
+
+/** Listing reviews, and a shop's reviews across its listings (/shop/{slug}#reviews). */
+export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { clock, bus } = app.deps;
+  const reviews = reviewsService({
+    db,
+    clock,
+    bus,
+    notifications: notificationsService({ db, clock, bus, log: app.log }),
+  });
+  const shops = shopsService({ db, clock });
+  const writes = limitBy(app, { name: "review-write:ip", max: 60, minutes: 60, key: (req) => req.ip });
+  const viewerOf = async (request: Parameters<typeof currentUser>[0]) =>
+    (await currentUser(request))?.userId ?? null;
+
+  app.get(
+    "/api/listings/:id/reviews",
+    {
+      schema: {
+        tags,
+        summary: "A listing's reviews, newest first, with the star summary",
+        params: byListing,
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      return reviews.page(await viewerOf(request), { listingId: request.params.id }, limit, offset);
+    },
+  );
+
+  app.post(
+    "/api/listings/:id/reviews",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Rate and review a listing, once",
+        params: byListing,
+        body: reviewInputSchema,
+        response: { 200: reviewPageSchema },
+      },
+    },
+    async (request) => reviews.create((await requireUser(request)).userId, request.params.id, request.body),
+  );
+
+  app.put(
+    "/api/listings/:id/reviews/mine",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Change her review of a listing",
+        params: byListing,
+        body: reviewInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reviews.update((await requireUser(request)).userId, request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/listings/:id/reviews/mine",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Delete her review of a listing",
+        params: byListing,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reviews.remove((await requireUser(request)).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/shops/:id/reviews",
+    {
+      schema: {
+        tags,
+        summary: "A shop's reviews across its listings, by the shop's id or slug",
+        params: z.object({ id: z.string().min(1).max(200) }),
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const shop = await shops.view(viewer, request.params.id);
+      const { limit, offset } = request.query;
+      return reviews.page(viewer, { shopId: shop.id }, limit, offset);
+    },
+  );
+};
