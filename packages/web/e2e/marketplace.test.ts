@@ -102,6 +102,43 @@ describe("the marketplace", () => {
     }
   });
 
+  it("a shopper rates a product, changes her mind, and finds her review on the shop's reviews", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      await signInAt(page, "/shop/priyas-handloom-studio", "member2@saheli.test");
+      await page.getByRole("heading", { name: "Reviews", level: 2 }).waitFor();
+      const firstListing = page.getByRole("region", { name: "Listings" }).getByRole("link").first();
+      await firstListing.click();
+      const reviews = page.getByRole("region", { name: "Reviews" });
+      await reviews.getByRole("button", { name: "Post review" }).click();
+      await reviews.getByText("Please choose a rating from 1 to 5 stars").waitFor();
+      await reviews.getByRole("radio", { name: "4 stars, Very good" }).focus();
+      await page.keyboard.press("Space");
+      await reviews.getByLabel("Your review").fill("Lovely drape and the colours are true to the photos.");
+      await reviews.getByRole("button", { name: "Post review" }).click();
+      await reviews.getByText("Lovely drape and the colours are true to the photos.").waitFor();
+      await expect.poll(() => reviews.getByRole("button", { name: "Post review" }).count()).toBe(0);
+
+      await reviews.getByRole("button", { name: "Edit" }).click();
+      await reviews.getByRole("radio", { name: "5 stars, Excellent" }).check({ force: true });
+      await reviews.getByRole("button", { name: "Save review" }).click();
+      await reviews
+        .getByRole("article", { name: "Review by Priyanka Sharma" })
+        .getByText("Rated 5 out of 5")
+        .waitFor();
+      await settled(reviews);
+      await reviews.scrollIntoViewIfNeeded();
+      await screenshot(page, "marketplace-product-reviews-desktop");
+
+      await page.getByRole("link", { name: "Visit shop" }).click();
+      const shopReviews = page.getByRole("region", { name: "Reviews" });
+      await shopReviews.getByText("Lovely drape and the colours are true to the photos.").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("keeps a visitor's cart through sign-in, and moves a wishlist item into the cart", async () => {
     const { page, errors, close } = await openPage(journey.browser, "desktop");
     try {

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { shopKeys } from "./shops";
 
-export const listingKey = (slug: string) => ["marketplace", "listing", slug] as const;
+export const listingKeys = { all: ["marketplace", "listing"] as const };
+export const listingKey = (slug: string) => [...listingKeys.all, slug] as const;
 
 /** `GET /api/listings/{slug or id}`: the page, with similar listings. */
 export function useListing(slug: string) {

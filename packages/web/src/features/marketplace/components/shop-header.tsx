@@ -1,10 +1,10 @@
 import type { ShopView } from "@saheli/core/contracts/shops";
 import { categoriesShown, ratingLabel, SOCIAL_NETWORKS } from "@saheli/core/shops";
-import { BadgeCheck, Globe, PackagePlus, Settings, Star } from "lucide-react";
+import { BadgeCheck, Globe, PackagePlus, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
+import { StarRow } from "@/components/commerce/star-row";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 import { FollowShopButton } from "./follow-shop-button";
 
 const SOCIAL_LABELS = {
@@ -45,19 +45,15 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
             )}
           </h1>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
-            <span aria-hidden className="flex">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Star
-                  key={n}
-                  className={cn("size-4", n <= rating.stars ? "fill-accent text-accent" : "text-border")}
-                />
-              ))}
-            </span>
-            <span>
-              {shop.total_reviews > 0
-                ? `${rating.text} from ${shop.total_reviews.toLocaleString("en-IN")} reviews`
-                : "New shop · no reviews yet"}
-            </span>
+            <StarRow rating={shop.average_rating} />
+            {shop.total_reviews > 0 ? (
+              <a href="#reviews" className="hover:underline">
+                {rating.text} from {shop.total_reviews.toLocaleString("en-IN")}{" "}
+                {shop.total_reviews === 1 ? "review" : "reviews"}
+              </a>
+            ) : (
+              <span>New shop · no reviews yet</span>
+            )}
             <span className="text-muted-foreground">
               · {shop.stats.activeListings} {shop.stats.activeListings === 1 ? "listing" : "listings"}
             </span>

@@ -8,6 +8,7 @@ import { useListing } from "../api/listings";
 import { BuyBox } from "../components/buy-box";
 import { ListingGallery } from "../components/listing-gallery";
 import { OwnerListingActions } from "../components/owner-listing-actions";
+import { ReviewsSection } from "../components/reviews-section";
 import { SellerCard } from "../components/seller-card";
 
 /** /product/{slug or id} and /service/{slug}: photos, price, choices, the seller and similar listings. */
@@ -74,6 +75,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      <ReviewsSection scope={{ listingId: data.id }} />
       {data.similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="grid gap-4">
           <h2 id="similar-heading" className="font-display font-semibold text-xl">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useShop, useShopListings } from "../api/shops";
+import { ReviewsSection } from "../components/reviews-section";
 import { ShopHeader } from "../components/shop-header";
 import { ShopInfoCard } from "../components/shop-info-card";
 
@@ -43,6 +44,7 @@ export function Component() {
         <ShopInfoCard shop={shop.data} />
         <ShopListings shopId={shop.data.id} own={shop.data.is_owner} />
       </div>
+      <ReviewsSection scope={{ shopId: shop.data.id }} />
     </div>
   );
 }

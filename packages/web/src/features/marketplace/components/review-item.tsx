@@ -1,0 +1,107 @@
+import type { Review } from "@saheli/core/contracts/reviews";
+import { listingPath } from "@saheli/core/listings";
+import { ReviewMessages } from "@saheli/core/reviews";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { StarRow } from "@/components/commerce/star-row";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { useReviewMutation } from "../api/reviews";
+import { ReviewForm } from "./review-form";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+
+/** One review; on a shop page it names the listing; her own can be changed or deleted after asking. */
+export function ReviewItem({ review, showListing }: { review: Review; showListing?: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useReviewMutation(review.listing.id);
+  const name = review.author.full_name ?? review.author.username ?? "Saheli member";
+  if (editing)
+    return <ReviewForm listingId={review.listing.id} editing={review} onDone={() => setEditing(false)} />;
+  return (
+    <article
+      aria-label={`Review by ${name}`}
+      className="grid grid-cols-[auto_1fr] gap-3 border-border border-b py-4 last:border-b-0"
+    >
+      <Avatar name={name} src={review.author.avatar_url} size="sm" />
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          {review.author.username ? (
+            <Link to={`/profile/${review.author.username}`} className="font-medium hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="font-medium">{name}</span>
+          )}
+          <time dateTime={review.created_at} className="text-muted-foreground text-xs">
+            {dateFormat.format(new Date(review.created_at))}
+          </time>
+        </p>
+        <p className="flex items-center gap-2 text-sm">
+          <StarRow rating={review.rating} />
+          <span className="sr-only">Rated {review.rating} out of 5</span>
+          {showListing && (
+            <Link to={listingPath(review.listing)} className="truncate text-muted-foreground hover:underline">
+              {review.listing.title}
+            </Link>
+          )}
+        </p>
+        {review.comment && <p className="whitespace-pre-line text-pretty text-sm">{review.comment}</p>}
+        {review.is_mine && (
+          <div className="flex gap-1">
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </div>
+        )}
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete your review?</DialogTitle>
+            <DialogDescription>
+              Your stars and words leave this listing and its shop's rating.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { action: "delete" },
+                  {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      toast.success(ReviewMessages.deleted);
+                    },
+                    onError: (error) => toast.error(error.message),
+                  },
+                )
+              }
+            >
+              Delete review
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReviewSummary } from "@saheli/core/contracts/reviews";
+import { ratingLabel } from "@saheli/core/shops";
+import { MessageSquareText } from "lucide-react";
+import { useSession } from "@/app/session";
+import { useSignIn } from "@/app/sign-in/sign-in-context";
+import { StarRow } from "@/components/commerce/star-row";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type ReviewScope, useReviews } from "../api/reviews";
+import { ReviewForm } from "./review-form";
+import { ReviewItem } from "./review-item";
+
+/** Reviews of a listing (with her form) or of a whole shop (`#reviews`): summary, bars and the newest first. */
+export function ReviewsSection({ scope }: { scope: ReviewScope }) {
+  const reviews = useReviews(scope);
+  const session = useSession();
+  const { openSignIn } = useSignIn();
+  const pages = reviews.data?.pages ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((page) => page.items).filter((review) => !review.is_mine);
+  const onListing = "listingId" in scope;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="grid scroll-mt-24 gap-4">
+      <h2 id="reviews-heading" className="font-display font-semibold text-xl">
+        Reviews
+      </h2>
+      {reviews.isPending ? (
+        <Skeleton className="h-32 rounded-2xl" />
+      ) : reviews.isError || !first ? (
+        <EmptyState
+          headingLevel="h3"
+          title="We couldn't load the reviews"
+          action={
+            <Button variant="outline" onClick={() => reviews.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid items-start gap-6 md:grid-cols-[16rem_1fr]">
+          <Summary summary={first.summary} />
+          <div className="grid gap-2">
+            {onListing && first.can_review && <ReviewForm listingId={scope.listingId} />}
+            {onListing && session.status === "signed-out" && (
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-muted/50 p-4 text-sm">
+                <span>Bought this? Tell other shoppers how it was.</span>
+                <Button size="sm" variant="outline" onClick={() => openSignIn("sign-in")}>
+                  Sign in to review
+                </Button>
+              </div>
+            )}
+            {first.mine && <ReviewItem review={first.mine} />}
+            {items.length === 0 && !first.mine ? (
+              <EmptyState
+                icon={MessageSquareText}
+                headingLevel="h3"
+                title="No reviews yet"
+                description={
+                  onListing
+                    ? "Be the first to share how it was."
+                    : "Reviews of this shop's listings appear here."
+                }
+              />
+            ) : (
+              <div>
+                {items.map((review) => (
+                  <ReviewItem key={review.id} review={review} showListing={!onListing} />
+                ))}
+              </div>
+            )}
+            {reviews.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={reviews.isFetchingNextPage}
+                onClick={() => reviews.fetchNextPage()}
+              >
+                More reviews
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: ReviewSummary }) {
+  const { text } = ratingLabel(summary.average_rating);
+  const total = summary.total_reviews;
+  return (
+    <div className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border">
+      <div className="flex items-center gap-3">
+        <span className="font-display font-semibold text-4xl">{total > 0 ? text : "–"}</span>
+        <div className="grid gap-0.5">
+          <StarRow rating={summary.average_rating} />
+          <span className="text-muted-foreground text-sm">
+            {total.toLocaleString("en-IN")} {total === 1 ? "review" : "reviews"}
+          </span>
+        </div>
+      </div>
+      <ul aria-label="Reviews by stars" className="grid gap-1.5">
+        {summary.distribution.map((row) => (
+          <li key={row.stars} className="grid grid-cols-[3.5rem_1fr_2.5rem] items-center gap-2 text-xs">
+            <span>
+              {row.stars} {row.stars === 1 ? "star" : "stars"}
+            </span>
+            <span aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
+              <span className="block h-full rounded-full bg-accent" style={{ width: `${row.percent}%` }} />
+            </span>
+            <span className="text-right text-muted-foreground">
+              {row.count}
+              <span className="sr-only"> {row.count === 1 ? "review" : "reviews"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
