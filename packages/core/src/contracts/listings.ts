@@ -114,3 +114,39 @@ export const shopListingsQuerySchema = z.object({
 
 /** `POST /api/listings/files`: a digital listing's file, kept private until someone buys it. */
 export const listingFileSchema = z.object({ path: z.string(), filename: z.string(), size: z.number().int() });
+
+/** Her own listings on the vendor dashboard, by what needs her attention (doc 3 §2.9 /vendor/products). */
+export const VENDOR_LISTING_FILTERS = ["all", "active", "hidden", "out_of_stock"] as const;
+export type VendorListingFilter = (typeof VENDOR_LISTING_FILTERS)[number];
+
+export const vendorListingsQuerySchema = z.object({
+  filter: z.enum(VENDOR_LISTING_FILTERS).default("all"),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const vendorListingSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  listing_type: z.enum(LISTING_TYPES),
+  price: z.number(),
+  sale_price: z.number().nullable(),
+  quantity: z.number().int(),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+  image_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type VendorListing = z.infer<typeof vendorListingSchema>;
+
+export const vendorListingPageSchema = z.object({
+  items: z.array(vendorListingSchema),
+  counts: z.record(z.enum(VENDOR_LISTING_FILTERS), z.number().int()),
+  next_offset: z.number().int().nullable(),
+});
+export type VendorListingPage = z.infer<typeof vendorListingPageSchema>;
+
+export const listingVisibilitySchema = z.object({ is_active: z.boolean() });

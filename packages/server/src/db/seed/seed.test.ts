@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DiscoveryLimits } from "@saheli/core/people";
 import { shopSlug } from "@saheli/core/slugs";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDiskStorage, MEDIA_PREFIX, type Storage } from "../../platform/storage.js";
 import { connectDatabase, type Database } from "../connect.js";
@@ -64,6 +64,7 @@ describe("demo seed", () => {
   });
 
   const db = () => first.database.db;
+  const rowsOf = async (query: SQL) => ((await db().execute(query)) as unknown as { rows: unknown[] }).rows;
 
   it("flips isDatabaseEmpty and reports what it made", () => {
     expect(emptyBefore).toBe(true);
@@ -172,23 +173,23 @@ describe("demo seed", () => {
 
   it("writes real reviews, and every listing's and shop's rating and count come from them", async () => {
     expect(summary.reviews).toBeGreaterThan(500);
-    const listingDrift = await db().execute(sql`
+    const listingDrift = await rowsOf(sql`
       select l.id from listings l
       left join (select listing_id, count(*)::int n, round(avg(rating), 1)::float8 a
                  from listing_reviews group by listing_id) r on r.listing_id = l.id
       where l.total_reviews <> coalesce(r.n, 0) or l.average_rating <> coalesce(r.a, 0)`);
-    expect(listingDrift.rows).toEqual([]);
-    const shopDrift = await db().execute(sql`
+    expect(listingDrift).toEqual([]);
+    const shopDrift = await rowsOf(sql`
       select s.id from shops s
       left join (select l.shop_id, count(*)::int n, round(avg(r.rating), 1)::float8 a
                  from listing_reviews r join listings l on l.id = r.listing_id group by l.shop_id) r
         on r.shop_id = s.id
       where s.total_reviews <> coalesce(r.n, 0) or s.average_rating <> coalesce(r.a, 0)`);
-    expect(shopDrift.rows).toEqual([]);
-    const ownReviews = await db().execute(sql`
+    expect(shopDrift).toEqual([]);
+    const ownReviews = await rowsOf(sql`
       select r.id from listing_reviews r join listings l on l.id = r.listing_id
       join shops s on s.id = l.shop_id where s.user_id = r.user_id`);
-    expect(ownReviews.rows).toEqual([]);
+    expect(ownReviews).toEqual([]);
   });
 
   it("has 15+ categories whose product_count matches their active listings", async () => {

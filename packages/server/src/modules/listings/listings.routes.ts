@@ -3,7 +3,10 @@ import {
   listingFileSchema,
   listingInputSchema,
   listingPageSchema,
+  listingVisibilitySchema,
   shopListingsQuerySchema,
+  vendorListingPageSchema,
+  vendorListingsQuerySchema,
 } from "@saheli/core/contracts/listings";
 import { uploadedImageSchema } from "@saheli/core/contracts/shops";
 import { AppErrorCode } from "@saheli/core/errors";
@@ -19,6 +22,7 @@ import { uploadService } from "../media/upload.service.js";
 import { shopsService } from "../shops/shops.service.js";
 import { requireVerified } from "../verification/access.js";
 import { LISTING_FILES_FOLDER, LISTING_IMAGES_BUCKET, listingsService } from "./listings.service.js";
+import { vendorListingsService } from "./vendor-listings.service.js";
 
 const tags = ["listings"];
 const byId = z.object({ id: z.uuid() });
@@ -30,6 +34,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = listingsService({ db, clock, bus });
   const shops = shopsService({ db, clock });
   const uploads = uploadService({ storage, clock });
+  const vendor = vendorListingsService({ db, clock, bus });
   const writes = limitBy(app, { name: "listing-write:ip", max: 200, minutes: 60, key: (req) => req.ip });
   const uploadLimit = limitBy(app, { name: "upload:ip", max: 120, minutes: 60, key: (req) => req.ip });
 
@@ -85,6 +90,38 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await listings.remove((await requireUser(request)).userId, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    "/api/vendor/listings",
+    {
+      schema: {
+        tags,
+        summary: "Her own listings for the vendor dashboard, newest change first, with a count per filter",
+        querystring: vendorListingsQuerySchema,
+        response: { 200: vendorListingPageSchema },
+      },
+    },
+    async (request) => {
+      const { filter, limit, offset } = request.query;
+      return vendor.page((await requireUser(request)).userId, filter, limit, offset);
+    },
+  );
+
+  app.patch(
+    "/api/listings/:id/visibility",
+    {
+      preHandler: writes,
+      schema: {
+        tags,
+        summary: "Show her listing to buyers, or hide it",
+        params: byId,
+        body: listingVisibilitySchema,
+        response: { 200: listingVisibilitySchema },
+      },
+    },
+    async (request) =>
+      vendor.setVisibility((await requireUser(request)).userId, request.params.id, request.body.is_active),
   );
 
   app.get(

@@ -1,0 +1,96 @@
+import type { VendorListingFilter, VendorListingPage } from "@saheli/core/contracts/listings";
+import { AppErrorCode } from "@saheli/core/errors";
+import { ListingMessages, type ListingType } from "@saheli/core/listings";
+import { and, count, desc, eq, lte, ne, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { listings } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import type { Bus } from "../../platform/bus.js";
+import type { Clock } from "../../platform/clock.js";
+import { recountCategories } from "../categories/categories.queries.js";
+import { activeShopOf } from "../shops/shops.queries.js";
+import { primaryImage } from "./listing-cards.queries.js";
+import { ownedListing } from "./listings.queries.js";
+
+const filters: Record<VendorListingFilter, SQL | undefined> = {
+  all: undefined,
+  active: eq(listings.is_active, true),
+  hidden: eq(listings.is_active, false),
+  out_of_stock: and(eq(listings.listing_type, "physical"), lte(listings.quantity, 0)),
+};
+
+/** The vendor dashboard's view of her listings, and showing or hiding one without opening the form. */
+export function vendorListingsService({ db, clock, bus }: { db: Db; clock: Clock; bus: Bus }) {
+  async function shopOf(userId: string) {
+    const shop = await activeShopOf(db, userId);
+    if (!shop) throw new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ListingMessages.shopAccessDenied);
+    return shop;
+  }
+
+  async function page(
+    userId: string,
+    filter: VendorListingFilter,
+    limit: number,
+    offset: number,
+  ): Promise<VendorListingPage> {
+    const shop = await shopOf(userId);
+    const hers = and(eq(listings.shop_id, shop.id), ne(listings.listing_status, "deleted"));
+    const [rows, ...tallies] = await Promise.all([
+      db
+        .select({
+          id: listings.id,
+          slug: listings.slug,
+          title: listings.title,
+          listing_type: listings.listing_type,
+          price: listings.price,
+          sale_price: listings.sale_price,
+          quantity: listings.quantity,
+          is_active: listings.is_active,
+          is_featured: listings.is_featured,
+          average_rating: listings.average_rating,
+          total_reviews: listings.total_reviews,
+          image_url: primaryImage,
+          updated_at: listings.updated_at,
+        })
+        .from(listings)
+        .where(and(hers, filters[filter]))
+        .orderBy(desc(listings.updated_at), desc(listings.id))
+        .limit(limit + 1)
+        .offset(offset),
+      ...(Object.keys(filters) as VendorListingFilter[]).map((name) =>
+        db
+          .select({ n: count() })
+          .from(listings)
+          .where(and(hers, filters[name]))
+          .then(([row]) => [name, row?.n ?? 0] as const),
+      ),
+    ]);
+    return {
+      items: rows.slice(0, limit).map((row) => ({
+        ...row,
+        listing_type: row.listing_type as ListingType,
+        updated_at: row.updated_at.toISOString(),
+      })),
+      counts: Object.fromEntries(tallies) as Record<VendorListingFilter, number>,
+      next_offset: rows.length > limit ? offset + limit : null,
+    };
+  }
+
+  /** Shown to buyers or hidden from them; carts holding it hear of the change. */
+  async function setVisibility(userId: string, listingId: string, isActive: boolean) {
+    await db.transaction(async (tx) => {
+      if (!(await ownedListing(tx, userId, listingId))) {
+        throw new AppError(AppErrorCode.LISTING_ACCESS_DENIED, 403, ListingMessages.accessDenied);
+      }
+      await tx
+        .update(listings)
+        .set({ is_active: isActive, updated_at: clock.now() })
+        .where(eq(listings.id, listingId));
+      await recountCategories(tx);
+    });
+    await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
+    return { is_active: isActive };
+  }
+
+  return { page, setVisibility };
+}
