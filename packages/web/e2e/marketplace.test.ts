@@ -64,6 +64,20 @@ describe("the marketplace", () => {
       await page.getByRole("link", { name: "Pochampally ikat silk saree" }).waitFor();
       await screenshot(page, "marketplace-shop-desktop");
 
+      await page.goto(`${journey.server.url}/vendor/dashboard`);
+      const mine = page.getByRole("list", { name: "Your listings" });
+      await mine.getByRole("link", { name: "Pochampally ikat silk saree", exact: true }).waitFor();
+      await page.getByRole("button", { name: "Hide Pochampally ikat silk saree" }).click();
+      await mine.getByText("Hidden", { exact: true }).waitFor();
+      await page.getByRole("button", { name: /^Hidden/ }).click();
+      await mine.getByRole("link", { name: "Pochampally ikat silk saree", exact: true }).waitFor();
+      await page.getByRole("button", { name: "Show Pochampally ikat silk saree" }).click();
+      await page.getByText("No hidden listings").waitFor();
+      await page.getByRole("button", { name: /^All/ }).click();
+      await mine.getByText("Active", { exact: true }).waitFor();
+      await settled(page.getByRole("main"));
+      await screenshot(page, "marketplace-vendor-dashboard-desktop");
+
       const buyer = shopper.page;
       await signInAt(buyer, new URL(productUrl).pathname, "member2@saheli.test");
       await buyer.getByRole("heading", { name: "Pochampally ikat silk saree" }).waitFor();
@@ -133,6 +147,20 @@ describe("the marketplace", () => {
       await page.getByRole("link", { name: "Visit shop" }).click();
       const shopReviews = page.getByRole("region", { name: "Reviews" });
       await shopReviews.getByText("Lovely drape and the colours are true to the photos.").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a seeded vendor finds her dashboard on a phone: listings to manage and her shop's reviews", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile");
+    try {
+      await signInAt(page, "/vendor/dashboard", "vendor@saheli.test");
+      await page.getByRole("heading", { name: "Priya's Handloom Studio", level: 1 }).waitFor();
+      await page.getByRole("list", { name: "Your listings" }).getByRole("listitem").first().waitFor();
+      await page.getByRole("region", { name: "Reviews" }).getByRole("article").first().waitFor();
+      await screenshot(page, "marketplace-vendor-dashboard-mobile");
       expect(errors).toEqual([]);
     } finally {
       await close();

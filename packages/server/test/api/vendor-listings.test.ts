@@ -1,7 +1,7 @@
 import { ListingMessages } from "@saheli/core/listings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { category, list, openShop, physical } from "../helpers/marketplace.js";
+import { category, list, listingPhoto, openShop, physical } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -17,7 +17,11 @@ beforeAll(async () => {
   await category(app, "Sarees");
   await openShop(app, asha, "Asha Looms", ["Sarees"]);
   await openShop(app, bela, "Bela Crafts", ["Sarees"]);
-  saree = await list(app, asha, physical());
+  saree = await list(
+    app,
+    asha,
+    physical({ images: [{ url: await listingPhoto(app, asha), is_primary: true }] }),
+  );
   await list(app, asha, physical({ title: "Sold-out stole", quantity: 0, sale_price: null }));
   await list(app, asha, physical({ title: "Hidden dupatta", is_active: false, sale_price: null }));
   const gone = await list(app, asha, physical({ title: "Deleted shawl", sale_price: null }));
@@ -35,6 +39,8 @@ describe("the vendor dashboard's listings", () => {
       "Sold-out stole",
       "Banarasi silk saree",
     ]);
+    expect(body.items[2].image_url).toMatch(/^\/media\/listing-images\//);
+    expect(body.items[0].image_url).toBeNull();
     expect(body.counts).toEqual({ all: 3, active: 2, hidden: 1, out_of_stock: 1 });
 
     const hidden = await as(app, asha).get("/api/vendor/listings?filter=hidden");

@@ -14,6 +14,7 @@ const myNetwork = () => import("@/features/network/routes/my-network-page");
 const peopleList = () => import("@/features/network/routes/people-list-page");
 const listingPage = () => import("@/features/marketplace/routes/listing-page");
 const cart = () => import("@/features/marketplace/routes/cart-page");
+const vendorDashboard = () => import("@/features/marketplace/routes/vendor-dashboard-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
 function later(paths: string[], feature: UpcomingFeature): RouteObject[] {
@@ -50,6 +51,9 @@ const routes: RouteObject[] = [
       ...later(["community/*"], upcomingCommunity.community),
       ...later(["chat/*"], upcomingCommunity.chat),
       { path: "vendor/settings", lazy: () => import("@/features/marketplace/routes/shop-settings-page") },
+      { path: "vendor", lazy: vendorDashboard },
+      { path: "vendor/dashboard", lazy: vendorDashboard },
+      { path: "vendor/products", lazy: vendorDashboard },
       ...later(["vendor/*"], upcomingCommerce.vendor),
       { path: "my-network", lazy: myNetwork },
       { path: "network", lazy: myNetwork },

@@ -1,13 +1,16 @@
 import type { ListingCard } from "@saheli/core/contracts/home";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { listingImages, listings, shops } from "../../db/schema/index.js";
+import { listings, shops } from "../../db/schema/index.js";
 
-/** The listing's primary photo, else its first. */
+/**
+ * The listing's primary photo, else its first. Names are spelled out: in a select without joins Drizzle
+ * leaves columns unqualified, and a bare "id" inside this subquery would mean listing_images.id.
+ */
 export const primaryImage = sql<string | null>`(
-  select ${listingImages.image_url} from ${listingImages}
-  where ${listingImages.listing_id} = ${listings.id}
-  order by ${listingImages.is_primary} desc, ${listingImages.position} limit 1)`;
+  select li.image_url from listing_images li
+  where li.listing_id = "listings"."id"
+  order by li.is_primary desc, li.position limit 1)`;
 
 /** What a listing card shows, selected from listings joined to their shop. */
 export const listingCardColumns = {

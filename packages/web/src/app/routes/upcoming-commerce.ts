@@ -11,8 +11,9 @@ export const upcomingCommerce = {
   },
   vendor: {
     icon: LayoutDashboard,
-    name: "Vendor dashboard",
-    description: "Run your shop: listings, orders, customers, reviews and analytics in one place.",
+    name: "Orders and analytics",
+    description:
+      "Your orders, customers and sales figures, beside the listings and reviews you manage today.",
   },
   checkout: {
     icon: CreditCard,

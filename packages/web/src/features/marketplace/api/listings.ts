@@ -34,7 +34,7 @@ export function useSaveListing(listingId: string | null) {
 }
 
 /** `DELETE /api/listings/{id}`. */
-export function useDeleteListing(listing: Pick<ListingDetail, "id" | "slug" | "shop">) {
+export function useDeleteListing(listing: Pick<ListingDetail, "id" | "slug">) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/listings/${listing.id}`),

@@ -3,16 +3,12 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useDeleteListing } from "../api/listings";
+
+export const DELETE_LISTING_WARNING =
+  "It leaves your shop, search, and every cart and wishlist. Past orders keep their record.";
 
 /** Her own listing: edit it, or delete it after saying so. */
 export function OwnerListingActions({ listing }: { listing: ListingDetail }) {
@@ -32,36 +28,23 @@ export function OwnerListingActions({ listing }: { listing: ListingDetail }) {
       <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden /> Delete
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this listing?</DialogTitle>
-            <DialogDescription>
-              It leaves your shop, search, and every cart and wishlist. Past orders keep their record.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    toast.success("Listing deleted");
-                    navigate(`/shop/${encodeURIComponent(listing.shop.slug)}`, { replace: true });
-                  },
-                  onError: (error) => toast.error(error.message),
-                })
-              }
-            >
-              Delete listing
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this listing?"
+        description={DELETE_LISTING_WARNING}
+        confirmLabel="Delete listing"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              toast.success("Listing deleted");
+              navigate(`/shop/${encodeURIComponent(listing.shop.slug)}`, { replace: true });
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      />
     </div>
   );
 }

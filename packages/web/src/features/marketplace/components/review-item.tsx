@@ -7,14 +7,7 @@ import { Link } from "react-router";
 import { StarRow } from "@/components/commerce/star-row";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useReviewMutation } from "../api/reviews";
 import { ReviewForm } from "./review-form";
@@ -69,39 +62,26 @@ export function ReviewItem({ review, showListing }: { review: Review; showListin
           </div>
         )}
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your review?</DialogTitle>
-            <DialogDescription>
-              Your stars and words leave this listing and its shop's rating.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setConfirming(false)} autoFocus>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(
-                  { action: "delete" },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      toast.success(ReviewMessages.deleted);
-                    },
-                    onError: (error) => toast.error(error.message),
-                  },
-                )
-              }
-            >
-              Delete review
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your review?"
+        description="Your stars and words leave this listing and its shop's rating."
+        confirmLabel="Delete review"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { action: "delete" },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                toast.success(ReviewMessages.deleted);
+              },
+              onError: (error) => toast.error(error.message),
+            },
+          )
+        }
+      />
     </article>
   );
 }

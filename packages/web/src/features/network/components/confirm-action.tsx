@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { ConfirmDialog } from "./confirm-dialog";
 
 type ConfirmActionProps = {
   /** The button's text, e.g. "Withdraw". */
