@@ -244,18 +244,29 @@ describe("the marketplace", () => {
       await settled(sheet);
       await screenshot(page, "marketplace-category-filters-mobile");
       await sheet.getByRole("button", { name: "Show results" }).click();
-      await page.getByText("9 items match your filters").waitFor();
+      const filtered = (await fetch(
+        `${journey.server.url}/api/categories/sarees-ethnic-wear/listings?max=3000&rating=4`,
+      ).then((res) => res.json())) as { total: number; items: { title: string; listing_type: string }[] };
+      const pick = filtered.items.find((item) => item.listing_type === "physical");
+      if (!pick || filtered.total < 2) throw new Error("the seed has too few sarees under ₹3,000 rated 4+");
+      const matching = `${filtered.total} items match your filters`;
+      await page.getByText(matching).waitFor();
       expect(new URL(page.url()).search).toBe("?max=3000&rating=4");
       await page.getByRole("button", { name: "Filters (2 on)" }).waitFor();
 
       await page.reload();
-      await page.getByText("9 items match your filters").waitFor();
+      await page.getByText(matching).waitFor();
       await page.getByRole("button", { name: "List view" }).click();
       await page.waitForURL(/view=list/);
       await page.getByRole("button", { name: "List view", pressed: true }).waitFor();
       await screenshot(page, "marketplace-category-mobile");
-      await page.getByRole("link", { name: "Chikankari Cotton Kurti - Mint Green" }).click();
-      await page.getByRole("heading", { name: "Chikankari Cotton Kurti - Mint Green", level: 1 }).waitFor();
+      // Resting the pointer on a product fetches its page before the click (doc 3 §9: hover 100 ms).
+      const product = page.getByRole("link", { name: pick.title, exact: true });
+      const preloaded = page.waitForRequest((request) => request.url().includes("/api/listings/"));
+      await product.hover();
+      await preloaded;
+      await product.click();
+      await page.getByRole("heading", { name: pick.title, level: 1 }).waitFor();
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await page.getByText("Added to cart").waitFor();
 

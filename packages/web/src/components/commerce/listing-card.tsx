@@ -1,6 +1,6 @@
 import type { ListingCard as Listing } from "@saheli/core/contracts/home";
 import { listingPath } from "@saheli/core/listings";
-import { Link } from "react-router";
+import { PreloadLink } from "@/components/ui/preload-link";
 import { cn } from "@/lib/cn";
 import { FallbackImage } from "./fallback-image";
 import { ListingFacts } from "./listing-facts";
@@ -23,12 +23,12 @@ export function ListingCard({ listing, className }: ListingCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
         <h3 className="line-clamp-2 text-pretty font-medium text-foreground text-sm leading-snug">
-          <Link
+          <PreloadLink
             to={listingPath(listing)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
           >
             {listing.title}
-          </Link>
+          </PreloadLink>
         </h3>
         <ListingFacts listing={listing} />
       </div>

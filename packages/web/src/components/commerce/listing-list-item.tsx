@@ -1,6 +1,6 @@
 import type { ListingCard } from "@saheli/core/contracts/home";
 import { listingPath } from "@saheli/core/listings";
-import { Link } from "react-router";
+import { PreloadLink } from "@/components/ui/preload-link";
 import { FallbackImage } from "./fallback-image";
 import { ListingFacts } from "./listing-facts";
 
@@ -18,9 +18,9 @@ export function ListingListItem({ listing }: { listing: ListingCard }) {
       />
       <div className="grid min-w-0 content-start gap-1">
         <h3 className="line-clamp-2 font-medium">
-          <Link to={listingPath(listing)} className="after:absolute after:inset-0 after:rounded-2xl">
+          <PreloadLink to={listingPath(listing)} className="after:absolute after:inset-0 after:rounded-2xl">
             {listing.title}
-          </Link>
+          </PreloadLink>
         </h3>
         <ListingFacts listing={listing} />
       </div>

@@ -1,6 +1,6 @@
 import type { ShopCard as Shop } from "@saheli/core/contracts/home";
 import { categoriesShown } from "@saheli/core/shops";
-import { Link } from "react-router";
+import { PreloadLink } from "@/components/ui/preload-link";
 import { FallbackImage } from "./fallback-image";
 import { RatingSummary } from "./rating-summary";
 import { VerifiedMark } from "./verified-mark";
@@ -20,12 +20,12 @@ export function ShopCard({ shop }: { shop: Shop }) {
         />
         <div className="min-w-0">
           <h3 className="flex items-center gap-1 font-semibold text-foreground">
-            <Link
+            <PreloadLink
               to={`/shop/${encodeURIComponent(shop.slug)}`}
               className="truncate after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
             >
               {shop.shop_name}
-            </Link>
+            </PreloadLink>
             {shop.verified && <VerifiedMark />}
           </h3>
           <RatingSummary rating={shop.average_rating} reviews={shop.total_reviews} />

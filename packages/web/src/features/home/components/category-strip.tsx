@@ -1,6 +1,6 @@
 import type { CategoryCard } from "@saheli/core/contracts/home";
-import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
+import { PreloadLink } from "@/components/ui/preload-link";
 
 function itemCount(count: number) {
   return `${count.toLocaleString("en-IN")} ${count === 1 ? "item" : "items"}`;
@@ -12,7 +12,7 @@ export function CategoryStrip({ categories }: { categories: CategoryCard[] }) {
     <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-y-6 sm:overflow-visible sm:px-0 lg:grid-cols-6">
       {categories.map((category) => (
         <li key={category.id} className="w-24 shrink-0 snap-start sm:w-auto">
-          <Link
+          <PreloadLink
             to={`/category/${encodeURIComponent(category.seo_name)}`}
             className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center"
           >
@@ -30,7 +30,7 @@ export function CategoryStrip({ categories }: { categories: CategoryCard[] }) {
               {category.name}
             </span>
             <span className="-mt-1 text-muted-foreground text-xs">{itemCount(category.product_count)}</span>
-          </Link>
+          </PreloadLink>
         </li>
       ))}
     </ul>

@@ -1,19 +1,21 @@
 import type { ListingDetail, ListingInput } from "@saheli/core/contracts/listings";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { shopKeys } from "./shops";
 
 export const listingKeys = { all: ["marketplace", "listing"] as const };
 export const listingKey = (slug: string) => [...listingKeys.all, slug] as const;
 
-/** `GET /api/listings/{slug or id}`: the page, with similar listings. */
-export function useListing(slug: string) {
-  return useQuery({
+/** `GET /api/listings/{slug or id}`: the page, with similar listings (5 min fresh, doc 3 §9). */
+export const listingQuery = (slug: string) =>
+  queryOptions({
     queryKey: listingKey(slug),
     queryFn: ({ signal }) => api.get<ListingDetail>(`/api/listings/${encodeURIComponent(slug)}`, { signal }),
     staleTime: 5 * 60_000,
-    enabled: slug !== "",
   });
+
+export function useListing(slug: string) {
+  return useQuery({ ...listingQuery(slug), enabled: slug !== "" });
 }
 
 /** `POST /api/listings` or `PUT /api/listings/{id}`. */

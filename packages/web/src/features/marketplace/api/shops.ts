@@ -2,6 +2,7 @@ import type { ListingPage } from "@saheli/core/contracts/listings";
 import type { ShopInput, ShopList, ShopView } from "@saheli/core/contracts/shops";
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -18,11 +19,14 @@ export const shopKeys = {
 };
 
 /** `GET /api/shops/{slug or id}`. */
-export function useShop(slug: string) {
-  return useQuery({
+export const shopQuery = (slug: string) =>
+  queryOptions({
     queryKey: shopKeys.one(slug),
     queryFn: ({ signal }) => api.get<ShopView>(`/api/shops/${encodeURIComponent(slug)}`, { signal }),
   });
+
+export function useShop(slug: string) {
+  return useQuery(shopQuery(slug));
 }
 
 /** `GET /api/shops/mine`: her open shop, or null. */

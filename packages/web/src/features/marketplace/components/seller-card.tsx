@@ -1,9 +1,9 @@
 import type { ListingDetail } from "@saheli/core/contracts/listings";
-import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { RatingSummary } from "@/components/commerce/rating-summary";
 import { VerifiedMark } from "@/components/commerce/verified-mark";
 import { Button } from "@/components/ui/button";
+import { PreloadLink } from "@/components/ui/preload-link";
 
 /** Who sells it: the shop, its rating and its owner, with a way to visit. */
 export function SellerCard({ shop }: { shop: ListingDetail["shop"] }) {
@@ -28,7 +28,7 @@ export function SellerCard({ shop }: { shop: ListingDetail["shop"] }) {
         <RatingSummary rating={shop.average_rating} reviews={shop.total_reviews} />
       </div>
       <Button asChild variant="outline" size="sm">
-        <Link to={`/shop/${encodeURIComponent(shop.slug)}`}>Visit shop</Link>
+        <PreloadLink to={`/shop/${encodeURIComponent(shop.slug)}`}>Visit shop</PreloadLink>
       </Button>
     </section>
   );

@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from "vitest";
+import { preloadPath, registerPreloader } from "./preload";
+
+describe("preloadPath", () => {
+  it("calls the preloader of the matching prefix once per path, with the rest decoded", () => {
+    const product = vi.fn();
+    registerPreloader("/product/", product);
+    preloadPath("/product/silk%20saree-1a2b?ref=home#reviews");
+    preloadPath("/product/silk%20saree-1a2b");
+    expect(product).toHaveBeenCalledTimes(1);
+    expect(product).toHaveBeenCalledWith("silk saree-1a2b");
+  });
+
+  it("ignores paths no feature preloads, and deeper paths under a prefix", () => {
+    const shop = vi.fn();
+    registerPreloader("/shop/", shop);
+    preloadPath("/shops");
+    preloadPath("/shop/");
+    preloadPath("/shop/a/b");
+    expect(shop).not.toHaveBeenCalled();
+  });
+});
