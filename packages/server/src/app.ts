@@ -10,6 +10,7 @@ import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
 import { oauthRoutes } from "./modules/auth/oauth.routes.js";
 import type { ProviderEndpoints } from "./modules/auth/oauth-providers.js";
 import { categoriesRoutes } from "./modules/categories/categories.routes.js";
+import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { eventsRoutes } from "./modules/feed/events.routes.js";
 import { feedRoutes } from "./modules/feed/feed.routes.js";
 import { keepRoutes } from "./modules/feed/keep.routes.js";
@@ -21,10 +22,12 @@ import { locationsRoutes } from "./modules/locations/locations.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { listingReviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { shoppingRoutes } from "./modules/shopping/shopping.routes.js";
 import { shopsRoutes } from "./modules/shops/shops.routes.js";
@@ -41,6 +44,7 @@ import { registerErrorHandling } from "./plugins/errors.js";
 import { anonymousApiLimit, registerSecurity } from "./plugins/security.js";
 import { registerUploads } from "./plugins/uploads.js";
 import { registerWebApp } from "./plugins/web.js";
+import { registerWebsocket } from "./plugins/websocket.js";
 
 /** The adapters chosen once from the config; services receive the parts they need. */
 export type AppDeps = {
@@ -144,6 +148,7 @@ async function registerPlugins(app: App) {
   await registerSecurity(app, redis, config.redisKeyPrefix);
   await registerAuth(app);
   await registerUploads(app);
+  await registerWebsocket(app);
   await registerDocs(app, config.version);
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
@@ -174,5 +179,8 @@ async function registerPlugins(app: App) {
     await api.register(listingReviewsRoutes);
     await api.register(shoppingRoutes);
     await api.register(locationsRoutes);
+    await api.register(chatRoutes);
+    await api.register(notificationsRoutes);
+    await api.register(realtimeRoutes);
   });
 }

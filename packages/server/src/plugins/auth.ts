@@ -56,7 +56,7 @@ export async function registerAuth(app: FastifyInstance) {
   });
 }
 
-function isSameSite(request: FastifyRequest): boolean {
+export function isSameSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin) {
     const ownHosts = [

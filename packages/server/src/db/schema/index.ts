@@ -1,6 +1,7 @@
 // The Drizzle schema, one file per area; drizzle-kit and the client both read this list.
 export * from "./auth.js";
 export * from "./categories.js";
+export * from "./chat.js";
 export * from "./engagement.js";
 export * from "./events.js";
 export * from "./groups.js";
@@ -12,6 +13,7 @@ export * from "./polls.js";
 export * from "./posts.js";
 export * from "./profile-details.js";
 export * from "./profiles.js";
+export * from "./push.js";
 export * from "./reviews.js";
 export * from "./shopping.js";
 export * from "./shops.js";

@@ -8,7 +8,7 @@ import { sniffMedia, type Upload } from "../../plugins/uploads.js";
 
 export const POST_MEDIA_BUCKET = "post-media";
 
-function videoFormat(head: Buffer): { ext: string; type: string } {
+export function videoFormat(head: Buffer): { ext: string; type: string } {
   if (head.subarray(4, 8).toString("latin1") === "ftyp") {
     // QuickTime files name "qt  " as their brand; every other ISO box file is served as mp4.
     const quickTime = head.subarray(8, 12).toString("latin1") === "qt  ";

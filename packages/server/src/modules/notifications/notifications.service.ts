@@ -1,16 +1,11 @@
+import type { NotificationType } from "@saheli/core/notifications";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { notifications, profiles } from "../../db/schema/index.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 
-export type NotificationType =
-  | "like"
-  | "comment"
-  | "comment_reply"
-  | "post_mention"
-  | "shop_follow"
-  | "review";
+export type { NotificationType };
 
 export type NewNotification = {
   recipientIds: string[];
@@ -32,7 +27,7 @@ export type NotificationsServiceDeps = {
 
 /**
  * The one place notifications are made (the notifications issue displays them). Nobody is told about her own
- * action, and nothing passes between people who blocked each other. A failure is logged, never the caller's.
+ * action, nothing passes between people who blocked each other, and a kind she turned off is not made. A failure is logged, never the caller's.
  */
 export function notificationsService({ db, clock, bus, log }: NotificationsServiceDeps) {
   async function notify(input: NewNotification) {
@@ -48,6 +43,8 @@ export function notificationsService({ db, clock, bus, log }: NotificationsServi
             eq(profiles.is_active, true),
             sql`not exists (select 1 from blocks b where (b.blocker_id = ${profiles.id} and b.blocked_id = ${input.actorId})
                  or (b.blocker_id = ${input.actorId} and b.blocked_id = ${profiles.id}))`,
+            sql`not exists (select 1 from notification_preferences np where np.user_id = ${profiles.id}
+                 and ${input.type} = any(np.muted_types))`,
           ),
         );
       if (allowed.length === 0) return;

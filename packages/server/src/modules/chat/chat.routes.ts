@@ -1,0 +1,214 @@
+import { ChatLimits, ChatMessages } from "@saheli/core/chat";
+import {
+  attachmentSchema,
+  chatPersonSchema,
+  conversationSchema,
+  editMessageSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
+  newConversationSchema,
+  newMessageSchema,
+  pickListQuerySchema,
+  reactionSchema,
+} from "@saheli/core/contracts/chat";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { readUpload } from "../../plugins/uploads.js";
+import { requireVerified } from "../verification/access.js";
+import { chatService } from "./chat.service.js";
+import { chatFiles } from "./chat-files.service.js";
+
+const tags = ["chat"];
+const byId = z.object({ id: z.uuid() });
+const signedIn = (request: Parameters<typeof requireUser>[0]) =>
+  requireUser(request, ChatMessages.unauthenticated);
+
+/** Chat (doc 2 §7): reading needs a session; writing needs a verified member (the verification guard). */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { clock, bus, storage } = app.deps;
+  const files = chatFiles({ db, storage, clock });
+  const chat = chatService({ db, clock, bus, files });
+  const byUser = async (request: Parameters<typeof requireUser>[0]) => (await signedIn(request)).userId;
+  const sends = limitBy(app, { name: "chat-send:ip", max: 600, minutes: 10, key: (req) => req.ip });
+  const uploads = limitBy(app, { name: "chat-upload:ip", max: 120, minutes: 60, key: (req) => req.ip });
+  const starts = limitBy(app, { name: "chat-start:ip", max: 60, minutes: 60, key: (req) => req.ip });
+
+  app.get(
+    "/api/chat/conversations",
+    {
+      schema: {
+        tags,
+        summary: "Her conversations, latest activity first",
+        response: { 200: z.array(conversationSchema) },
+      },
+    },
+    async (request) => chat.list(await byUser(request)),
+  );
+
+  app.post(
+    "/api/chat/conversations",
+    {
+      preHandler: starts,
+      schema: {
+        tags,
+        summary: "Open the direct conversation with one person, or start a group with several",
+        body: newConversationSchema,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => chat.start((await requireVerified(request)).userId, request.body),
+  );
+
+  app.get(
+    "/api/chat/conversations/:id",
+    {
+      schema: {
+        tags,
+        summary: "One of her conversations",
+        params: byId,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => chat.one(await byUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/chat/conversations/:id/messages",
+    {
+      schema: {
+        tags,
+        summary: `A conversation's messages, ${ChatLimits.historyPage} at a time, oldest first; older with ?before=`,
+        params: byId,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema },
+      },
+    },
+    async (request) => chat.history(await byUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    "/api/chat/conversations/:id/messages",
+    {
+      preHandler: sends,
+      schema: {
+        tags,
+        summary: "Send a message",
+        params: byId,
+        body: newMessageSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => chat.send((await requireVerified(request)).userId, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/chat/conversations/:id/read",
+    {
+      schema: {
+        tags,
+        summary: "She has read everything in the conversation",
+        params: byId,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await chat.markRead(await byUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    "/api/chat/messages/:id",
+    {
+      preHandler: sends,
+      schema: {
+        tags,
+        summary: "Edit her own message",
+        params: byId,
+        body: editMessageSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      chat.edit((await requireVerified(request)).userId, request.params.id, request.body.content),
+  );
+
+  app.delete(
+    "/api/chat/messages/:id",
+    {
+      preHandler: sends,
+      schema: { tags, summary: "Delete her own message", params: byId, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await chat.remove(await byUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/chat/messages/:id/reactions",
+    {
+      preHandler: sends,
+      schema: {
+        tags,
+        summary: "Add her reaction with an emoji, or take it back",
+        params: byId,
+        body: reactionSchema,
+        response: { 200: z.object({ reactions: messageSchema.shape.reactions }) },
+      },
+    },
+    async (request) =>
+      chat.react((await requireVerified(request)).userId, request.params.id, request.body.emoji),
+  );
+
+  app.get(
+    "/api/chat/people",
+    {
+      schema: {
+        tags,
+        summary: "The people she may start a conversation with",
+        querystring: pickListQuerySchema,
+        response: { 200: z.array(chatPersonSchema) },
+      },
+    },
+    async (request) => chat.pickList(await byUser(request), request.query.q, request.query.limit),
+  );
+
+  app.post(
+    "/api/chat/files",
+    {
+      preHandler: uploads,
+      schema: {
+        tags,
+        summary: "Upload a chat file: image, video, audio or document (≤ 50 MB)",
+        response: { 200: attachmentSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireVerified(request);
+      const file = await readUpload(request, { maxBytes: ChatLimits.fileBytesMax, kind: "file" });
+      return files.upload(userId, file);
+    },
+  );
+
+  app.get(
+    "/api/chat/files/*",
+    {
+      schema: {
+        tags,
+        summary: "A chat file, for the people of its conversation",
+        params: z.object({ "*": z.string().max(300) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await files.read(await byUser(request), request.params["*"]);
+      const inline = /^(image|video|audio)\//.test(file.contentType);
+      if (!inline) reply.header("content-disposition", "attachment");
+      return reply.type(file.contentType).header("cache-control", "private, max-age=3600").send(file.body);
+    },
+  );
+};
