@@ -36,6 +36,7 @@ export function memoryBus(): Bus {
 export function redisBus(redis: Redis, prefix: string): Bus {
   const local = memoryBus();
   let subscriber: Redis | undefined;
+  let closed = false;
   const channel = (topic: string) => `${prefix}bus:${topic}`;
   const counts = new Map<string, number>();
   const listen = async () => {
@@ -60,10 +61,11 @@ export function redisBus(redis: Redis, prefix: string): Bus {
         await unsubscribe();
         const left = (counts.get(topic) ?? 1) - 1;
         counts.set(topic, left);
-        if (left === 0) await connection.unsubscribe(channel(topic));
+        if (left === 0 && !closed) await connection.unsubscribe(channel(topic));
       };
     },
     async close() {
+      closed = true;
       await local.close();
       subscriber?.disconnect();
     },

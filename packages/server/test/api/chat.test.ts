@@ -36,14 +36,17 @@ describe("conversations", () => {
     const again = await direct(bela, asha);
     expect(first.type).toBe("direct");
     expect(again.id).toBe(first.id);
-    const [{ n }] = (await rows(app, "select count(*)::int as n from conversations where type = 'direct'")) as [
-      { n: number },
-    ];
+    const [{ n }] = (await rows(
+      app,
+      "select count(*)::int as n from conversations where type = 'direct'",
+    )) as [{ n: number }];
     expect(n).toBe(1);
   });
 
   it("makes a group above two people, the creator its admin, titled 'New Group' by default", async () => {
-    const res = await as(app, asha).post("/api/chat/conversations", { participant_ids: [bela.id, chitra.id] });
+    const res = await as(app, asha).post("/api/chat/conversations", {
+      participant_ids: [bela.id, chitra.id],
+    });
     expect(res.json()).toMatchObject({ type: "group", title: "New Group", my_role: "admin" });
     expect(res.json().participants).toHaveLength(3);
     const view = await as(app, bela).get(`/api/chat/conversations/${res.json().id}`);
@@ -82,7 +85,9 @@ describe("messages", () => {
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toBe(ChatMessages.empty);
 
-    const hello = await as(app, asha).post(`/api/chat/conversations/${id}/messages`, { content: " Hello Bela " });
+    const hello = await as(app, asha).post(`/api/chat/conversations/${id}/messages`, {
+      content: " Hello Bela ",
+    });
     expect(hello.json()).toMatchObject({ content: "Hello Bela", is_mine: true, status: "sent" });
     const reply = await as(app, bela).post(`/api/chat/conversations/${id}/messages`, {
       content: "Hi!",
@@ -117,7 +122,9 @@ describe("messages", () => {
     expect(latest.has_older).toBe(true);
     expect(latest.messages.at(-1).content).toBe("m60");
     const before = encodeURIComponent(latest.messages[0].created_at);
-    const older = (await as(app, outsider).get(`/api/chat/conversations/${id}/messages?before=${before}`)).json();
+    const older = (
+      await as(app, outsider).get(`/api/chat/conversations/${id}/messages?before=${before}`)
+    ).json();
     expect(older.messages.map((m: { content: string }) => m.content)).toEqual(
       Array.from({ length: 10 }, (_, i) => `m${i + 1}`),
     );
@@ -126,8 +133,12 @@ describe("messages", () => {
 
   it("lets only the sender edit or delete, and nobody outside read or post", async () => {
     const { id } = await direct(asha, bela);
-    const sent = (await as(app, asha).post(`/api/chat/conversations/${id}/messages`, { content: "Typo" })).json();
-    expect((await as(app, bela).patch(`/api/chat/messages/${sent.id}`, { content: "Hacked" })).statusCode).toBe(403);
+    const sent = (
+      await as(app, asha).post(`/api/chat/conversations/${id}/messages`, { content: "Typo" })
+    ).json();
+    expect(
+      (await as(app, bela).patch(`/api/chat/messages/${sent.id}`, { content: "Hacked" })).statusCode,
+    ).toBe(403);
     expect((await as(app, bela).del(`/api/chat/messages/${sent.id}`)).statusCode).toBe(403);
     expect((await as(app, outsider).del(`/api/chat/messages/${sent.id}`)).statusCode).toBe(404);
     const edited = await as(app, asha).patch(`/api/chat/messages/${sent.id}`, { content: "Fixed" });
@@ -149,14 +160,16 @@ describe("messages", () => {
 
   it("toggles reactions, for participants only", async () => {
     const { id } = await direct(asha, bela);
-    const sent = (await as(app, asha).post(`/api/chat/conversations/${id}/messages`, { content: "Big news" })).json();
+    const sent = (
+      await as(app, asha).post(`/api/chat/conversations/${id}/messages`, { content: "Big news" })
+    ).json();
     const added = await as(app, bela).post(`/api/chat/messages/${sent.id}/reactions`, { emoji: "🎉" });
     expect(added.json().reactions).toEqual([{ emoji: "🎉", count: 1, mine: true }]);
     const removed = await as(app, bela).post(`/api/chat/messages/${sent.id}/reactions`, { emoji: "🎉" });
     expect(removed.json().reactions).toEqual([]);
-    expect((await as(app, outsider).post(`/api/chat/messages/${sent.id}/reactions`, { emoji: "🎉" })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await as(app, outsider).post(`/api/chat/messages/${sent.id}/reactions`, { emoji: "🎉" })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -169,9 +182,23 @@ describe("attachments", () => {
     const photo = await uploadAs(app, asha, "/api/chat/files", png, "look.png", "image/png");
     expect(photo.statusCode).toBe(200);
     expect(photo.json()).toMatchObject({ kind: "image", mime: "image/jpeg" });
-    const pdf = await uploadAs(app, asha, "/api/chat/files", Buffer.from("%PDF-1.4\n%…\n"), "menu.pdf", "application/pdf");
+    const pdf = await uploadAs(
+      app,
+      asha,
+      "/api/chat/files",
+      Buffer.from("%PDF-1.4\n%…\n"),
+      "menu.pdf",
+      "application/pdf",
+    );
     expect(pdf.json()).toMatchObject({ kind: "document", mime: "application/pdf", name: "menu.pdf" });
-    const fake = await uploadAs(app, asha, "/api/chat/files", Buffer.from("MZ\x90\0binary"), "x.pdf", "application/pdf");
+    const fake = await uploadAs(
+      app,
+      asha,
+      "/api/chat/files",
+      Buffer.from("MZ\x90\0binary"),
+      "x.pdf",
+      "application/pdf",
+    );
     expect(fake.statusCode).toBe(415);
 
     const sent = await as(app, asha).post(`/api/chat/conversations/${id}/messages`, {

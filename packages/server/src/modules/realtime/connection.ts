@@ -125,7 +125,11 @@ export function serveConnection(socket: WebSocket, userId: string, deps: Connect
 
   socket.on("close", () => {
     clearInterval(heartbeat);
-    for (const topic of topics) void hub.remove(topic, subscriber);
+    for (const topic of topics) {
+      hub
+        .remove(topic, subscriber)
+        .catch((error: unknown) => log.warn({ err: error }, "realtime unsubscribe failed"));
+    }
     topics.clear();
     void deps.touch().catch(() => undefined);
   });
