@@ -20,6 +20,7 @@ import {
 import { Link, useLocation, useNavigate } from "react-router";
 import { CountBadge } from "@/components/ui/badge";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
+import { useNotificationsPanel } from "@/features/notifications/components/notifications-panel";
 import { cn } from "@/lib/cn";
 import { useSession } from "./session";
 import { type ShellCounts, useShellCounts } from "./shell-counts";
@@ -54,13 +55,16 @@ export function BottomBar() {
 
   const shopping = useShoppingPanels();
 
-  // The notifications and composer panels arrive with their features; their pages stand in.
+  const { openNotifications } = useNotificationsPanel();
+
+  // The composer panel arrives with its feature; the feed page stands in.
   const run = (action: BottomBarAction) => {
     if (action === "login") return openSignIn();
     if (action === "cart") return shopping.openCart();
     if (action === "wishlist") return shopping.openWishlist();
     if (!signedIn) return openSignIn();
-    navigate(action === "notifications" ? "/notifications" : "/community");
+    if (action === "notifications") return openNotifications();
+    navigate("/community");
   };
 
   return (

@@ -14,6 +14,8 @@ const myNetwork = () => import("@/features/network/routes/my-network-page");
 const peopleList = () => import("@/features/network/routes/people-list-page");
 const listingPage = () => import("@/features/marketplace/routes/listing-page");
 const cart = () => import("@/features/marketplace/routes/cart-page");
+const notifications = () => import("@/features/notifications/routes/notifications-page");
+const chat = () => import("@/features/chat/routes/chat-page");
 const vendorDashboard = () => import("@/features/marketplace/routes/vendor-dashboard-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
@@ -48,8 +50,12 @@ const routes: RouteObject[] = [
         lazy: () => import("@/features/feed/routes/saved-posts-page"),
       },
       { path: "community/network", lazy: myNetwork },
+      { path: "community/notifications", lazy: notifications },
       ...later(["community/*"], upcomingCommunity.community),
-      ...later(["chat/*"], upcomingCommunity.chat),
+      ...["chat", "chat/conversations", "chat/groups", "chat/:conversationId"].map((path) => ({
+        path,
+        lazy: chat,
+      })),
       { path: "vendor/settings", lazy: () => import("@/features/marketplace/routes/shop-settings-page") },
       { path: "vendor", lazy: vendorDashboard },
       { path: "vendor/dashboard", lazy: vendorDashboard },
@@ -61,10 +67,14 @@ const routes: RouteObject[] = [
       { path: "network/*", lazy: myNetwork },
       ...["connections", "followers", "following"].map((path) => ({ path, lazy: peopleList })),
       ...later(["saved/*"], upcomingCommunity.saved),
-      ...later(["notifications"], upcomingCommunity.notifications),
+      { path: "notifications", lazy: notifications },
       { path: "settings", lazy: settings },
       { path: "settings/account", lazy: settings },
       { path: "settings/blocked", lazy: () => import("@/features/network/routes/blocked-people-page") },
+      {
+        path: "settings/notifications",
+        lazy: () => import("@/features/notifications/routes/notification-settings-page"),
+      },
       ...later(["settings/*"], upcomingCommunity.settings),
       ...later(["jobs/*"], upcomingCommunity.jobs),
       { path: "wishlist", lazy: () => import("@/features/marketplace/routes/wishlist-page") },
@@ -83,6 +93,7 @@ const routes: RouteObject[] = [
         path: "account-deletion-guide",
         lazy: () => import("@/features/account/routes/account-deletion-guide-page"),
       },
+      { path: "admin/broadcast", lazy: () => import("@/features/notifications/routes/broadcast-page") },
       { path: "admin/reports", lazy: () => import("@/features/network/routes/admin-reports-page") },
       { path: "admin/verifications", lazy: () => import("@/features/verification/routes/review-queue-page") },
       ...later(["admin/*"], upcomingCommunity.admin),

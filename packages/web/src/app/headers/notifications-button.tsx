@@ -1,15 +1,15 @@
 import { Bell } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useNotificationsPanel } from "@/features/notifications/components/notifications-panel";
 import { useSession } from "../session";
 import { useShellCounts } from "../shell-counts";
 import { useSignIn } from "../sign-in/sign-in-context";
 import { HeaderIconButton } from "./header-icon-button";
 
-/** The alerts bell: signed-out visitors are asked to sign in first. */
+/** The alerts bell (99+ badge) opening the notifications panel; signed-out visitors are asked to sign in. */
 export function NotificationsButton({ showLabel, className }: { showLabel?: boolean; className?: string }) {
   const session = useSession();
   const { openSignIn } = useSignIn();
-  const navigate = useNavigate();
+  const { openNotifications } = useNotificationsPanel();
   const { notifications } = useShellCounts();
   return (
     <HeaderIconButton
@@ -18,7 +18,7 @@ export function NotificationsButton({ showLabel, className }: { showLabel?: bool
       count={notifications}
       showLabel={showLabel}
       className={className}
-      onClick={() => (session.status === "signed-in" ? navigate("/notifications") : openSignIn())}
+      onClick={() => (session.status === "signed-in" ? openNotifications() : openSignIn())}
     />
   );
 }

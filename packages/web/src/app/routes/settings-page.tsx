@@ -1,4 +1,4 @@
-import { ChevronRight, ShieldBan } from "lucide-react";
+import { Bell, ChevronRight, ShieldBan } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { AccountDetails } from "@/features/account/components/account-details";
@@ -56,6 +56,19 @@ export function Component() {
           email={account.email}
           phone={account.phone}
         />
+        <Link
+          to="/settings/notifications"
+          className="flex items-center gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-primary-soft"
+        >
+          <Bell aria-hidden className="size-5 shrink-0 text-primary" />
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium text-foreground">Notifications</span>
+            <span className="block text-muted-foreground text-sm">
+              Browser notifications and what you hear about.
+            </span>
+          </span>
+          <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+        </Link>
         <section aria-labelledby="privacy-settings-title" className="grid gap-3">
           <h2 id="privacy-settings-title" className="font-display font-semibold text-foreground text-xl">
             Privacy

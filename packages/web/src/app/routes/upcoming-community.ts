@@ -1,13 +1,11 @@
 import {
   Accessibility,
-  Bell,
   Bookmark,
   Briefcase,
   Building2,
   FileText,
   LifeBuoy,
   Link2,
-  MessageCircle,
   Radio,
   Settings,
   ShieldCheck,
@@ -22,20 +20,10 @@ export const upcomingCommunity = {
     name: "Community",
     description: "The feed of posts, polls, events, groups and jobs from women entrepreneurs.",
   },
-  chat: {
-    icon: MessageCircle,
-    name: "Messages",
-    description: "Chat one-to-one or in groups with members and shops, with read receipts and presence.",
-  },
   saved: {
     icon: Bookmark,
     name: "Saved items",
     description: "Posts and listings you have saved, organised into collections.",
-  },
-  notifications: {
-    icon: Bell,
-    name: "Notifications",
-    description: "Updates on connections, orders, posts and the shops you follow.",
   },
   settings: {
     icon: Settings,

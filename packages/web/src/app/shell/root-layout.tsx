@@ -4,6 +4,9 @@ import { ScrollRestoration, useLocation } from "react-router";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
 import { AuthorPosts } from "@/features/feed/components/author-posts";
 import { ShoppingProvider } from "@/features/marketplace/components/shopping-provider";
+import { LiveNotifications } from "@/features/notifications/components/live-notifications";
+import { NotificationsPanelProvider } from "@/features/notifications/components/notifications-panel";
+import { PushBanner } from "@/features/notifications/components/push-banner";
 import { BasicProfileStep } from "@/features/profiles/components/basic-profile-step";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
 import { cn } from "@/lib/cn";
@@ -44,25 +47,29 @@ function Shell() {
   return (
     <SignInProvider>
       <ShoppingProvider>
-        <SkipLink />
-        <SiteHeader kind={shellHeaderForPath(pathname)} />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className={cn(
-            "min-h-[70dvh] focus:outline-none",
-            layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
-          )}
-        >
-          <DeletionNotice />
-          <VerificationNotice />
-          <GuardedOutlet />
-        </main>
-        {footerVisibleForPath(pathname) && <SiteFooter />}
-        {layout.bottomBar && <BottomBar />}
-        <ScrollRestoration />
-        <AuthBootstrap />
-        {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
+        <NotificationsPanelProvider>
+          <SkipLink />
+          <SiteHeader kind={shellHeaderForPath(pathname)} />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className={cn(
+              "min-h-[70dvh] focus:outline-none",
+              layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
+            )}
+          >
+            <DeletionNotice />
+            <VerificationNotice />
+            <GuardedOutlet />
+          </main>
+          {footerVisibleForPath(pathname) && <SiteFooter />}
+          {layout.bottomBar && <BottomBar />}
+          <ScrollRestoration />
+          <AuthBootstrap />
+          {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
+          <LiveNotifications />
+          {!isUnder(pathname, "/auth") && <PushBanner />}
+        </NotificationsPanelProvider>
       </ShoppingProvider>
     </SignInProvider>
   );

@@ -6,6 +6,7 @@ import { FallbackImage } from "@/components/commerce/fallback-image";
 import { StarRow } from "@/components/commerce/star-row";
 import { Button } from "@/components/ui/button";
 import { FollowShopButton } from "./follow-shop-button";
+import { MessageShopButton } from "./message-shop-button";
 
 const SOCIAL_LABELS = {
   instagram: "Instagram",
@@ -98,7 +99,12 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
             </ul>
           )}
         </div>
-        {!shop.is_owner && shop.is_active && <FollowShopButton shop={shop} />}
+        {!shop.is_owner && shop.is_active && (
+          <div className="flex flex-wrap gap-2">
+            <FollowShopButton shop={shop} />
+            <MessageShopButton shop={shop} />
+          </div>
+        )}
         {shop.is_owner && (
           <div className="flex flex-wrap gap-2">
             <Button asChild>

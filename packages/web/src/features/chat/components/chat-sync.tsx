@@ -1,0 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useRealtimeEvent } from "@/lib/realtime";
+import { conversationsKey } from "../api/conversations";
+
+/** Her conversation list follows what happens in any of them (the events on her own topic). */
+export function ChatSync() {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    [queryClient],
+  );
+  useRealtimeEvent("conversation-updated", refresh);
+  useRealtimeEvent("unread-count-updated", refresh);
+  useRealtimeEvent("refresh", refresh);
+  return null;
+}

@@ -1,0 +1,128 @@
+import { formatBadgeCount } from "@saheli/core/badge-count";
+import { ChatMessages, presenceOf } from "@saheli/core/chat";
+import type { Conversation } from "@saheli/core/contracts/chat";
+import { timeAgo } from "@saheli/core/feed";
+import { MessagesSquare, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useConversations } from "../api/conversations";
+import { conversationTitle, othersIn } from "../lib/conversation-title";
+
+type Props = { me: string; activeId?: string; groupsOnly: boolean };
+
+/** Her conversations with the last message and unread counts, latest activity first. */
+export function ConversationList({ me, activeId, groupsOnly }: Props) {
+  const query = useConversations();
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-2 p-3">
+        <p role="status" className="sr-only">
+          Loading conversations
+        </p>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-16 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={MessagesSquare}
+        title={ChatMessages.unavailable}
+        description="Check your connection and try again."
+        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const items = groupsOnly ? query.data.filter((c) => c.type === "group") : query.data;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={groupsOnly ? Users : MessagesSquare}
+        title={groupsOnly ? "No groups yet" : ChatMessages.noConversations}
+        description="Start a conversation with a member or a shop owner."
+      />
+    );
+  }
+  return (
+    <ul aria-label="Conversations" className="grid gap-0.5 p-2">
+      {items.map((conversation) => (
+        <ConversationRow
+          key={conversation.id}
+          conversation={conversation}
+          me={me}
+          active={conversation.id === activeId}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  me,
+  active,
+}: {
+  conversation: Conversation;
+  me: string;
+  active: boolean;
+}) {
+  const title = conversationTitle(conversation, me);
+  const other = othersIn(conversation, me)[0];
+  const online = conversation.type === "direct" && presenceOf(other?.last_seen) === "online";
+  const unread = formatBadgeCount(conversation.unread_count);
+  const last = conversation.last_message;
+  return (
+    <li>
+      <Link
+        to={`/chat/${conversation.id}`}
+        aria-current={active ? "page" : undefined}
+        className={cn(
+          "flex items-center gap-3 rounded-xl p-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          active && "bg-primary-soft hover:bg-primary-soft",
+        )}
+      >
+        <span className="relative">
+          {conversation.type === "group" ? (
+            <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <Users aria-hidden className="size-5" />
+            </span>
+          ) : (
+            <Avatar name={title} src={other?.avatar_url} />
+          )}
+          {online && (
+            <span className="absolute right-0 bottom-0 size-3 rounded-full bg-success ring-2 ring-card">
+              <span className="sr-only">Online</span>
+            </span>
+          )}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={cn("truncate text-sm", unread ? "font-semibold" : "font-medium")}>{title}</span>
+            {last && (
+              <time dateTime={last.created_at} className="shrink-0 text-muted-foreground text-xs">
+                {timeAgo(last.created_at)}
+              </time>
+            )}
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
+              {last ? `${last.sender_id === me ? "You: " : ""}${last.preview}` : "No messages yet"}
+            </span>
+            {unread && (
+              <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-[0.6875rem] text-primary-foreground">
+                {unread}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

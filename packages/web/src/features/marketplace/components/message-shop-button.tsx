@@ -1,0 +1,22 @@
+import type { ShopView } from "@saheli/core/contracts/shops";
+import { MessageCircle } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useSession } from "@/app/session";
+import { useSignIn } from "@/app/sign-in/sign-in-context";
+import { Button } from "@/components/ui/button";
+
+/** Doc 2 §2 "Shop people buttons": Message opens (or starts) the conversation with the shop's owner. */
+export function MessageShopButton({ shop }: { shop: ShopView }) {
+  const session = useSession();
+  const { openSignIn } = useSignIn();
+  const navigate = useNavigate();
+  const open = () => {
+    if (session.status !== "signed-in") return openSignIn("sign-in");
+    navigate(`/chat?user=${encodeURIComponent(shop.owner.id)}`);
+  };
+  return (
+    <Button variant="outline" onClick={open}>
+      <MessageCircle aria-hidden /> Message
+    </Button>
+  );
+}

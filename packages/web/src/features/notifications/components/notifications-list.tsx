@@ -1,0 +1,79 @@
+import type { AppNotification } from "@saheli/core/contracts/notifications";
+import { NotificationMessages } from "@saheli/core/notifications";
+import { BellOff } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useChangeNotification, useNotifications } from "../api/notifications";
+import { NotificationItem } from "./notification-item";
+
+/** The list the panel and the page share: loading, error, empty, items; opening one follows its link. */
+export function NotificationsList({ onNavigate }: { onNavigate?: () => void }) {
+  const list = useNotifications();
+  const change = useChangeNotification();
+  const navigate = useNavigate();
+  if (list.isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading notifications
+        </p>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-16 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <EmptyState
+        icon={BellOff}
+        title="Couldn't load your notifications"
+        description="Check your connection and try again."
+        action={<Button onClick={() => list.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (list.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={BellOff}
+        title={NotificationMessages.empty}
+        description={NotificationMessages.emptyHint}
+      />
+    );
+  }
+  const open = (item: AppNotification) => {
+    change.mutate({ id: item.id, kind: item.action_url ? "clicked" : "read" });
+    if (item.action_url) {
+      onNavigate?.();
+      navigate(item.action_url);
+    }
+  };
+  return (
+    <ul className="flex flex-col gap-1" aria-label="Notifications">
+      {list.data.items.map((item) => (
+        <NotificationItem
+          key={item.id}
+          item={item}
+          onOpen={() => open(item)}
+          onDismiss={() => change.mutate({ id: item.id, kind: "dismiss" })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** 'Mark all as read (N)' while anything is unread. */
+export function MarkAllRead() {
+  const list = useNotifications();
+  const change = useChangeNotification();
+  const unread = list.data?.unread_count ?? 0;
+  if (unread === 0) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => change.mutate({ kind: "read-all" })}>
+      Mark all as read ({unread})
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { BellRing, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSession } from "@/app/session";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { savePreferences } from "../api/preferences";
+import { BANNER_DELAY_MS, enablePush, rememberDismiss, shouldOfferPush } from "../lib/push";
+
+/** Doc 2 §2 / §4: the opt-in banner at the bottom, 3 s after load, only while the choice is still open. */
+export function PushBanner() {
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const userId = useSession().user?.id ?? null;
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void shouldOfferPush().then((offer) => !cancelled && setVisible(offer));
+    }, BANNER_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!visible) return null;
+  const dismiss = () => {
+    rememberDismiss();
+    setVisible(false);
+  };
+  const enable = async () => {
+    setBusy(true);
+    try {
+      const permission = await enablePush("banner");
+      if (permission === "granted") {
+        if (userId) await savePreferences(userId, { push_enabled: true, subscription_method: "banner" });
+        toast.success("Notifications are on");
+      }
+      setVisible(false);
+    } catch (error) {
+      toast.error("Couldn't turn on notifications", { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-label="Turn on notifications"
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-xl items-center gap-3 rounded-2xl bg-card p-4 shadow-raised ring-1 ring-border lg:bottom-6"
+    >
+      <BellRing aria-hidden className="size-6 shrink-0 text-primary" />
+      <p className="min-w-0 flex-1 text-sm">
+        <span className="block font-semibold text-foreground">Never miss a message</span>
+        <span className="text-muted-foreground">Get notified about messages, orders and replies.</span>
+      </p>
+      <Button size="sm" loading={busy} onClick={enable}>
+        Enable Notifications
+      </Button>
+      <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Dismiss" onClick={dismiss}>
+        <X aria-hidden />
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { broadcastSchema } from "@saheli/core/contracts/notifications";
+import { NotificationLimits, NotificationMessages } from "@saheli/core/notifications";
+import { ArrowLeft, Megaphone, ShieldAlert } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { useSendBroadcast } from "../api/broadcast";
+
+/** /admin/broadcast: an admin sends an announcement that everyone signed in sees at once. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") {
+    return <SignInRequired description="Sign in with an admin account to send announcements." />;
+  }
+  return (
+    <>
+      <title>Announcements · Saheli admin</title>
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
+        <Button asChild variant="link" className="justify-self-start">
+          <Link to="/">
+            <ArrowLeft aria-hidden /> Back to Saheli
+          </Link>
+        </Button>
+        {session.profile.role === "A" ? (
+          <BroadcastForm />
+        ) : (
+          <EmptyState
+            icon={ShieldAlert}
+            headingLevel="h1"
+            title="This page is for admins"
+            description={NotificationMessages.broadcastAdminOnly}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+type Values = z.input<typeof broadcastSchema>;
+
+function BroadcastForm() {
+  const send = useSendBroadcast();
+  const form = useForm<Values>({
+    resolver: zodResolver(broadcastSchema),
+    defaultValues: { title: "", message: "", action_url: "", priority: "normal" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    send.mutateAsync(broadcastSchema.parse(values)).then(
+      ({ recipients }) => {
+        toast.success(NotificationMessages.broadcastSent, {
+          description: `Delivered to ${recipients} people.`,
+        });
+        form.reset();
+      },
+      (error: Error) => toast.error("Couldn't send the announcement", { description: error.message }),
+    ),
+  );
+  return (
+    <>
+      <header>
+        <h1 className="flex items-center gap-2 font-display font-semibold text-3xl text-foreground">
+          <Megaphone aria-hidden className="size-7 text-primary" /> Send an announcement
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Everyone gets it in their notifications; people using Saheli right now see it at once.
+        </p>
+      </header>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border"
+      >
+        <Field id="broadcast-title" label="Title" error={errors.title?.message}>
+          <Input
+            {...fieldAria("broadcast-title", errors.title?.message)}
+            maxLength={NotificationLimits.broadcastTitleMax}
+            {...form.register("title")}
+          />
+        </Field>
+        <Field id="broadcast-message" label="Message" error={errors.message?.message}>
+          <Textarea
+            {...fieldAria("broadcast-message", errors.message?.message)}
+            maxLength={NotificationLimits.broadcastMessageMax}
+            {...form.register("message")}
+          />
+        </Field>
+        <Field
+          id="broadcast-link"
+          label="Link (optional)"
+          error={errors.action_url?.message}
+          hint="A page inside Saheli, such as /commerce or /community"
+        >
+          <Input
+            {...fieldAria("broadcast-link", errors.action_url?.message, true)}
+            {...form.register("action_url")}
+          />
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-destructive"
+            onChange={(event) => form.setValue("priority", event.target.checked ? "urgent" : "normal")}
+          />
+          Urgent (shown longer, highlighted)
+        </label>
+        <Button type="submit" loading={send.isPending} className="justify-self-start">
+          Send to everyone
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "@saheli/core/notifications";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { PageLoading } from "@/app/routes/app-loading";
+import { useSession } from "@/app/session";
+import { SignInRequired } from "@/app/shell/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { usePreferences, useSavePreferences } from "../api/preferences";
+import { PushSetting } from "../components/push-setting";
+
+/** /settings/notifications: browser push on or off, and which kinds of notification she wants. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") {
+    return <SignInRequired description="Sign in to choose which notifications you get." />;
+  }
+  return (
+    <>
+      <title>Notification settings · Saheli</title>
+      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
+        <Button asChild variant="link" className="justify-self-start">
+          <Link to="/settings">
+            <ArrowLeft aria-hidden /> Settings
+          </Link>
+        </Button>
+        <header>
+          <h1 className="font-display font-semibold text-3xl text-foreground">Notifications</h1>
+          <p className="mt-2 text-muted-foreground">Choose what Saheli tells you about, and how.</p>
+        </header>
+        <PushSetting />
+        <KindsSetting />
+      </div>
+    </>
+  );
+}
+
+function KindsSetting() {
+  const preferences = usePreferences();
+  const save = useSavePreferences();
+  if (preferences.isPending) return <Skeleton className="h-96 rounded-2xl" />;
+  if (preferences.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        Couldn't load your settings.{" "}
+        <Button variant="link" onClick={() => preferences.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const muted = new Set(preferences.data.muted_types);
+  const toggle = (type: NotificationType, on: boolean) => {
+    const next = on ? [...muted].filter((t) => t !== type) : [...muted, type];
+    save.mutate(
+      { muted_types: next as NotificationType[] },
+      { onError: (error) => toast.error("Couldn't save", { description: error.message }) },
+    );
+  };
+  return (
+    <section
+      aria-labelledby="kinds-title"
+      className="grid gap-3 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border"
+    >
+      <h2 id="kinds-title" className="font-display font-semibold text-foreground text-xl">
+        In Saheli
+      </h2>
+      <ul className="divide-y divide-border">
+        {NOTIFICATION_TYPES.filter((t) => t !== "system").map((type) => (
+          <li key={type} className="flex items-center justify-between gap-4 py-3">
+            <label htmlFor={`kind-${type}`} className="text-foreground text-sm">
+              {NOTIFICATION_TYPE_LABELS[type]}
+            </label>
+            <input
+              id={`kind-${type}`}
+              type="checkbox"
+              role="switch"
+              className="size-5 accent-primary"
+              checked={!muted.has(type)}
+              aria-checked={!muted.has(type)}
+              disabled={save.isPending}
+              onChange={(event) => toggle(type, event.target.checked)}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground text-xs">Announcements from Saheli always reach you.</p>
+    </section>
+  );
+}
