@@ -27,6 +27,8 @@ import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.js";
+import { pushRoutes } from "./modules/push/push.routes.js";
+import { type PushService, pushService } from "./modules/push/push.service.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { listingReviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { shoppingRoutes } from "./modules/shopping/shopping.routes.js";
@@ -56,6 +58,7 @@ export type AppDeps = {
   clock: Clock;
   auth: AuthServices;
   bus: Bus;
+  push: PushService;
 };
 
 /** Adapters a test (or an embedding program) may replace; everything else comes from the config. */
@@ -107,6 +110,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       clock,
       auth,
       bus,
+      push: pushService({
+        db: database.db,
+        subject: vapidSubject(config),
+        allowedHosts: config.pushServiceHosts,
+        log: app.log,
+      }),
     });
     app.addHook("onClose", async () => {
       await bus.close();
@@ -122,6 +131,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** RFC 8292 wants a contact: the site if it is https, else the mail sender's address. */
+function vapidSubject(config: Config) {
+  if (config.publicUrl.startsWith("https://")) return config.publicUrl;
+  const address = /<([^>]+)>/.exec(config.raw.MAIL_FROM)?.[1] ?? config.raw.MAIL_FROM;
+  return `mailto:${address.trim()}`;
 }
 
 function createServer(config: Config) {
@@ -182,5 +198,6 @@ async function registerPlugins(app: App) {
     await api.register(chatRoutes);
     await api.register(notificationsRoutes);
     await api.register(realtimeRoutes);
+    await api.register(pushRoutes);
   });
 }

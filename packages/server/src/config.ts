@@ -64,6 +64,7 @@ const envSchema = z
     FACEPP_API_SECRET: optionalText,
     FACEPP_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     GEOCODER_URL: optionalUrl(/^https?:$/, "http(s)"),
+    PUSH_SERVICE_HOSTS: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: flag(true),
     TRUST_PROXY: flag(false),
@@ -106,6 +107,8 @@ export type Config = {
     | { provider: "facepp"; facepp: { baseUrl: string; apiKey: string; apiSecret: string } };
   /** A Nominatim-compatible base URL for turning a device's position into a place; off when undefined. */
   geocoderUrl: string | undefined;
+  /** Hosts a browser's push subscription may point at; Saheli posts to nothing else (no SSRF). */
+  pushServiceHosts: string[];
   /** Prefix of this deployment's Redis keys (rate-limit counters). */
   redisKeyPrefix: string;
   migrationsDir: string;
@@ -115,6 +118,14 @@ export type Config = {
 
 // config.ts sits one level under the package in both src/ (tsx) and dist/ (bundle).
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, "../src/db/migrations");
+
+/** The browsers' own push services (Chrome, Firefox, Edge, Safari); `*.` matches any subdomain. */
+export const PUSH_SERVICES = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.notify.windows.com",
+  "web.push.apple.com",
+];
 
 export class ConfigError extends Error {}
 
@@ -160,6 +171,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { provider: "review" },
     geocoderUrl: env.GEOCODER_URL,
     redisKeyPrefix: "saheli:",
+    pushServiceHosts: [
+      ...PUSH_SERVICES,
+      ...(env.PUSH_SERVICE_HOSTS?.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean) ?? []),
+    ],
     migrationsDir: MIGRATIONS_DIR,
     raw: env,
   };

@@ -142,7 +142,7 @@ describe.runIf(onPostgres)("across two nodes through Redis", () => {
       const arrived = await socketOnB.next(
         (f) =>
           isEvent("new-message")(f) &&
-          (f as { data: { message: { content: string } } }).data.message.content === "From node A",
+          (f as unknown as { data: { message: { content: string } } }).data.message.content === "From node A",
       );
       expect(arrived).toBeTruthy();
       socketOnB.close();

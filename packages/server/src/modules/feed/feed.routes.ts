@@ -39,6 +39,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.deps.database.db,
     clock: app.deps.clock,
     bus,
+    push: app.deps.push,
     log: app.log,
   });
   const deps = { db: app.deps.database.db, clock: app.deps.clock, bus, notifications };

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect.js";
 import { notifications, profiles } from "../../db/schema/index.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
+import type { PushService } from "../push/push.service.js";
 
 export type { NotificationType };
 
@@ -22,6 +23,8 @@ export type NotificationsServiceDeps = {
   db: Db;
   clock: Clock;
   bus: Bus;
+  /** Her browsers get a Web Push of what reaches her in the app. */
+  push?: Pick<PushService, "sendTo">;
   log: { error(obj: object, msg: string): void };
 };
 
@@ -29,7 +32,7 @@ export type NotificationsServiceDeps = {
  * The one place notifications are made (the notifications issue displays them). Nobody is told about her own
  * action, nothing passes between people who blocked each other, and a kind she turned off is not made. A failure is logged, never the caller's.
  */
-export function notificationsService({ db, clock, bus, log }: NotificationsServiceDeps) {
+export function notificationsService({ db, clock, bus, push, log }: NotificationsServiceDeps) {
   async function notify(input: NewNotification) {
     try {
       const candidates = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
@@ -73,6 +76,13 @@ export function notificationsService({ db, clock, bus, log }: NotificationsServi
           }),
         ),
       );
+      // Pushing goes on after the caller has its answer; a push service being slow is nobody's error.
+      void push
+        ?.sendTo(
+          rows.map((row) => row.recipient_id!),
+          { title: input.title, body: input.message, url: input.actionUrl, tag: input.type },
+        )
+        .catch((error: unknown) => log.error({ err: error }, "web push failed"));
     } catch (error) {
       log.error({ err: error, type: input.type }, "notification not created");
     }

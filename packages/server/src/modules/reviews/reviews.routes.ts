@@ -18,7 +18,7 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     clock,
     bus,
-    notifications: notificationsService({ db, clock, bus, log: app.log }),
+    notifications: notificationsService({ db, clock, bus, push: app.deps.push, log: app.log }),
   });
   const shops = shopsService({ db, clock });
   const writes = limitBy(app, { name: "review-write:ip", max: 60, minutes: 60, key: (req) => req.ip });

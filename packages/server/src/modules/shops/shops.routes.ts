@@ -32,7 +32,13 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const follows = shopFollowsService({
     db,
     clock: app.deps.clock,
-    notifications: notificationsService({ db, clock: app.deps.clock, bus: app.deps.bus, log: app.log }),
+    notifications: notificationsService({
+      db,
+      clock: app.deps.clock,
+      bus: app.deps.bus,
+      push: app.deps.push,
+      log: app.log,
+    }),
   });
   const taps = limitBy(app, { name: "shop-follow:ip", max: 300, minutes: 60, key: (req) => req.ip });
 
