@@ -44,6 +44,8 @@ export function createRealtime(options: Options = {}) {
   function setStatus(next: RealtimeStatus) {
     if (status === next) return;
     status = next;
+    // Journeys wait for a live socket before acting; harmless for anyone else.
+    (globalThis as { __realtimeStatus?: RealtimeStatus }).__realtimeStatus = next;
     for (const listener of listeners) listener();
     target.dispatchEvent(new CustomEvent("realtime-status", { detail: { status } }));
   }
