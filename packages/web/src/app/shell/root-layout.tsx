@@ -68,7 +68,7 @@ function Shell() {
           <AuthBootstrap />
           {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
           <LiveNotifications />
-          {!isUnder(pathname, "/auth") && <PushBanner />}
+          {!isUnder(pathname, "/auth") && !isUnder(pathname, "/chat") && <PushBanner />}
         </NotificationsPanelProvider>
       </ShoppingProvider>
     </SignInProvider>

@@ -101,9 +101,11 @@ function ConversationRow({
             </span>
           )}
         </span>
-        <span className="min-w-0 flex-1">
+        <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn("truncate text-sm", unread ? "font-semibold" : "font-medium")}>{title}</span>
+            <span className={cn("min-w-0 truncate text-sm", unread ? "font-semibold" : "font-medium")}>
+              {title}
+            </span>
             {last && (
               <time dateTime={last.created_at} className="shrink-0 text-muted-foreground text-xs">
                 {timeAgo(last.created_at)}
@@ -111,7 +113,9 @@ function ConversationRow({
             )}
           </span>
           <span className="flex items-center justify-between gap-2">
-            <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
+            <span
+              className={cn("min-w-0 truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}
+            >
               {last ? `${last.sender_id === me ? "You: " : ""}${last.preview}` : "No messages yet"}
             </span>
             {unread && (

@@ -39,11 +39,11 @@ function Chat({ me }: { me: string }) {
     <>
       <title>Messages · Saheli</title>
       <ChatSync />
-      <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl overflow-hidden lg:my-4 lg:h-[calc(100dvh-6rem)] lg:rounded-2xl lg:shadow-card lg:ring-1 lg:ring-border">
+      <div className="mx-auto flex h-dvh w-full max-w-6xl overflow-hidden lg:my-4 lg:h-[calc(100dvh-2rem)] lg:rounded-2xl lg:shadow-card lg:ring-1 lg:ring-border">
         <aside
           aria-label="Conversations"
           className={cn(
-            "flex w-full flex-col border-border bg-card lg:w-80 lg:shrink-0 lg:border-r",
+            "flex w-full min-w-0 flex-col border-border bg-card lg:w-80 lg:shrink-0 lg:border-r",
             openId && "hidden lg:flex",
           )}
         >

@@ -46,18 +46,24 @@ export function PushBanner() {
   return (
     <section
       aria-label="Turn on notifications"
-      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-xl items-center gap-3 rounded-2xl bg-card p-4 shadow-raised ring-1 ring-border lg:bottom-6"
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-xl flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-card p-4 shadow-raised ring-1 ring-border lg:bottom-6"
     >
       <BellRing aria-hidden className="size-6 shrink-0 text-primary" />
       <p className="min-w-0 flex-1 text-sm">
         <span className="block font-semibold text-foreground">Never miss a message</span>
         <span className="text-muted-foreground">Get notified about messages, orders and replies.</span>
       </p>
-      <Button size="sm" loading={busy} onClick={enable}>
-        Enable Notifications
-      </Button>
-      <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Dismiss" onClick={dismiss}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0 sm:order-last"
+        aria-label="Dismiss"
+        onClick={dismiss}
+      >
         <X aria-hidden />
+      </Button>
+      <Button size="sm" loading={busy} onClick={enable} className="w-full sm:w-auto">
+        Enable Notifications
       </Button>
     </section>
   );
