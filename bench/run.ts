@@ -8,6 +8,7 @@ import { measureColdStart } from "./cold-start.js";
 import { seedFeed } from "./feed.js";
 import { seedMarketplace } from "./marketplace.js";
 import { seedPeople, signedInCookie } from "./people.js";
+import { chatDelivery, SOCKETS, twoNodeDelivery, wsEchoRoundTrip } from "./realtime.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -97,7 +98,15 @@ async function main() {
     "/api/categories/bench-category-7/listings?min=500&max=5000&rating=3&sort=price-low",
   );
   const product = await api("/api/listings/bench-listing-4242");
+
+  const echo = await wsEchoRoundTrip();
+  const oneNode = await chatDelivery(app, app);
   await Promise.all([baseline.close(), app.close()]);
+  const twoNodes = await twoNodeDelivery(
+    async ({ databaseUrl, redisUrl }) =>
+      buildApp({ ...config, databaseUrl, redisUrl, jobs: { ...config.jobs, enabled: false } }),
+    (node) => seedPeople(node, SOCKETS),
+  );
 
   const cold = await measureColdStart();
   console.info(`\nThroughput (${DURATION_S} s, ${CONNECTIONS} connections, embedded PGlite)`);
@@ -133,6 +142,22 @@ async function main() {
   })) {
     console.info(`ratio ${name} / health: ${(figures.rps / health.rps).toFixed(2)}`);
   }
+  console.info(`\nRealtime: ${oneNode.sockets} open sockets, ${oneNode.n} chat messages at 100/s`);
+  console.table({
+    "bare ws echo round trip": { "p50 ms": echo.p50.toFixed(2), "p99 ms": echo.p99.toFixed(2) },
+    "chat message, sender to recipient, one node": {
+      "p50 ms": oneNode.p50.toFixed(2),
+      "p99 ms": oneNode.p99.toFixed(2),
+    },
+    ...(twoNodes && {
+      "chat message across two nodes (PostgreSQL + Redis)": {
+        "p50 ms": twoNodes.p50.toFixed(2),
+        "p99 ms": twoNodes.p99.toFixed(2),
+      },
+    }),
+  });
+  if (!twoNodes) console.info("two-node run skipped: set DATABASE_URL and REDIS_URL");
+  console.info(`ratio chat p99 / ws echo p99: ${(oneNode.p99 / echo.p99).toFixed(1)}`);
   console.info(
     `cold start to first healthy answer: ${cold.firstRunMs} ms on a new data dir (migrate + seed), ${cold.warmMs} ms after`,
   );
