@@ -123,6 +123,11 @@ describe("notifications and broadcasts arrive live", () => {
     await as(app, asha).post(`/api/posts/${post.json().id}/reactions`, { reaction_type: "like" });
     const notified = await socketB.next(isEvent("new-notification", `user:${bela.id}`));
     expect(notified).toMatchObject({ data: { type: "like" } });
+
+    await subscribed(socketB, [`post:${post.json().id}`]);
+    await as(app, asha).post(`/api/posts/${post.json().id}/comments`, { content: "Congratulations!" });
+    const commented = await socketB.next(isEvent("comment-added", `post:${post.json().id}`));
+    expect(commented).toMatchObject({ data: { comment_count: 1 } });
     socketB.close();
   });
 });

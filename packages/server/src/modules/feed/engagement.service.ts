@@ -143,9 +143,13 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
 
   async function tellAboutComment(created: CommentView, postAuthor: string, threadAuthor: string | null) {
     const { post_id: postId, author } = created;
+    const [counted] = await db
+      .select({ comment_count: posts.comment_count })
+      .from(posts)
+      .where(eq(posts.id, postId));
     await bus?.publish(`post:${postId}`, {
       name: "comment-added",
-      data: { post_id: postId, comment_id: created.id },
+      data: { post_id: postId, comment_id: created.id, comment_count: counted?.comment_count ?? 0 },
     });
     const base = {
       actorId: author.id,

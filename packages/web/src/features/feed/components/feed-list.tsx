@@ -1,10 +1,11 @@
 import type { FeedPage } from "@saheli/core/contracts/feed";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { RefreshCw, WifiOff } from "lucide-react";
+import { ArrowUp, RefreshCw, WifiOff } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLiveFeed } from "../lib/use-live-feed";
 import { PostCard } from "./post-card";
 
 type Props = { feed: UseInfiniteQueryResult<InfiniteData<FeedPage>>; empty: ReactNode };
@@ -13,6 +14,8 @@ type Props = { feed: UseInfiniteQueryResult<InfiniteData<FeedPage>>; empty: Reac
 export function FeedList({ feed, empty }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const live = useLiveFeed(posts);
 
   useEffect(() => {
     const marker = end.current;
@@ -42,10 +45,18 @@ export function FeedList({ feed, empty }: Props) {
       </div>
     );
   }
-  const posts = feed.data.pages.flatMap((page) => page.items);
   if (posts.length === 0) return empty;
   return (
     <div className="grid grid-cols-1 gap-4">
+      {live.fresh > 0 && (
+        <Button
+          className="sticky top-3 z-10 justify-self-center shadow-raised"
+          size="sm"
+          onClick={() => void live.showNew()}
+        >
+          <ArrowUp aria-hidden /> New posts
+        </Button>
+      )}
       <ul aria-label="Posts" className="grid grid-cols-1 gap-4">
         {posts.map((post) => (
           <li key={post.id}>

@@ -8,6 +8,7 @@ import { useWishlist } from "../api/wishlist";
 import { chosenLocation } from "../lib/chosen-location";
 import { guestCart } from "../lib/guest-cart";
 import { CartDrawer } from "./cart-drawer";
+import { CartLive } from "./cart-live";
 import { WishlistDrawer } from "./wishlist-drawer";
 
 type Shopping = { openCart: () => void; openWishlist: () => void };
@@ -25,6 +26,7 @@ export function ShoppingProvider({ children }: { children: ReactNode }) {
       {children}
       <GuestCartMerge />
       <SessionChange />
+      <CartLive />
       <CartDrawer open={panel === "cart"} onOpenChange={(open) => setPanel(open ? "cart" : null)} />
       <WishlistDrawer
         open={panel === "wishlist"}

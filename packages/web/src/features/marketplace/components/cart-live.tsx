@@ -1,0 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { useSession } from "@/app/session";
+import { type RealtimeDetail, realtime, useRealtimeEvent } from "@/lib/realtime";
+import { cartKey, useCart } from "../api/cart";
+
+/**
+ * Her cart follows its listings live (issue 7 + 8): when a seller changes a price or stock, or hides a listing,
+ * the cart is read again and the server's validation says what changed.
+ */
+export function CartLive() {
+  const queryClient = useQueryClient();
+  const { lines } = useCart();
+  const signedIn = useSession().status === "signed-in";
+  const ids = signedIn ? [...new Set(lines.map((line) => line.listing.id))].sort().join(",") : "";
+
+  useEffect(() => {
+    if (!ids) return;
+    const stops = ids.split(",").map((id) => realtime.subscribe(`listing:${id}`));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [ids]);
+
+  const onListing = useCallback(
+    ({ data }: RealtimeDetail) => {
+      if (ids.split(",").includes(String(data.listingId)))
+        void queryClient.invalidateQueries({ queryKey: cartKey });
+    },
+    [ids, queryClient],
+  );
+  useRealtimeEvent("listing-updated", onListing);
+  return null;
+}
