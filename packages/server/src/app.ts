@@ -31,6 +31,8 @@ import { pushRoutes } from "./modules/push/push.routes.js";
 import { type PushService, pushService } from "./modules/push/push.service.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { listingReviewsRoutes } from "./modules/reviews/reviews.routes.js";
+import { ensureHelpArticles } from "./modules/search/help-articles.store.js";
+import { searchRoutes } from "./modules/search/search.routes.js";
 import { shoppingRoutes } from "./modules/shopping/shopping.routes.js";
 import { shopsRoutes } from "./modules/shops/shops.routes.js";
 import { reviewRoutes } from "./modules/verification/review.routes.js";
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   let jobs: Jobs | undefined;
   try {
     await database.migrate(config.migrationsDir);
+    await ensureHelpArticles(database.db);
     const app = createServer(config);
     if (config.jobs.enabled) {
       jobs = await startJobs(database, {
@@ -199,5 +202,6 @@ async function registerPlugins(app: App) {
     await api.register(notificationsRoutes);
     await api.register(realtimeRoutes);
     await api.register(pushRoutes);
+    await api.register(searchRoutes);
   });
 }

@@ -51,6 +51,7 @@ const routes: RouteObject[] = [
       },
       { path: "community/network", lazy: myNetwork },
       { path: "community/notifications", lazy: notifications },
+      { path: "community/search", lazy: () => import("@/features/search/routes/community-search-page") },
       ...later(["community/*"], upcomingCommunity.community),
       ...["chat", "chat/conversations", "chat/groups", "chat/:conversationId"].map((path) => ({
         path,
@@ -85,6 +86,7 @@ const routes: RouteObject[] = [
       { path: "create-shop", lazy: () => import("./routes/create-shop-page") },
       { path: "create-listing", lazy: () => import("@/features/marketplace/routes/create-listing-page") },
       ...later(["curate-shop"], upcomingCommerce.curateShop),
+      { path: "support/kb/:id", lazy: () => import("@/features/search/routes/help-article-page") },
       ...later(["support/*"], upcomingCommunity.support),
       ...later(["privacy"], upcomingCommunity.privacy),
       ...later(["terms"], upcomingCommunity.terms),

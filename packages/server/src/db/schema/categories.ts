@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.js";
 
 export const categories = pgTable(
@@ -20,5 +20,6 @@ export const categories = pgTable(
   (t) => [
     uniqueIndex("categories_seo_name_key").on(t.seo_name),
     uniqueIndex("categories_name_key").on(sql`lower(${t.name})`),
+    index("categories_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -28,6 +28,7 @@ export const groups = pgTable(
   (t) => [
     uniqueIndex("groups_slug_key").on(t.slug),
     index("groups_name_trgm").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("groups_search_fts").using("gin", sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description})`),
     check("groups_member_count_check", sql`${t.member_count} >= 0`),
   ],
 );

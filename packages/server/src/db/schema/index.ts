@@ -15,6 +15,7 @@ export * from "./profile-details.js";
 export * from "./profiles.js";
 export * from "./push.js";
 export * from "./reviews.js";
+export * from "./search.js";
 export * from "./shopping.js";
 export * from "./shops.js";
 export * from "./verification.js";

@@ -52,6 +52,10 @@ export const listings = pgTable(
     index("listings_shop_id_idx").on(t.shop_id),
     index("listings_category_id_idx").on(t.category_id),
     index("listings_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("listings_search_fts").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,
+    ),
     check("listings_type_check", sql`${t.listing_type} in ('physical', 'digital', 'service')`),
     check("listings_money_check", sql`${t.price} >= 0 and (${t.sale_price} is null or ${t.sale_price} >= 0)`),
     check("listings_quantity_check", sql`${t.quantity} >= 0`),

@@ -62,6 +62,8 @@ export const posts = pgTable(
       .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null`),
     index("posts_user_id_idx").on(t.user_id),
     index("posts_group_idx").on(t.group_id, t.created_at),
+    index("posts_content_fts").using("gin", sql`to_tsvector('simple', ${t.content})`),
+    index("posts_content_trgm").using("gin", sql`${t.content} gin_trgm_ops`),
     check("posts_visibility_check", sql`${t.visibility} in ('public', 'connections', 'private')`),
     check(
       "posts_counts_check",

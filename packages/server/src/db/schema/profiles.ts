@@ -68,6 +68,7 @@ export const profiles = pgTable(
     index("profiles_full_name_trgm").using("gin", sql`${t.full_name} gin_trgm_ops`),
     // People search (doc 2 §7) matches one lowercased document of these fields, misspellings included.
     index("profiles_search_trgm").using("gin", sql`${profileSearchDocument(t)} gin_trgm_ops`),
+    index("profiles_search_fts").using("gin", sql`to_tsvector('simple', ${profileSearchDocument(t)})`),
     check("profiles_role_check", sql`${t.role} in ('U', 'V', 'A', 'C')`),
     check(
       "profiles_counts_check",

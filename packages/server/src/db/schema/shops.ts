@@ -65,6 +65,10 @@ export const shops = pgTable(
     uniqueIndex("shops_slug_key").on(t.slug),
     index("shops_user_id_idx").on(t.user_id),
     index("shops_name_trgm").using("gin", sql`${t.shop_name} gin_trgm_ops`),
+    index("shops_search_fts").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.shop_name} || ' ' || coalesce(${t.shop_description}, ''))`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../db/connect.js";
+import { escapeLike } from "../../db/like.js";
 import {
   blocks,
   conversationParticipants,
@@ -157,7 +158,7 @@ export async function pickable(
   options: { q?: string; ids?: string[]; limit: number },
 ) {
   const { q, ids, limit } = options;
-  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = q ? `%${escapeLike(q)}%` : undefined;
   return db
     .select(personColumns)
     .from(profiles)

@@ -149,7 +149,12 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
       .where(eq(posts.id, postId));
     await bus?.publish(`post:${postId}`, {
       name: "comment-added",
-      data: { post_id: postId, comment_id: created.id, comment_count: counted?.comment_count ?? 0 },
+      data: {
+        post_id: postId,
+        comment_id: created.id,
+        author_id: author.id,
+        comment_count: counted?.comment_count ?? 0,
+      },
     });
     const base = {
       actorId: author.id,

@@ -1,6 +1,7 @@
 import type { PeopleSort } from "@saheli/core/people";
 import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { escapeLike } from "../../db/like.js";
 import {
   blocks,
   connections,
@@ -185,8 +186,4 @@ export function peopleWithSkill(db: Db, viewerId: string, skill: string, limit: 
     .groupBy(profiles.id)
     .orderBy(desc(sql`max(${userSkills.endorsements_count})`), desc(profiles.follower_count))
     .limit(limit);
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -82,7 +82,7 @@ function Chat({ me }: { me: string }) {
             <EmptyState
               icon={MessagesSquare}
               className="my-auto"
-              title="Your messages"
+              title="Choose a conversation"
               description="Choose a conversation, or start a new one with a member or a shop owner."
               action={<Button onClick={() => setPicking(true)}>New conversation</Button>}
             />

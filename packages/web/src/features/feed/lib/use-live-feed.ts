@@ -38,14 +38,16 @@ export function useLiveFeed(posts: PostView[]) {
       })),
     [queryClient],
   );
+  // Her own comments are counted by her own request; the event only brings other people's.
   const onComment = useCallback(
     ({ data }: RealtimeDetail) =>
+      data.author_id !== me &&
       typeof data.comment_count === "number" &&
       patchPost(queryClient, String(data.post_id), (post) => ({
         ...post,
         comment_count: Number(data.comment_count),
       })),
-    [queryClient],
+    [queryClient, me],
   );
   const onNewPost = useCallback(
     ({ data }: RealtimeDetail) => {

@@ -1,0 +1,162 @@
+/** Global search (doc 3 §2.6, §4, §9): caps, the ranking formula and the text rules, shared by server and web. */
+
+export const SearchLimits = {
+  sourceRows: 50,
+  listingsRanked: 10,
+  products: 5,
+  services: 5,
+  perGroup: 5,
+  categorySuggestions: 5,
+  shopSuggestions: 3,
+  trendingSuggestions: 2,
+  trendingWhenEmpty: 6,
+  snippet: 80,
+  queryMax: 200,
+  peopleMinChars: 2,
+  debounceMs: 300,
+  trendingDays: 7,
+  pageSize: 20,
+} as const;
+
+export const SearchMessages = {
+  noResults: "No results",
+  voiceUnsupported: "Voice search is not supported in this browser.",
+  trending: "Trending searches",
+} as const;
+
+export const SEARCH_GROUPS = [
+  "products",
+  "services",
+  "shops",
+  "people",
+  "groups",
+  "pages",
+  "categories",
+  "posts",
+] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+export const SEARCH_GROUP_LABELS: Record<SearchGroup, string> = {
+  products: "Products",
+  services: "Services",
+  shops: "Shops",
+  people: "People",
+  groups: "Groups",
+  pages: "Pages",
+  categories: "Categories",
+  posts: "Posts",
+};
+
+/**
+ * What is searched for: control characters dropped, spaces collapsed, cut to 200 characters. Punctuation stays
+ * (quotes, OR and -exclusion mean something to `websearch_to_tsquery`); a query of punctuation alone is empty.
+ */
+export function normalizeQuery(raw: string | null | undefined): string {
+  const text = (raw ?? "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SearchLimits.queryMax)
+    .trim();
+  return /[\p{L}\p{N}]/u.test(text) ? text : "";
+}
+
+/** The words of a query, lowercased, without operators and punctuation (for matching and highlighting). */
+export function queryWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .replace(/(^|\s)-\S+/g, " ")
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((word) => word && word !== "or");
+}
+
+/** Words she excluded with a leading minus (`silk -cotton`). */
+export function excludedWords(query: string): string[] {
+  return [...query.toLowerCase().matchAll(/(?:^|\s)-([\p{L}\p{N}\p{M}]+)/gu)].map((m) => m[1]!);
+}
+
+/**
+ * Doc 3 §9 "text match scores 50 plus position and length bonuses": the whole query inside the text scores 50,
+ * plus up to 20 the earlier it starts and up to 20 the more of the text it covers. Only some of its words: 25 and
+ * the same bonuses for the first word found. A match found only by similarity (a typo): 10.
+ */
+export function textMatchScore(text: string, query: string): number {
+  const haystack = text.toLowerCase();
+  const words = queryWords(query);
+  const phrase = words.join(" ");
+  if (!phrase || !haystack) return 0;
+  const bonuses = (index: number, length: number) =>
+    Math.max(0, 20 - index) + Math.round((20 * Math.min(length, haystack.length)) / haystack.length);
+  const whole = haystack.indexOf(phrase);
+  if (whole >= 0) return 50 + bonuses(whole, phrase.length);
+  for (const word of words) {
+    const at = haystack.indexOf(word);
+    if (at >= 0) return 25 + bonuses(at, word.length);
+  }
+  return 10;
+}
+
+export type Rankable = {
+  text: string;
+  created_at?: string | Date | null;
+  is_featured?: boolean;
+  average_rating?: number | null;
+  total_reviews?: number | null;
+  follower_count?: number | null;
+  engagement_score?: number | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Doc 3 §9: text match, featured +20, rating up to 100 (10 × rating), reviews / 50, recency up to 40 decaying over
+ * 40 days, people + follower_count / 100, posts + engagement_score.
+ */
+export function rankScore(item: Rankable, query: string, now: Date = new Date()): number {
+  let score = textMatchScore(item.text, query);
+  if (item.is_featured) score += 20;
+  if (item.average_rating) score += Math.min(100, 10 * item.average_rating);
+  if (item.total_reviews) score += item.total_reviews / 50;
+  if (item.created_at) {
+    const ageDays = (now.getTime() - new Date(item.created_at).getTime()) / DAY_MS;
+    score += Math.max(0, Math.min(40, 40 - ageDays));
+  }
+  if (item.follower_count) score += item.follower_count / 100;
+  if (item.engagement_score) score += item.engagement_score;
+  return score;
+}
+
+/** Highest score first; equal scores keep their order. */
+export function ranked<T extends Rankable>(items: T[], query: string, now: Date = new Date()): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: rankScore(item, query, now) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** The 10 best listings, then at most 5 products (physical and digital) and 5 services. */
+export function splitListings<T extends Rankable & { listing_type: string }>(
+  listings: T[],
+  query: string,
+  now?: Date,
+) {
+  const top = ranked(listings, query, now).slice(0, SearchLimits.listingsRanked);
+  return {
+    products: top.filter((l) => l.listing_type !== "service").slice(0, SearchLimits.products),
+    services: top.filter((l) => l.listing_type === "service").slice(0, SearchLimits.services),
+  };
+}
+
+/** A post's text cut to 80 characters, around the first word found when it lies further in. */
+export function snippet(text: string, query: string, length: number = SearchLimits.snippet): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  const first = queryWords(query)
+    .map((word) => flat.toLowerCase().indexOf(word))
+    .filter((at) => at >= 0)
+    .sort((a, b) => a - b)[0];
+  const start =
+    first === undefined || first < length / 2 ? 0 : Math.min(first - 20, flat.length - length + 1);
+  const body = flat.slice(start, start + length - (start > 0 ? 2 : 1)).trim();
+  return `${start > 0 ? "…" : ""}${body}…`;
+}

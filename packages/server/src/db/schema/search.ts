@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.js";
+
+/** Doc 3 §3 "Knowledge-base page": Saheli's help articles, written at start-up from `help-articles.ts`. */
+export const supportKnowledgeBase = pgTable(
+  "support_knowledge_base",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    content: text("content").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("support_kb_search_fts").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content})`,
+    ),
+    index("support_kb_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** What people searched for, without who: 'Trending searches' are the most asked of recent days. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: id(),
+    query: text("query").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("search_queries_created_idx").on(t.created_at)],
+);

@@ -1,0 +1,128 @@
+import { excludedWords, queryWords } from "@saheli/core/search";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { escapeLike } from "../../db/like.js";
+import { profileSearchDocument, profiles } from "../../db/schema/index.js";
+
+/** How close a misspelt word must be to a word of the text (`<%`), for this search only. */
+const TYPO_THRESHOLD = "0.45";
+
+export type Source<T> = { rows: T[] };
+
+/**
+ * `websearch_to_tsquery` on the query as typed (quotes, OR, -exclusion), a prefix query on its words (while
+ * typing), and trigram word similarity for typos: any of the three finds a row. The `simple` configuration keeps
+ * Latin and Devanagari words as written; each document has a GIN index (migration 0015).
+ */
+export function textMatch(document: SQL, text: SQL, q: string): SQL {
+  const words = queryWords(q)
+    .map((w) => w.replace(/[^\p{L}\p{N}\p{M}]/gu, ""))
+    .filter(Boolean);
+  const prefix = words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+  const excluded = excludedWords(q)
+    .map((w) => `${w}:*`)
+    .join(" | ");
+  return sql`((${document} @@ websearch_to_tsquery('simple', ${q})
+    ${prefix ? sql`or ${document} @@ to_tsquery('simple', ${prefix})` : sql``}
+    or ${text} ilike ${`%${escapeLike(q.toLowerCase())}%`}
+    or ${q.toLowerCase()} <% ${text})
+    ${excluded ? sql`and not ${document} @@ to_tsquery('simple', ${excluded})` : sql``})`;
+}
+
+/** Runs one source in its own transaction, so the typo threshold applies to it alone (and sources run side by side). */
+export async function runSource<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    const result = (await tx.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  });
+}
+
+/** Nobody the viewer blocked or who blocked her: `column` names the person behind the row. */
+export const notBlocked = (viewerId: string | null, column: SQL): SQL =>
+  viewerId
+    ? sql`and ${column} not in (select b.blocked_id from blocks b where b.blocker_id = ${viewerId}
+        union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId})`
+    : sql``;
+
+export const LISTING_DOCUMENT = sql`to_tsvector('simple', l.title || ' ' || l.description)`;
+export const SHOP_DOCUMENT = sql`to_tsvector('simple', s.shop_name || ' ' || coalesce(s.shop_description, ''))`;
+export const POST_DOCUMENT = sql`to_tsvector('simple', posts.content)`;
+export const GROUP_DOCUMENT = sql`to_tsvector('simple', g.name || ' ' || g.description)`;
+export const CATEGORY_DOCUMENT = sql`to_tsvector('simple', c.category || ' ' || coalesce(c.description, ''))`;
+export const PAGE_DOCUMENT = sql`to_tsvector('simple', k.title || ' ' || k.content)`;
+export const PERSON_TEXT = profileSearchDocument(profiles);
+export const PERSON_DOCUMENT = sql`to_tsvector('simple', ${PERSON_TEXT})`;
+
+type Window = { limit: number; offset: number };
+
+export function listingsQuery(q: string, viewerId: string | null, w: Window, type?: "product" | "service") {
+  return sql`
+    select l.id, l.slug, l.title, l.listing_type, l.price::float8 as price, l.sale_price::float8 as sale_price,
+      l.is_featured, l.average_rating::float8 as average_rating, l.total_reviews, l.created_at,
+      s.shop_name, s.slug as shop_slug,
+      (select li.image_url from listing_images li where li.listing_id = l.id
+        order by li.is_primary desc, li.position limit 1) as image_url
+    from listings l join shops s on s.id = l.shop_id
+    where l.is_active and l.listing_status = 'active' and s.is_active
+      ${type === "service" ? sql`and l.listing_type = 'service'` : type === "product" ? sql`and l.listing_type <> 'service'` : sql``}
+      and ${textMatch(LISTING_DOCUMENT, sql`l.title`, q)}
+      ${notBlocked(viewerId, sql`s.user_id`)}
+    order by l.is_featured desc, l.total_reviews desc, l.created_at desc
+    limit ${w.limit} offset ${w.offset}`;
+}
+
+export function shopsQuery(q: string, viewerId: string | null, w: Window) {
+  return sql`
+    select s.id, s.slug, s.shop_name, s.shop_description, s.logo_url,
+      s.average_rating::float8 as average_rating, s.total_reviews, s.follower_count, s.created_at
+    from shops s
+    where s.is_active and ${textMatch(SHOP_DOCUMENT, sql`s.shop_name`, q)}
+      ${notBlocked(viewerId, sql`s.user_id`)}
+    order by s.average_rating desc nulls last, s.total_reviews desc
+    limit ${w.limit} offset ${w.offset}`;
+}
+
+export function peopleQuery(q: string, viewerId: string | null, w: Window) {
+  return sql`
+    select profiles.id, profiles.username, profiles.full_name, profiles.avatar_url, profiles.business_name,
+      profiles.occupation, profiles.location, profiles.is_verified, profiles.follower_count, profiles.created_at
+    from profiles
+    where profiles.is_active and profiles.deleted_at is null and profiles.account_status = 'active'
+      ${viewerId ? sql`and profiles.id <> ${viewerId}` : sql``}
+      and ${textMatch(PERSON_DOCUMENT, PERSON_TEXT, q)}
+      ${notBlocked(viewerId, sql`profiles.id`)}
+    order by profiles.follower_count desc, profiles.created_at desc
+    limit ${w.limit} offset ${w.offset}`;
+}
+
+export function postsQuery(q: string, visible: SQL, w: Window) {
+  return sql`
+    select posts.id, posts.content, posts.engagement_score, posts.created_at, profiles.full_name as author_name,
+      profiles.username as author_username, profiles.avatar_url as author_avatar
+    from posts join profiles on profiles.id = posts.user_id
+    where ${visible} and ${textMatch(POST_DOCUMENT, sql`posts.content`, q)}
+    order by posts.created_at desc
+    limit ${w.limit} offset ${w.offset}`;
+}
+
+export function groupsQuery(q: string, w: Window) {
+  return sql`
+    select g.id, g.name, g.description, g.member_count, g.created_at from groups g
+    where ${textMatch(GROUP_DOCUMENT, sql`lower(g.name)`, q)}
+    order by g.member_count desc limit ${w.limit} offset ${w.offset}`;
+}
+
+export function categoriesQuery(q: string, w: Window) {
+  return sql`
+    select c.id, c.category as name, c.seo_name, c.product_count from categories c
+    where c.status = 'A' and ${textMatch(CATEGORY_DOCUMENT, sql`c.category`, q)}
+    order by c.product_count desc limit ${w.limit} offset ${w.offset}`;
+}
+
+export function pagesQuery(q: string, w: Window) {
+  return sql`
+    select k.id, k.title, k.category, k.content, k.updated_at as created_at from support_knowledge_base k
+    where ${textMatch(PAGE_DOCUMENT, sql`k.title`, q)}
+    order by k.title limit ${w.limit} offset ${w.offset}`;
+}

@@ -1,0 +1,83 @@
+import {
+  helpArticleSchema,
+  searchPageQuerySchema,
+  searchPageSchema,
+  searchQuerySchema,
+  searchResultSchema,
+} from "@saheli/core/contracts/search";
+import { SEARCH_GROUPS } from "@saheli/core/search";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { supportKnowledgeBase } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import { currentUser } from "../../plugins/auth.js";
+import { limitBy } from "../../plugins/security.js";
+import { searchService } from "./search.service.js";
+
+const tags = ["search"];
+
+/** `GET /api/search?q=` (grouped), one group with paging, trending searches, and the help articles. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const search = searchService({ db, clock: app.deps.clock });
+  const perAddress = limitBy(app, { name: "search:ip", max: 600, minutes: 5, key: (req) => req.ip });
+  const viewerOf = async (request: Parameters<typeof currentUser>[0]) =>
+    (await currentUser(request).catch(() => null))?.userId ?? null;
+
+  app.get(
+    "/api/search",
+    {
+      preHandler: perAddress,
+      schema: {
+        tags,
+        summary: "Search everything at once: grouped results, suggestions and trending searches",
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, max-age=120");
+      return search.everything(request.query.q, await viewerOf(request));
+    },
+  );
+
+  app.get(
+    "/api/search/:group",
+    {
+      preHandler: perAddress,
+      schema: {
+        tags,
+        summary: "One kind of result with paging, for the results pages",
+        params: z.object({ group: z.enum(SEARCH_GROUPS) }),
+        querystring: searchPageQuerySchema,
+        response: { 200: searchPageSchema },
+      },
+    },
+    async (request) => {
+      const { q, limit, offset } = request.query;
+      return search.page(request.params.group, q, await viewerOf(request), { limit, offset });
+    },
+  );
+
+  app.get(
+    "/api/support/kb/:id",
+    {
+      schema: {
+        tags,
+        summary: "A help article",
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: helpArticleSchema },
+      },
+    },
+    async (request, reply) => {
+      const [article] = await db
+        .select()
+        .from(supportKnowledgeBase)
+        .where(eq(supportKnowledgeBase.id, request.params.id));
+      if (!article) throw AppError.notFound("Help article not found");
+      reply.header("cache-control", "public, max-age=600");
+      return { ...article, updated_at: article.updated_at.toISOString() };
+    },
+  );
+};

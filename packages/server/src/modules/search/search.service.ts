@@ -1,0 +1,270 @@
+import type { SearchHit, SearchPage, SearchResult, SearchSuggestion } from "@saheli/core/contracts/search";
+import { listingPath } from "@saheli/core/listings";
+import { profilePath } from "@saheli/core/profile";
+import {
+  normalizeQuery,
+  ranked,
+  type SearchGroup,
+  SearchLimits,
+  snippet,
+  splitListings,
+} from "@saheli/core/search";
+import {
+  peopleSearchHref,
+  productSearchHref,
+  serviceSearchHref,
+  shopSearchHref,
+} from "@saheli/core/search-targets";
+import { desc, gte, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { searchQueries } from "../../db/schema/index.js";
+import type { Clock } from "../../platform/clock.js";
+import { visibleTo } from "../feed/visibility.js";
+import {
+  categoriesQuery,
+  groupsQuery,
+  listingsQuery,
+  pagesQuery,
+  peopleQuery,
+  postsQuery,
+  runSource,
+  shopsQuery,
+} from "./search.queries.js";
+
+type Row = Record<string, unknown>;
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const hit = (h: Partial<SearchHit> & Pick<SearchHit, "id" | "kind" | "title" | "href">): SearchHit => ({
+  subtitle: null,
+  image_url: null,
+  price: null,
+  sale_price: null,
+  ...h,
+});
+
+/** Each source's rows as hits, with what the ranking reads. */
+const toHit: Record<SearchGroup, (row: Row, q: string) => SearchHit> = {
+  products: (r) =>
+    hit({
+      id: String(r.id),
+      kind: r.listing_type === "service" ? "services" : "products",
+      title: String(r.title),
+      subtitle: str(r.shop_name),
+      href: listingPath({ slug: String(r.slug), listing_type: String(r.listing_type) }),
+      image_url: str(r.image_url),
+      price: num(r.price),
+      sale_price: num(r.sale_price),
+    }),
+  services: (r, q) => toHit.products(r, q),
+  shops: (r) =>
+    hit({
+      id: String(r.id),
+      kind: "shops",
+      title: String(r.shop_name),
+      subtitle: str(r.shop_description)?.slice(0, SearchLimits.snippet) ?? null,
+      href: `/shop/${r.slug}`,
+      image_url: str(r.logo_url),
+    }),
+  people: (r) =>
+    hit({
+      id: String(r.id),
+      kind: "people",
+      title: String(r.full_name ?? r.username),
+      subtitle: str(r.business_name) ?? str(r.occupation) ?? (r.username ? `@${r.username}` : null),
+      href: profilePath({ id: String(r.id), username: str(r.username) }),
+      image_url: str(r.avatar_url),
+    }),
+  groups: (r) =>
+    hit({
+      id: String(r.id),
+      kind: "groups",
+      title: String(r.name),
+      subtitle: `${r.member_count} ${Number(r.member_count) === 1 ? "member" : "members"}`,
+      href: `/community/groups/${r.id}`,
+    }),
+  pages: (r, q) =>
+    hit({
+      id: String(r.id),
+      kind: "pages",
+      title: String(r.title),
+      subtitle: snippet(String(r.content), q),
+      href: `/support/kb/${r.id}`,
+    }),
+  categories: (r) =>
+    hit({
+      id: String(r.id),
+      kind: "categories",
+      title: String(r.name),
+      subtitle: `${r.product_count} ${Number(r.product_count) === 1 ? "item" : "items"}`,
+      href: `/category/${r.seo_name}`,
+    }),
+  posts: (r, q) =>
+    hit({
+      id: String(r.id),
+      kind: "posts",
+      title: snippet(String(r.content), q),
+      subtitle: str(r.author_name),
+      href: `/community/post/${r.id}`,
+      image_url: str(r.author_avatar),
+    }),
+};
+
+/** The text each source is ranked on, and the extra signals of §9. */
+const rankable = (group: SearchGroup, r: Row) => ({
+  text: String(r.title ?? r.shop_name ?? r.full_name ?? r.name ?? r.content ?? ""),
+  created_at: r.created_at as string | Date | null,
+  is_featured: Boolean(r.is_featured),
+  average_rating: num(r.average_rating),
+  total_reviews: num(r.total_reviews),
+  follower_count: group === "people" ? num(r.follower_count) : null,
+  engagement_score: group === "posts" ? num(r.engagement_score) : null,
+});
+
+export type SearchDeps = { db: Db; clock: Clock };
+
+/**
+ * One search box over everything (doc 3 §2.6, §4, §9): every source at once, each up to 50 rows, ranked by the
+ * formula in core and capped per group. Only what the viewer may see: active listings and shops, active people,
+ * posts by the feed's visibility rule, nothing of anyone blocked either way. Queries are recorded without who
+ * asked, for 'Trending searches'.
+ */
+export function searchService({ db, clock }: SearchDeps) {
+  const window: { limit: number; offset: number } = { limit: SearchLimits.sourceRows, offset: 0 };
+
+  function source(group: SearchGroup, q: string, viewerId: string | null, w = window) {
+    switch (group) {
+      case "products":
+        return listingsQuery(q, viewerId, w, "product");
+      case "services":
+        return listingsQuery(q, viewerId, w, "service");
+      case "shops":
+        return shopsQuery(q, viewerId, w);
+      case "people":
+        return peopleQuery(q, viewerId, w);
+      case "groups":
+        return groupsQuery(q, w);
+      case "pages":
+        return pagesQuery(q, w);
+      case "categories":
+        return categoriesQuery(q, w);
+      case "posts":
+        return postsQuery(q, visibleTo(viewerId), w);
+    }
+  }
+
+  const rankRows = (group: SearchGroup, rows: Row[], q: string) =>
+    ranked(
+      rows.map((row) => ({ row, ...rankable(group, row) })),
+      q,
+      clock.now(),
+    ).map(({ row }) => row);
+
+  async function trending(limit: number = SearchLimits.trendingWhenEmpty): Promise<string[]> {
+    const since = new Date(clock.now().getTime() - SearchLimits.trendingDays * 86_400_000);
+    const rows = await db
+      .select({ query: searchQueries.query, n: sql<number>`count(*)::int` })
+      .from(searchQueries)
+      .where(gte(searchQueries.created_at, since))
+      .groupBy(searchQueries.query)
+      .orderBy(desc(sql`count(*)`), desc(sql`max(${searchQueries.created_at})`))
+      .limit(limit);
+    return rows.map((r) => r.query);
+  }
+
+  async function record(q: string) {
+    await db.insert(searchQueries).values({ query: q.toLowerCase().slice(0, 100), created_at: clock.now() });
+  }
+
+  async function everything(raw: string, viewerId: string | null): Promise<SearchResult> {
+    const q = normalizeQuery(raw);
+    const empty = Object.fromEntries(
+      (["products", "services", "shops", "people", "groups", "pages", "categories", "posts"] as const).map(
+        (g) => [g, []],
+      ),
+    ) as unknown as SearchResult["groups"];
+    if (!q) return { query: "", groups: empty, suggestions: [], trending: await trending() };
+
+    const peopleAllowed = q.length >= SearchLimits.peopleMinChars;
+    const [listingRows, shops, people, groups, pages, categories, posts, trends] = await Promise.all([
+      runSource<Row>(db, listingsQuery(q, viewerId, window)),
+      runSource<Row>(db, shopsQuery(q, viewerId, window)),
+      peopleAllowed ? runSource<Row>(db, peopleQuery(q, viewerId, window)) : Promise.resolve([]),
+      runSource<Row>(db, groupsQuery(q, window)),
+      runSource<Row>(db, pagesQuery(q, window)),
+      runSource<Row>(db, categoriesQuery(q, window)),
+      runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
+      trending(),
+      record(q),
+    ]);
+    const listings = splitListings(
+      listingRows.map((row) => ({
+        row,
+        listing_type: String(row.listing_type),
+        ...rankable("products", row),
+      })),
+      q,
+      clock.now(),
+    );
+    const top = (group: SearchGroup, rows: Row[]) =>
+      rankRows(group, rows, q)
+        .slice(0, SearchLimits.perGroup)
+        .map((row) => toHit[group](row, q));
+    const result: SearchResult["groups"] = {
+      products: listings.products.map(({ row }) => toHit.products(row, q)),
+      services: listings.services.map(({ row }) => toHit.services(row, q)),
+      shops: top("shops", shops),
+      people: top("people", people),
+      groups: top("groups", groups),
+      pages: top("pages", pages),
+      categories: top("categories", categories),
+      posts: top("posts", posts),
+    };
+    return { query: q, groups: result, suggestions: suggestionsFor(q, result, trends), trending: trends };
+  }
+
+  /** Search all, the four scopes, then categories (5), shops (3) and trends (2) that match what she typed. */
+  function suggestionsFor(q: string, groups: SearchResult["groups"], trends: string[]): SearchSuggestion[] {
+    const lower = q.toLowerCase();
+    return [
+      { kind: "all", label: q, href: productSearchHref(q) },
+      { kind: "scope", label: `${q} in Products`, href: productSearchHref(q) },
+      { kind: "scope", label: `${q} in Services`, href: serviceSearchHref(q) },
+      { kind: "scope", label: `${q} in Shops`, href: shopSearchHref(q) },
+      ...(q.length >= SearchLimits.peopleMinChars
+        ? [{ kind: "scope" as const, label: `${q} in People`, href: peopleSearchHref(q) }]
+        : []),
+      ...groups.categories
+        .slice(0, SearchLimits.categorySuggestions)
+        .map((c) => ({ kind: "category" as const, label: c.title, href: c.href })),
+      ...groups.shops
+        .slice(0, SearchLimits.shopSuggestions)
+        .map((s) => ({ kind: "shop" as const, label: s.title, href: s.href })),
+      ...trends
+        .filter((t) => t !== lower && t.startsWith(lower.slice(0, 3)))
+        .slice(0, SearchLimits.trendingSuggestions)
+        .map((t) => ({ kind: "trend" as const, label: t, href: productSearchHref(t) })),
+    ];
+  }
+
+  /** One group with paging, for the results pages (`/shops?search=`, `/community/search`…). */
+  async function page(
+    group: SearchGroup,
+    raw: string,
+    viewerId: string | null,
+    w: { limit: number; offset: number },
+  ): Promise<SearchPage> {
+    const q = normalizeQuery(raw);
+    if (!q || (group === "people" && q.length < SearchLimits.peopleMinChars))
+      return { items: [], has_more: false };
+    const rows = await runSource<Row>(
+      db,
+      source(group, q, viewerId, { limit: w.limit + 1, offset: w.offset }),
+    );
+    return {
+      items: rows.slice(0, w.limit).map((row) => toHit[group](row, q)),
+      has_more: rows.length > w.limit,
+    };
+  }
+
+  return { everything, page, trending };
+}

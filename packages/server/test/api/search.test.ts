@@ -1,0 +1,191 @@
+import { SearchLimits } from "@saheli/core/search";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.js";
+import { rows } from "../helpers/auth.js";
+import { category, list, openShop, physical } from "../helpers/marketplace.js";
+import { as, type Member, member } from "../helpers/people.js";
+import { createTestApp } from "../helpers/test-app.js";
+
+let app: App;
+let seller: Member;
+let other: Member;
+let asha: Member;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  seller = await member(app, "seller@example.in", {
+    full_name: "Priyanka Sharma",
+    business_name: "Priyanka Weaves",
+  });
+  other = await member(app, "other@example.in", { full_name: "Meera Jewellers" });
+  asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
+  await category(app, "Sarees");
+  await category(app, "Jewellery");
+  await openShop(app, seller, "Priyanka's Looms", ["Sarees"]);
+  await openShop(app, other, "Meera Silver Jewellery", ["Jewellery"]);
+  await list(app, seller, physical({ title: "Banarasi silk saree" }));
+  await list(app, seller, physical({ title: "Kanjeevaram silk sarees", price: 9000, sale_price: null }));
+  await list(app, seller, physical({ title: "बनारसी साड़ी", description: "हाथ से बुनी रेशमी साड़ी" }));
+  await list(app, seller, {
+    listing_type: "service",
+    title: "Saree draping lesson",
+    description: "Learn six drapes in one hour.",
+    price: 800,
+    booking_duration_minutes: 60,
+    is_online: true,
+  });
+  await list(app, other, physical({ title: "Silver jewellery box", description: "Oxidised silver." }));
+  await as(app, seller).post("/api/posts", {
+    content: "Our new silk saree collection is live, come and see!",
+  });
+});
+afterAll(() => app.close());
+
+const search = async (q: string, who?: Member) => {
+  const url = `/api/search?q=${encodeURIComponent(q)}`;
+  const res = who ? await as(app, who).get(url) : await app.inject({ method: "GET", url });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const titles = (hits: { title: string }[]) => hits.map((h) => h.title);
+
+describe("one search over everything", () => {
+  it("groups products, services, shops, people, categories, posts and help pages", async () => {
+    const result = await search("saree", asha);
+    expect(titles(result.groups.products)).toEqual(
+      expect.arrayContaining(["Banarasi silk saree", "Kanjeevaram silk sarees"]),
+    );
+    expect(titles(result.groups.services)).toEqual(["Saree draping lesson"]);
+    expect(titles(result.groups.categories)).toEqual(["Sarees"]);
+    expect(result.groups.posts[0].title).toContain("silk saree collection");
+    expect(result.groups.products[0].href).toMatch(/^\/product\//);
+    expect(result.groups.services[0].href).toMatch(/^\/service\//);
+    expect(result.suggestions[0]).toEqual({ kind: "all", label: "saree", href: "/commerce?search=saree" });
+    expect(result.suggestions).toEqual(
+      expect.arrayContaining([
+        { kind: "scope", label: "saree in Services", href: "/commerce?search=saree&type=service" },
+        { kind: "category", label: "Sarees", href: "/category/sarees" },
+      ]),
+    );
+  });
+
+  it("forgives typos and finds while typing", async () => {
+    expect(titles((await search("sare")).groups.products)).toContain("Kanjeevaram silk sarees");
+    expect(titles((await search("silk sare")).groups.products)).toContain("Banarasi silk saree");
+    expect(titles((await search("jwellery")).groups.products)).toContain("Silver jewellery box");
+    expect(titles((await search("jwellery")).groups.shops)).toContain("Meera Silver Jewellery");
+    expect(titles((await search("priyanka sharmaa", asha)).groups.people)).toContain("Priyanka Sharma");
+  });
+
+  it("finds Devanagari text, and honours quotes and exclusion", async () => {
+    expect(titles((await search("साड़ी")).groups.products)).toContain("बनारसी साड़ी");
+    const excluded = titles((await search("silk -kanjeevaram")).groups.products);
+    expect(excluded).toContain("Banarasi silk saree");
+    expect(excluded).not.toContain("Kanjeevaram silk sarees");
+  });
+
+  it("finds help pages", async () => {
+    const result = await search("returns");
+    expect(result.groups.pages[0]).toMatchObject({
+      title: "Returns and refunds",
+      href: "/support/kb/returns-and-refunds",
+    });
+    const article = await app.inject({ method: "GET", url: "/api/support/kb/returns-and-refunds" });
+    expect(article.json().content).toContain("within 30 days of delivery");
+    expect(
+      (await rows(app, "select count(*)::int as n from support_knowledge_base"))[0]?.n,
+    ).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("caps, visibility and blocked people", () => {
+  it("keeps every group within its cap", async () => {
+    for (let i = 0; i < 8; i++) await list(app, other, physical({ title: `Silver anklet ${i}` }));
+    const result = await search("silver");
+    expect(result.groups.products.length).toBeLessThanOrEqual(SearchLimits.products);
+    expect(result.groups.products.length + result.groups.services.length).toBeLessThanOrEqual(10);
+    for (const group of ["shops", "people", "posts", "categories", "groups", "pages"]) {
+      expect(result.groups[group].length).toBeLessThanOrEqual(SearchLimits.perGroup);
+    }
+    expect(
+      result.suggestions.filter((s: { kind: string }) => s.kind === "category").length,
+    ).toBeLessThanOrEqual(5);
+    expect(result.suggestions.filter((s: { kind: string }) => s.kind === "shop").length).toBeLessThanOrEqual(
+      3,
+    );
+  });
+
+  it("shows only active listings and hides blocked people's things from each other", async () => {
+    const hidden = await list(app, seller, physical({ title: "Hidden chanderi saree" }));
+    await as(app, seller).patch(`/api/listings/${hidden.id}/visibility`, { is_active: false });
+    expect(titles((await search("chanderi")).groups.products)).toEqual([]);
+
+    await as(app, asha).post(`/api/people/${seller.id}/block`);
+    const blocked = await search("saree", asha);
+    expect(blocked.groups.products).toEqual([]);
+    expect(titles((await search("priyanka", asha)).groups.people)).toEqual([]);
+    expect(blocked.groups.posts).toEqual([]);
+    await as(app, asha).del(`/api/people/${seller.id}/block`);
+  });
+
+  it("keeps private posts to their author", async () => {
+    await as(app, seller).post("/api/posts", { content: "Secret marigold plans", visibility: "private" });
+    expect((await search("marigold", asha)).groups.posts).toEqual([]);
+    expect((await search("marigold", seller)).groups.posts).toHaveLength(1);
+  });
+});
+
+describe("bad input", () => {
+  it("answers normally for empty, short, long, punctuation and syntax characters", async () => {
+    for (const q of [
+      "",
+      " ",
+      "s",
+      "x".repeat(500),
+      "!!!",
+      "'",
+      "&",
+      "|",
+      "!",
+      ":*",
+      "\\",
+      "a & b | !c",
+      "'; drop table listings; --",
+      '"unclosed',
+      "(((",
+      "<%",
+    ]) {
+      const result = await search(q);
+      expect(Array.isArray(result.groups.products)).toBe(true);
+    }
+    expect((await search("s")).groups.people).toEqual([]);
+    expect((await app.inject({ method: "GET", url: "/api/search/people?q=p" })).json()).toEqual({
+      items: [],
+      has_more: false,
+    });
+  });
+});
+
+describe("trending and paging", () => {
+  it("offers the most searched queries of recent days, without who asked", async () => {
+    for (let i = 0; i < 3; i++) await search("kanjeevaram");
+    const empty = await search("");
+    expect(empty.trending[0]).toBe("kanjeevaram");
+    expect(empty.trending.length).toBeLessThanOrEqual(6);
+    const columns = await rows(
+      app,
+      "select column_name from information_schema.columns where table_name = 'search_queries'",
+    );
+    expect(columns.map((c) => c.column_name).sort()).toEqual(["created_at", "id", "query"]);
+  });
+
+  it("pages one group", async () => {
+    const first = (await app.inject({ method: "GET", url: "/api/search/products?q=silver&limit=5" })).json();
+    expect(first.items).toHaveLength(5);
+    expect(first.has_more).toBe(true);
+    const next = (
+      await app.inject({ method: "GET", url: "/api/search/products?q=silver&limit=5&offset=5" })
+    ).json();
+    expect(next.items.map((h: { id: string }) => h.id)).not.toContain(first.items[0].id);
+  });
+});

@@ -1,0 +1,41 @@
+import type { HelpArticleView, SearchPage, SearchResult } from "@saheli/core/contracts/search";
+import type { SearchGroup } from "@saheli/core/search";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/**
+ * `GET /api/search?q=`: grouped results. Each query has its own cache entry and an aborted request for a stale
+ * query never lands on a newer one, so stale answers are ignored (doc 3 §4).
+ */
+export function useSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["search", "all", q],
+    queryFn: ({ signal }) => api.get<SearchResult>("/api/search", { query: { q }, signal }),
+    enabled,
+    staleTime: 2 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchPage(group: SearchGroup, q: string, page: number, pageSize = 20) {
+  return useQuery({
+    queryKey: ["search", group, q, page],
+    queryFn: ({ signal }) =>
+      api.get<SearchPage>(`/api/search/${group}`, {
+        query: { q, limit: String(pageSize), offset: String(page * pageSize) },
+        signal,
+      }),
+    enabled: q.trim().length > 0,
+    staleTime: 2 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHelpArticle(id: string) {
+  return useQuery({
+    queryKey: ["search", "kb", id],
+    queryFn: ({ signal }) =>
+      api.get<HelpArticleView>(`/api/support/kb/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}

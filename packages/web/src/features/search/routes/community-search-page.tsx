@@ -1,0 +1,126 @@
+import type { SearchHit } from "@saheli/core/contracts/search";
+import { SearchLimits, SearchMessages } from "@saheli/core/search";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useSearchPage } from "../api/search";
+
+const TABS = [
+  { id: "people", label: "People" },
+  { id: "posts", label: "Posts" },
+  { id: "groups", label: "Groups" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+/** /community/search?q=&tab=people|posts|groups: the community's results, a page at a time. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q")?.trim() ?? "";
+  const tab: Tab = TABS.some((t) => t.id === params.get("tab")) ? (params.get("tab") as Tab) : "people";
+  const page = Math.max(0, Number(params.get("page") ?? 0) || 0);
+  const [typed, setTyped] = useState(q);
+  const results = useSearchPage(tab, q, page);
+  const set = (next: Record<string, string>) => setParams({ q, tab, ...next }, { replace: false });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: typed.trim(), page: "0" });
+  };
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-6 sm:px-6">
+      <title>{q ? `“${q}” in the community · Saheli` : "Search the community · Saheli"}</title>
+      <Button asChild variant="link" className="justify-self-start">
+        <Link to="/community">
+          <ArrowLeft aria-hidden /> Community
+        </Link>
+      </Button>
+      <h1 className="font-display font-semibold text-3xl text-foreground">Search the community</h1>
+      <search>
+        <form onSubmit={submit}>
+          <Input aria-label="Search the community" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </form>
+      </search>
+      <nav aria-label="Result types" className="flex gap-2">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            aria-current={t.id === tab ? "page" : undefined}
+            onClick={() => set({ tab: t.id, page: "0" })}
+            className={cn(
+              "rounded-full px-4 py-1.5 font-medium text-sm",
+              t.id === tab
+                ? "bg-primary text-primary-foreground"
+                : "bg-card text-muted-foreground ring-1 ring-border hover:bg-muted",
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </nav>
+      {!q ? (
+        <p className="text-muted-foreground">Type a name, a word from a post or a group to search.</p>
+      ) : tab === "people" && q.length < SearchLimits.peopleMinChars ? (
+        <p className="text-muted-foreground">Type at least 2 characters to search.</p>
+      ) : results.isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : results.isError ? (
+        <EmptyState icon={SearchX} title="Search is unavailable" description="Try again in a moment." />
+      ) : results.data.items.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={SearchMessages.noResults}
+          description="Try other words or another tab."
+        />
+      ) : (
+        <>
+          <ul className="grid gap-2" aria-label="Results">
+            {results.data.items.map((hit) => (
+              <ResultRow key={hit.id} hit={hit} />
+            ))}
+          </ul>
+          <div className="flex justify-between">
+            <Button variant="outline" disabled={page === 0} onClick={() => set({ page: String(page - 1) })}>
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              disabled={!results.data.has_more}
+              onClick={() => set({ page: String(page + 1) })}
+            >
+              Next
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultRow({ hit }: { hit: SearchHit }) {
+  return (
+    <li>
+      <Link
+        to={hit.href}
+        className="flex items-center gap-3 rounded-xl bg-card p-3 shadow-card ring-1 ring-border hover:bg-primary-soft"
+      >
+        <Avatar name={hit.kind === "posts" ? hit.subtitle : hit.title} src={hit.image_url} size="sm" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-foreground">{hit.title}</span>
+          {hit.subtitle && (
+            <span className="block truncate text-muted-foreground text-sm">{hit.subtitle}</span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
