@@ -13,11 +13,11 @@ export function SearchButton() {
       <Sheet open={open} onOpenChange={setOpen}>
         <SheetContent
           side="bottom"
-          className="gap-3 px-4 pt-2 pb-6 lg:top-24 lg:bottom-auto lg:mx-auto lg:max-w-2xl lg:rounded-3xl lg:border"
+          className="h-[85dvh] gap-3 px-4 pt-2 pb-6 lg:top-24 lg:bottom-auto lg:mx-auto lg:h-auto lg:max-w-2xl lg:rounded-3xl lg:border"
         >
           <SheetTitle className="pr-12">Search Saheli</SheetTitle>
           <SheetDescription>Find products, brands, shops and services.</SheetDescription>
-          <HeaderSearch autoFocus onSearched={() => setOpen(false)} />
+          <HeaderSearch autoFocus inline onSearched={() => setOpen(false)} />
         </SheetContent>
       </Sheet>
     </>

@@ -9,7 +9,8 @@ import { useSearch } from "../api/search";
 import { type SearchOption, searchOptions } from "./search-options";
 import { useDebounced } from "./use-debounced";
 
-type Props = { className?: string; autoFocus?: boolean; onSearched?: () => void };
+/** `inline`: inside the search sheet, results flow under the box instead of floating over the page. */
+type Props = { className?: string; autoFocus?: boolean; inline?: boolean; onSearched?: () => void };
 
 type SpeechRecognitionLike = {
   lang: string;
@@ -30,7 +31,7 @@ export const queryFromFileName = (name: string) =>
  * Doc 3 §2.6: trending searches when empty; while typing (300 ms), suggestions and grouped results; arrows move,
  * Enter picks (or searches all), Escape closes; search by an image's file name or by voice.
  */
-export function GlobalSearch({ className, autoFocus, onSearched }: Props) {
+export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props) {
   const navigate = useNavigate();
   const id = useId();
   const [typed, setTyped] = useState("");
@@ -133,11 +134,11 @@ export function GlobalSearch({ className, autoFocus, onSearched }: Props) {
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => !inline && setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
           placeholder={SEARCH_PLACEHOLDER}
           className={cn(
-            "h-11 w-full rounded-full border border-border bg-card pr-20 pl-10 text-base text-foreground shadow-xs sm:text-sm",
+            "h-11 w-full rounded-full border border-border bg-card pr-20 pl-10 text-base text-foreground shadow-xs sm:text-sm [&::-webkit-search-cancel-button]:appearance-none",
             "transition-[border-color,box-shadow] placeholder:truncate placeholder:text-muted-foreground",
             "focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20",
           )}
@@ -179,7 +180,14 @@ export function GlobalSearch({ className, autoFocus, onSearched }: Props) {
         />
       </form>
       {open && (
-        <div className="absolute inset-x-0 top-12 z-50 max-h-[70vh] overflow-y-auto rounded-2xl bg-card p-2 shadow-raised ring-1 ring-border">
+        <div
+          className={cn(
+            "overflow-y-auto rounded-2xl bg-card p-2",
+            inline
+              ? "mt-3 max-h-[calc(85dvh-11rem)]"
+              : "absolute inset-x-0 top-12 z-50 max-h-[70vh] shadow-raised ring-1 ring-border",
+          )}
+        >
           {search.isFetching && options.length === 0 && (
             <p className="flex items-center gap-2 p-3 text-muted-foreground text-sm">
               <Spinner size="sm" label="Searching" /> Searching…

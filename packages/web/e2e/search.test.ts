@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { journeySetup, openPage, screenshot } from "./harness.js";
+
+const journey = journeySetup();
+
+describe("one search box over everything", () => {
+  it("shows grouped results while typing a misspelt query, moves with the arrows and opens a product", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "desktop");
+    try {
+      await page.goto(journey.server.url);
+      const box = page.getByRole("combobox", { name: "Search Saheli" }).first();
+      await box.click();
+      await box.pressSequentially("silk sare", { delay: 40 });
+      const list = page.getByRole("listbox", { name: "Search suggestions" });
+      await list.getByText("Search all for “silk sare”").waitFor();
+      await list.getByText("Products", { exact: true }).waitFor();
+      await screenshot(page, "search-box-desktop");
+
+      // Arrow down to the first product and press Enter.
+      const options = list.getByRole("option");
+      const labels = await options.allTextContents();
+      const productsHeading = await list
+        .getByText("Products", { exact: true })
+        .evaluate((el) => el.textContent);
+      expect(productsHeading).toBe("Products");
+      const firstProductIndex = await list.evaluate((root) => {
+        const all = [...root.querySelectorAll("[role=option]")];
+        const heading = [...root.querySelectorAll("p")].find((p) => p.textContent === "Products");
+        const first = heading?.parentElement?.querySelector("[role=option]");
+        return first ? all.indexOf(first) : -1;
+      });
+      expect(firstProductIndex).toBeGreaterThan(0);
+      for (let i = 0; i <= firstProductIndex; i++) await box.press("ArrowDown");
+      await expect.poll(() => box.getAttribute("aria-activedescendant")).toBeTruthy();
+      const chosen = labels[firstProductIndex] ?? "";
+      await box.press("Enter");
+      await page.waitForURL(/\/product\//);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      expect(chosen.toLowerCase()).toContain("silk");
+
+      // Escape closes the box.
+      await page.goto(journey.server.url);
+      const again = page.getByRole("combobox", { name: "Search Saheli" }).first();
+      await again.click();
+      await again.fill("jwellery");
+      await page
+        .getByRole("listbox", { name: "Search suggestions" })
+        .getByText("Search all for “jwellery”")
+        .waitFor();
+      await again.press("Escape");
+      await expect.poll(() => page.getByRole("listbox", { name: "Search suggestions" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("lists trending searches in an empty box on a phone, and opens a help page", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile");
+    try {
+      for (const q of ["banarasi saree", "banarasi saree", "returns"]) {
+        await page.request.get(`${journey.server.url}/api/search?q=${encodeURIComponent(q)}`);
+      }
+      await page.goto(`${journey.server.url}/shops`);
+      const box = page.getByRole("combobox", { name: "Search Saheli" }).first();
+      if (!(await box.isVisible()))
+        await page
+          .getByRole("button", { name: /search/i })
+          .first()
+          .click();
+      const input = page.getByRole("combobox", { name: "Search Saheli" }).last();
+      await input.click();
+      const list = page.getByRole("listbox", { name: "Search suggestions" }).last();
+      await list.getByText("Trending searches").waitFor();
+      await list.getByText("banarasi saree").waitFor();
+      await screenshot(page, "search-trending-mobile");
+      await input.fill("returns refund");
+      await list.getByText("Returns and refunds").waitFor();
+      await list.getByText("Returns and refunds").click();
+      await page.waitForURL(/\/support\/kb\/returns-and-refunds$/);
+      await page.getByRole("heading", { name: "Returns and refunds", level: 1 }).waitFor();
+      await page.getByText("within 30 days of delivery").waitFor();
+      await screenshot(page, "search-help-article-mobile");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
