@@ -9,6 +9,7 @@ import { seedFeed } from "./feed.js";
 import { seedMarketplace } from "./marketplace.js";
 import { seedPeople, signedInCookie } from "./people.js";
 import { chatDelivery, SOCKETS, twoNodeDelivery, wsEchoRoundTrip } from "./realtime.js";
+import { explainSources, searchLoad } from "./search.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -99,6 +100,9 @@ async function main() {
   );
   const product = await api("/api/listings/bench-listing-4242");
 
+  const searching = await searchLoad(`http://127.0.0.1:${port(app)}`, DURATION_S);
+  const plans = await explainSources(app);
+
   const echo = await wsEchoRoundTrip();
   const oneNode = await chatDelivery(app, app);
   await Promise.all([baseline.close(), app.close()]);
@@ -142,6 +146,18 @@ async function main() {
   })) {
     console.info(`ratio ${name} / health: ${(figures.rps / health.rps).toFixed(2)}`);
   }
+  console.info(
+    `\nSearch: 200 queries (typos, prefixes, Hindi, operators) over ${MARKET.listings} listings, ${MARKET.shops} shops, ${PEOPLE} people, ${POSTS} posts`,
+  );
+  console.table({
+    "GET /api/search": {
+      "req/s": Math.round(searching.rps),
+      "p50 ms": searching.p50,
+      "p99 ms": searching.p99,
+    },
+  });
+  console.info(`ratio search / hello-world: ${(searching.rps / hello.rps).toFixed(3)}`);
+  console.info(`each source uses an index (EXPLAIN in bench/search-plans.txt): ${JSON.stringify(plans)}`);
   console.info(`\nRealtime: ${oneNode.sockets} open sockets, ${oneNode.n} chat messages at 100/s`);
   console.table({
     "bare ws echo round trip": { "p50 ms": echo.p50.toFixed(2), "p99 ms": echo.p99.toFixed(2) },

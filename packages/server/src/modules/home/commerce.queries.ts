@@ -1,10 +1,12 @@
 import { FilterLimits } from "@saheli/core/category-filters";
 import type { CommerceShelf } from "@saheli/core/commerce";
 import { TRENDING_DAYS } from "@saheli/core/commerce";
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { normalizeQuery } from "@saheli/core/search";
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { listings, shops } from "../../db/schema/index.js";
 import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
+import { LISTING_SEARCH_DOCUMENT, textMatch } from "../search/search.queries.js";
 
 /** What each shelf holds and in which order; "bestsellers" counts reviews until orders exist. */
 function shelf(name: CommerceShelf, now: Date): { where?: SQL; orderBy: SQL[] } {
@@ -36,11 +38,14 @@ function shelf(name: CommerceShelf, now: Date): { where?: SQL; orderBy: SQL[] } 
 
 export async function commerceShelf(db: Db, name: CommerceShelf, page: number, now: Date, search?: string) {
   const { where, orderBy } = shelf(name, now);
-  const like = search ? `%${search.replace(/[%_\\]/g, "\\$&")}%` : null;
+  const q = normalizeQuery(search);
+  // Something typed that is no word at all (only punctuation) finds nothing, rather than everything.
+  if (search?.trim() && !q) return { items: [], total: 0, page, page_size: FilterLimits.pageSize };
+  // The search box's matching (words, prefixes while typing, typos), on the listings' own GIN indexes.
   const filter = and(
     onSale,
     where,
-    like ? or(ilike(listings.title, like), ilike(listings.description, like)) : undefined,
+    q ? textMatch(LISTING_SEARCH_DOCUMENT, sql`${listings.title}`, q) : undefined,
   );
   const [items, [total]] = await Promise.all([
     listingCardsWhere(db, {

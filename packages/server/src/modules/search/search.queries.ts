@@ -1,8 +1,9 @@
 import { excludedWords, queryWords } from "@saheli/core/search";
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.js";
 import { escapeLike } from "../../db/like.js";
-import { profileSearchDocument, profiles } from "../../db/schema/index.js";
+import { listings, profileSearchDocument, profiles } from "../../db/schema/index.js";
 
 /** How close a misspelt word must be to a word of the text (`<%`), for this search only. */
 const TYPO_THRESHOLD = "0.45";
@@ -11,10 +12,11 @@ export type Source<T> = { rows: T[] };
 
 /**
  * `websearch_to_tsquery` on the query as typed (quotes, OR, -exclusion), a prefix query on its words (while
- * typing), and trigram word similarity for typos: any of the three finds a row. The `simple` configuration keeps
- * Latin and Devanagari words as written; each document has a GIN index (migration 0015).
+ * typing), and trigram word similarity for typos: any of the three finds a row. Posts (long text) are matched
+ * by words and prefixes only: similarity over whole posts costs ten times more and finds little. The `simple`
+ * configuration keeps Latin and Devanagari words as written; each document has a GIN index (migration 0015).
  */
-export function textMatch(document: SQL, text: SQL, q: string): SQL {
+export function textMatch(document: SQL, text: SQL | null, q: string): SQL {
   const words = queryWords(q)
     .map((w) => w.replace(/[^\p{L}\p{N}\p{M}]/gu, ""))
     .filter(Boolean);
@@ -24,15 +26,17 @@ export function textMatch(document: SQL, text: SQL, q: string): SQL {
     .join(" | ");
   return sql`((${document} @@ websearch_to_tsquery('simple', ${q})
     ${prefix ? sql`or ${document} @@ to_tsquery('simple', ${prefix})` : sql``}
-    or ${text} ilike ${`%${escapeLike(q.toLowerCase())}%`}
-    or ${q.toLowerCase()} <% ${text})
+    ${text ? sql`or ${text} ilike ${`%${escapeLike(q.toLowerCase())}%`} or ${q.toLowerCase()} <% ${text}` : sql``})
     ${excluded ? sql`and not ${document} @@ to_tsquery('simple', ${excluded})` : sql``})`;
 }
 
-/** Runs one source in its own transaction, so the typo threshold applies to it alone (and sources run side by side). */
+/** Runs one source in its own transaction, so its settings apply to it alone (and sources run side by side). */
 export async function runSource<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    // Row estimates for `<%` are poor, and a scan that computes similarity for every row costs 10× the GIN
+    // lookup (bench/search-plans.txt): for these queries only, prefer the indexes.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     const result = (await tx.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   });
@@ -46,13 +50,18 @@ export const notBlocked = (viewerId: string | null, column: SQL): SQL =>
     : sql``;
 
 export const LISTING_DOCUMENT = sql`to_tsvector('simple', l.title || ' ' || l.description)`;
+/** The same document on the listings table itself, for queries built with Drizzle. */
+export const LISTING_SEARCH_DOCUMENT = sql`to_tsvector('simple', ${listings.title} || ' ' || ${listings.description})`;
 export const SHOP_DOCUMENT = sql`to_tsvector('simple', s.shop_name || ' ' || coalesce(s.shop_description, ''))`;
-export const POST_DOCUMENT = sql`to_tsvector('simple', posts.content)`;
+export const POST_DOCUMENT = sql`to_tsvector('simple', m.content)`;
 export const GROUP_DOCUMENT = sql`to_tsvector('simple', g.name || ' ' || g.description)`;
 export const CATEGORY_DOCUMENT = sql`to_tsvector('simple', c.category || ' ' || coalesce(c.description, ''))`;
 export const PAGE_DOCUMENT = sql`to_tsvector('simple', k.title || ' ' || k.content)`;
-export const PERSON_TEXT = profileSearchDocument(profiles);
-export const PERSON_DOCUMENT = sql`to_tsvector('simple', ${PERSON_TEXT})`;
+// People and posts are matched in a subquery of their own, so the planner reaches for the text indexes first
+// and checks visibility on the few rows found (a seq scan otherwise: 150–250 ms at 5,000 rows, see bench/).
+const matchedPeople = alias(profiles, "matched");
+const PERSON_TEXT = profileSearchDocument(matchedPeople);
+const PERSON_DOCUMENT = sql`to_tsvector('simple', ${PERSON_TEXT})`;
 
 type Window = { limit: number; offset: number };
 
@@ -90,7 +99,7 @@ export function peopleQuery(q: string, viewerId: string | null, w: Window) {
     from profiles
     where profiles.is_active and profiles.deleted_at is null and profiles.account_status = 'active'
       ${viewerId ? sql`and profiles.id <> ${viewerId}` : sql``}
-      and ${textMatch(PERSON_DOCUMENT, PERSON_TEXT, q)}
+      and profiles.id in (select matched.id from profiles matched where ${textMatch(PERSON_DOCUMENT, PERSON_TEXT, q)})
       ${notBlocked(viewerId, sql`profiles.id`)}
     order by profiles.follower_count desc, profiles.created_at desc
     limit ${w.limit} offset ${w.offset}`;
@@ -101,7 +110,8 @@ export function postsQuery(q: string, visible: SQL, w: Window) {
     select posts.id, posts.content, posts.engagement_score, posts.created_at, profiles.full_name as author_name,
       profiles.username as author_username, profiles.avatar_url as author_avatar
     from posts join profiles on profiles.id = posts.user_id
-    where ${visible} and ${textMatch(POST_DOCUMENT, sql`posts.content`, q)}
+    where ${visible}
+      and posts.id in (select m.id from posts m where ${textMatch(POST_DOCUMENT, null, q)})
     order by posts.created_at desc
     limit ${w.limit} offset ${w.offset}`;
 }
