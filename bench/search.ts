@@ -13,6 +13,7 @@ import {
   pagesQuery,
   peopleQuery,
   postsQuery,
+  runSource,
   shopsQuery,
 } from "../packages/server/src/modules/search/search.queries.js";
 
@@ -102,11 +103,9 @@ export async function explainSources(app: App, file = join(import.meta.dirname, 
   let text = `EXPLAIN of each search source (typo query '${q}'; people 'priyanka sharmaa'), ${new Date().toISOString()}\n`;
   const usesIndex: Record<string, boolean> = {};
   for (const [name, query] of Object.entries(sources)) {
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sqlText("select set_config('pg_trgm.word_similarity_threshold', '0.45', true)"));
-      const result = (await tx.execute(explain(query))) as unknown as { rows: Record<string, string>[] };
-      return result.rows.map((r) => Object.values(r)[0]).join("\n");
-    });
+    // Explained with the settings the search runs with (its own transaction, `runSource`).
+    const rows = await runSource<Record<string, string>>(db, explain(query));
+    const plan = rows.map((r) => Object.values(r)[0]).join("\n");
     usesIndex[name] = /Bitmap Index Scan|Index Scan|Index Only Scan/.test(plan);
     text += `\n== ${name} ==\n${plan}\n`;
   }
@@ -115,4 +114,3 @@ export async function explainSources(app: App, file = join(import.meta.dirname, 
 }
 
 const explain = (query: SQL) => sql`explain ${query}`;
-const sqlText = (text: string) => sql.raw(text);

@@ -49,7 +49,6 @@ export const notBlocked = (viewerId: string | null, column: SQL): SQL =>
         union all select b.blocker_id from blocks b where b.blocked_id = ${viewerId})`
     : sql``;
 
-export const LISTING_DOCUMENT = sql`to_tsvector('simple', l.title || ' ' || l.description)`;
 /** The same document on the listings table itself, for queries built with Drizzle. */
 export const LISTING_SEARCH_DOCUMENT = sql`to_tsvector('simple', ${listings.title} || ' ' || ${listings.description})`;
 export const SHOP_DOCUMENT = sql`to_tsvector('simple', s.shop_name || ' ' || coalesce(s.shop_description, ''))`;
@@ -65,18 +64,31 @@ const PERSON_DOCUMENT = sql`to_tsvector('simple', ${PERSON_TEXT})`;
 
 type Window = { limit: number; offset: number };
 
+/** At most this many matching listings are fetched and sorted (common words match thousands of 100,000). */
+const LISTING_CANDIDATES = 500;
+
 export function listingsQuery(q: string, viewerId: string | null, w: Window, type?: "product" | "service") {
+  const kind =
+    type === "service"
+      ? sql`and c.listing_type = 'service'`
+      : type === "product"
+        ? sql`and c.listing_type <> 'service'`
+        : sql``;
   return sql`
     select l.id, l.slug, l.title, l.listing_type, l.price::float8 as price, l.sale_price::float8 as sale_price,
       l.is_featured, l.average_rating::float8 as average_rating, l.total_reviews, l.created_at,
       s.shop_name, s.slug as shop_slug,
       (select li.image_url from listing_images li where li.listing_id = l.id
         order by li.is_primary desc, li.position limit 1) as image_url
-    from listings l join shops s on s.id = l.shop_id
-    where l.is_active and l.listing_status = 'active' and s.is_active
-      ${type === "service" ? sql`and l.listing_type = 'service'` : type === "product" ? sql`and l.listing_type <> 'service'` : sql``}
-      and ${textMatch(LISTING_DOCUMENT, sql`l.title`, q)}
-      ${notBlocked(viewerId, sql`s.user_id`)}
+    from (
+      select c.id from listings c
+      where c.is_active and c.listing_status = 'active' ${kind}
+        and ${textMatch(sql`to_tsvector('simple', c.title || ' ' || c.description)`, sql`c.title`, q)}
+      limit ${Math.max(LISTING_CANDIDATES, w.offset + w.limit)}
+    ) found
+    join listings l on l.id = found.id
+    join shops s on s.id = l.shop_id
+    where s.is_active ${notBlocked(viewerId, sql`s.user_id`)}
     order by l.is_featured desc, l.total_reviews desc, l.created_at desc
     limit ${w.limit} offset ${w.offset}`;
 }
