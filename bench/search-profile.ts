@@ -1,4 +1,5 @@
-// `node --import tsx bench/search-profile.ts`: how long each search source takes on the bench data, query by query.
+// `node --import tsx bench/search-profile.ts`: how long each search source takes on the bench data, query by query,
+// and each source's plan (bench/search-plans.txt).
 import { buildApp } from "../packages/server/src/app.js";
 import { loadConfig } from "../packages/server/src/config.js";
 import { visibleTo } from "../packages/server/src/modules/feed/visibility.js";
@@ -6,6 +7,7 @@ import * as q from "../packages/server/src/modules/search/search.queries.js";
 import { seedFeed } from "./feed.js";
 import { seedMarketplace } from "./marketplace.js";
 import { seedPeople } from "./people.js";
+import { explainSources } from "./search.js";
 
 const config = {
   ...loadConfig({ LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" }),
@@ -40,4 +42,5 @@ for (const query of ["silk sare", "jwellery", "priyanka sharmaa", "saree OR dupa
   }
   console.info(query, JSON.stringify(times));
 }
+console.info("index use per source:", JSON.stringify(await explainSources(app)));
 await app.close();

@@ -50,7 +50,7 @@ export function ConversationList({ me, activeId, groupsOnly }: Props) {
     );
   }
   return (
-    <ul aria-label="Conversations" className="grid gap-0.5 p-2">
+    <ul aria-label="Conversations" className="flex flex-col gap-0.5 p-2">
       {items.map((conversation) => (
         <ConversationRow
           key={conversation.id}
