@@ -21,5 +21,9 @@ export const categories = pgTable(
     uniqueIndex("categories_seo_name_key").on(t.seo_name),
     uniqueIndex("categories_name_key").on(sql`lower(${t.name})`),
     index("categories_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("categories_search_fts").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, ''))`,
+    ),
   ],
 );

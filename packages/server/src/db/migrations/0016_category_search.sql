@@ -1,0 +1,1 @@
+CREATE INDEX "categories_search_fts" ON "categories" USING gin (to_tsvector('simple', "category" || ' ' || coalesce("description", '')));
