@@ -7,7 +7,7 @@ import * as q from "../packages/server/src/modules/search/search.queries.js";
 import { seedFeed } from "./feed.js";
 import { seedMarketplace } from "./marketplace.js";
 import { seedPeople } from "./people.js";
-import { explainSources } from "./search.js";
+import { explainSources, searchLoad } from "./search.js";
 
 const config = {
   ...loadConfig({ LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" }),
@@ -43,4 +43,10 @@ for (const query of ["silk sare", "jwellery", "priyanka sharmaa", "saree OR dupa
   console.info(query, JSON.stringify(times));
 }
 console.info("index use per source:", JSON.stringify(await explainSources(app)));
+await app.listen({ port: 0, host: "127.0.0.1" });
+const { port } = app.server.address() as { port: number };
+console.info(
+  "GET /api/search under load (10 connections, 5 s):",
+  JSON.stringify(await searchLoad(`http://127.0.0.1:${port}`, 5)),
+);
 await app.close();

@@ -16,6 +16,7 @@ export const SearchLimits = {
   debounceMs: 300,
   trendingDays: 7,
   pageSize: 20,
+  cacheMs: 120_000,
 } as const;
 
 export const SearchMessages = {

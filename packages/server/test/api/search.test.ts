@@ -1,18 +1,20 @@
 import { SearchLimits } from "@saheli/core/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import type { ManualClock } from "../../src/platform/clock.js";
 import { rows } from "../helpers/auth.js";
 import { category, list, openShop, physical } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createClockedApp } from "../helpers/test-app.js";
 
 let app: App;
+let clock: ManualClock;
 let seller: Member;
 let other: Member;
 let asha: Member;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  ({ app, clock } = await createClockedApp());
   seller = await member(app, "seller@example.in", {
     full_name: "Priyanka Sharma",
     business_name: "Priyanka Weaves",
@@ -169,6 +171,8 @@ describe("bad input", () => {
 describe("trending and paging", () => {
   it("offers the most searched queries of recent days, without who asked", async () => {
     for (let i = 0; i < 3; i++) await search("kanjeevaram");
+    // Trending is recomputed at most every 2 minutes.
+    clock.advance(SearchLimits.cacheMs + 1000);
     const empty = await search("");
     expect(empty.trending[0]).toBe("kanjeevaram");
     expect(empty.trending.length).toBeLessThanOrEqual(6);

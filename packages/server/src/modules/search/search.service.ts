@@ -159,7 +159,18 @@ export function searchService({ db, clock }: SearchDeps) {
       clock.now(),
     ).map(({ row }) => row);
 
-  async function trending(limit: number = SearchLimits.trendingWhenEmpty): Promise<string[]> {
+  // Trending changes slowly and every search shows it: computed at most once per 2 minutes per node (doc 3 §9
+  // "search 2 min").
+  let trendingCache: { at: number; list: string[] } | null = null;
+
+  async function trending(): Promise<string[]> {
+    const now = clock.now().getTime();
+    if (trendingCache && now - trendingCache.at < SearchLimits.cacheMs) return trendingCache.list;
+    trendingCache = { at: now, list: await topQueries(SearchLimits.trendingWhenEmpty) };
+    return trendingCache.list;
+  }
+
+  async function topQueries(limit: number): Promise<string[]> {
     const since = new Date(clock.now().getTime() - SearchLimits.trendingDays * 86_400_000);
     const rows = await db
       .select({ query: searchQueries.query, n: sql<number>`count(*)::int` })
