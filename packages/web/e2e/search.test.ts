@@ -67,8 +67,9 @@ describe("one search box over everything", () => {
       const input = page.getByRole("combobox", { name: "Search Saheli" }).last();
       await input.click();
       const list = page.getByRole("listbox", { name: "Search suggestions" }).last();
+      // What is trending depends on what was searched in the last 2 minutes (kept that long per node).
       await list.getByText("Trending searches").waitFor();
-      await list.getByText("banarasi saree").waitFor();
+      await list.getByRole("option").first().waitFor();
       await screenshot(page, "search-trending-mobile");
       await input.fill("returns refund");
       await list.getByText("Returns and refunds").waitFor();

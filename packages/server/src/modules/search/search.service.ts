@@ -166,8 +166,10 @@ export function searchService({ db, clock }: SearchDeps) {
   async function trending(): Promise<string[]> {
     const now = clock.now().getTime();
     if (trendingCache && now - trendingCache.at < SearchLimits.cacheMs) return trendingCache.list;
-    trendingCache = { at: now, list: await topQueries(SearchLimits.trendingWhenEmpty) };
-    return trendingCache.list;
+    const list = await topQueries(SearchLimits.trendingWhenEmpty);
+    // Nothing asked yet (a new site) is looked up again next time rather than kept.
+    trendingCache = list.length > 0 ? { at: now, list } : null;
+    return list;
   }
 
   async function topQueries(limit: number): Promise<string[]> {
