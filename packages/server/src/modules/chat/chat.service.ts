@@ -58,8 +58,14 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
     return rows.map((r) => r.id);
   }
 
-  async function tellParticipants(conversationId: string, name: string, data: Record<string, unknown>) {
-    const ids = await participantIds(conversationId);
+  /** Publishes on each participant's own topic; `known` saves the lookup when the caller has the ids. */
+  async function tellParticipants(
+    conversationId: string,
+    name: string,
+    data: Record<string, unknown>,
+    known?: string[],
+  ) {
+    const ids = known ?? (await participantIds(conversationId));
     await Promise.all(ids.map((id) => bus.publish(`user:${id}`, { name, data })));
   }
 
@@ -175,7 +181,8 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
   async function send(userId: string, conversationId: string, input: z.output<typeof newMessageSchema>) {
     await member(userId, conversationId);
     if (!isSendable(input.content, input.attachments.length)) throw AppError.badRequest(ChatMessages.empty);
-    const others = (await participantIds(conversationId)).filter((id) => id !== userId);
+    const everyone = await participantIds(conversationId);
+    const others = everyone.filter((id) => id !== userId);
     // In a direct conversation a block ends the messaging; a group carries on for everyone else.
     if (others.length === 1 && (await blockedBetween(db, userId, others))) {
       throw AppError.forbidden(ChatMessages.recipientUnavailable);
@@ -221,7 +228,12 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
     });
     const message = await messageById(userId, conversationId, id);
     await bus.publish(`conversation:${conversationId}`, { name: "new-message", data: { message } });
-    await tellParticipants(conversationId, "unread-count-updated", { conversation_id: conversationId });
+    await tellParticipants(
+      conversationId,
+      "unread-count-updated",
+      { conversation_id: conversationId },
+      everyone,
+    );
     return message;
   }
 

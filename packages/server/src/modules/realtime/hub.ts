@@ -46,12 +46,7 @@ export function realtimeHub(bus: Bus) {
     await (await stop)?.();
   }
 
-  return {
-    add,
-    remove,
-    /** Sockets on this node (for /api/realtime/stats and the benchmark). */
-    topicCount: () => listeners.size,
-  };
+  return { add, remove };
 }
 
 export type RealtimeHub = ReturnType<typeof realtimeHub>;
