@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 
 const apiServer = "http://localhost:3000";
 
@@ -66,7 +66,7 @@ function faceModels(): Plugin {
   };
 }
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react(), tailwindcss(), faceModels()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
@@ -103,4 +103,10 @@ export default defineConfig({
       "/media": { target: apiServer },
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A shell's NODE_ENV=development would otherwise make `vite build` bundle React's development build.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return config;
 });
