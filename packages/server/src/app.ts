@@ -43,6 +43,7 @@ import { type Jobs, startJobs } from "./platform/jobs.js";
 import type { Storage } from "./platform/storage.js";
 import { createStorage } from "./platform/storage-factory.js";
 import { registerAuth } from "./plugins/auth.js";
+import { registerCompression } from "./plugins/compression.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { anonymousApiLimit, registerSecurity } from "./plugins/security.js";
@@ -176,6 +177,7 @@ async function registerPlugins(app: App) {
   await app.register(mediaRoutes);
   await app.register(async (api) => {
     api.addHook("onRequest", api.rateLimit(anonymousApiLimit));
+    await registerCompression(api);
     await api.register(authRoutes);
     await api.register(oauthRoutes);
     await api.register(accountRoutes);

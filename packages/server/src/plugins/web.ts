@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 const HASHED_ASSET = /\/assets\//;
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated.
- * Returns the SPA fallback (index.html for client-side routes), or undefined when there is no build.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated; the build's
+ * .br and .gz siblings go to browsers that accept them. Returns the SPA fallback (index.html for
+ * client-side routes), or undefined when there is no build.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   if (!distDir || !existsSync(join(distDir, "index.html"))) return undefined;
@@ -16,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
