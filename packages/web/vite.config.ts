@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 const apiServer = "http://localhost:3000";
 
@@ -67,7 +68,7 @@ function faceModels(): Plugin {
 }
 
 const config: UserConfig = {
-  plugins: [react(), tailwindcss(), faceModels()],
+  plugins: [react(), tailwindcss(), faceModels(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
