@@ -1,19 +1,20 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const apiTests = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const apiTests: TestProjectInlineConfiguration = {
   test: {
-    name,
+    name: "api",
     include: ["packages/server/test/**/*.test.ts"],
     environment: "node",
-    env,
+    // PostgreSQL for the whole run (DATABASE_URL's server, or an embedded one) and a migrated template.
+    globalSetup: ["packages/server/test/setup/database.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file builds its own apps; two workers suit the two cores CI has.
     maxWorkers: 2,
   },
-});
+};
 
-// Unit tests beside the code, API tests through buildApp (PGlite, then PostgreSQL), browser journeys.
+// Unit tests beside the code, API tests through buildApp on PostgreSQL (and Redis when REDIS_URL is set), browser journeys.
 export default defineConfig({
   test: {
     projects: [
@@ -24,9 +25,7 @@ export default defineConfig({
           environment: "node",
         },
       },
-      apiTests("api-pglite", { SAHELI_TEST_DB: "pglite" }),
-      // The same API suite again on PostgreSQL and Redis when the machine has them (CI does).
-      ...(process.env.DATABASE_URL ? [apiTests("api-postgres", { SAHELI_TEST_DB: "postgres" })] : []),
+      apiTests,
       {
         test: {
           name: "e2e",

@@ -3,8 +3,8 @@
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../packages/server/src/app.js";
-import { loadConfig } from "../packages/server/src/config.js";
 import { measureColdStart } from "./cold-start.js";
+import { benchConfig } from "./config.js";
 import { seedFeed } from "./feed.js";
 import { seedMarketplace } from "./marketplace.js";
 import { seedPeople, signedInCookie } from "./people.js";
@@ -53,13 +53,8 @@ async function main() {
   baseline.get("/hello", async () => ({ hello: "world" }));
   await baseline.listen({ port: 0, host: "127.0.0.1" });
 
-  const config = {
-    ...loadConfig({ LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" }),
-    dataDir: undefined,
-    webDistDir: undefined,
-    trustProxy: true,
-  };
-  const app = await buildApp({ ...config, jobs: { ...config.jobs, enabled: false } });
+  const config = benchConfig();
+  const app = await buildApp(config);
   await app.listen({ port: 0, host: "127.0.0.1" });
 
   const port = (server: { server: import("node:net").Server }) =>
@@ -107,8 +102,7 @@ async function main() {
   const oneNode = await chatDelivery(app, app);
   await Promise.all([baseline.close(), app.close()]);
   const twoNodes = await twoNodeDelivery(
-    async ({ databaseUrl, redisUrl }) =>
-      buildApp({ ...config, databaseUrl, redisUrl, jobs: { ...config.jobs, enabled: false } }),
+    async ({ databaseUrl, redisUrl }) => buildApp({ ...config, databaseUrl, redisUrl }),
     (node) => seedPeople(node, SOCKETS),
   );
 

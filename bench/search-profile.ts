@@ -1,20 +1,15 @@
 // `node --import tsx bench/search-profile.ts`: how long each search source takes on the bench data, query by query,
 // and each source's plan (bench/search-plans.txt).
 import { buildApp } from "../packages/server/src/app.js";
-import { loadConfig } from "../packages/server/src/config.js";
 import { visibleTo } from "../packages/server/src/modules/feed/visibility.js";
 import * as q from "../packages/server/src/modules/search/search.queries.js";
+import { benchConfig } from "./config.js";
 import { seedFeed } from "./feed.js";
 import { seedMarketplace } from "./marketplace.js";
 import { seedPeople } from "./people.js";
 import { explainSources, searchLoad } from "./search.js";
 
-const config = {
-  ...loadConfig({ LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" }),
-  dataDir: undefined,
-  webDistDir: undefined,
-};
-const app = await buildApp({ ...config, jobs: { ...config.jobs, enabled: false } });
+const app = await buildApp(benchConfig());
 await seedPeople(app, 5000);
 await seedFeed(app, Number(process.env.BENCH_POSTS ?? 5000));
 await seedMarketplace(app, {

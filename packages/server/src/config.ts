@@ -88,8 +88,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
-  /** Absolute DATA_DIR, or undefined for a database that lives in memory (tests). */
-  dataDir: string | undefined;
+  /** Absolute DATA_DIR: the embedded PostgreSQL (when no DATABASE_URL) and, by default, uploads. */
+  dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;

@@ -1,12 +1,12 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { DataDirError } from "./db/connect.js";
+import { EmbeddedPostgresError } from "./db/embedded-postgres.js";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/index.js";
 
 /** Start-up problems a person can fix get one clear line, not a stack trace. */
 function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirError)
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError)
     console.error(`Saheli cannot start: ${error.message}`);
   else console.error("Saheli cannot start:", error);
   process.exit(1);
@@ -30,7 +30,7 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl ? "PostgreSQL" : `embedded PostgreSQL in ${config.dataDir}/postgres`;
   const signIn =
     config.env === "production"
       ? []

@@ -3,7 +3,7 @@ import type { Database } from "../db/connect.js";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-/** Background jobs (scheduled posts, purges, fan-out) on pg-boss, over whichever database we have. */
+/** Background jobs (scheduled posts, purges, fan-out) on pg-boss, in the app's PostgreSQL. */
 export interface Jobs {
   /** Creates the queue if needed and starts working it. */
   register<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
@@ -15,7 +15,7 @@ export type JobsOptions = { pollingIntervalSeconds: number; onError: (error: Err
 
 export async function startJobs(database: Database, options: JobsOptions): Promise<Jobs> {
   const boss = new PgBoss({
-    // pg-boss runs its own SQL; we hand it the app's connection so PGlite and PostgreSQL both work.
+    // pg-boss runs its own SQL through the app's pool rather than opening one of its own.
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",
     supervise: true,

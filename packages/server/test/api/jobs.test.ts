@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { createTestApp, onPostgres } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
 
 let app: App;
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe(`background jobs on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+describe("background jobs on pg-boss", () => {
   it("runs a job that was sent, with its data", async () => {
     const jobs = app.deps.jobs!;
     const received = new Promise<{ greeting: string }>((resolve) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { createTestApp, onPostgres } from "../helpers/test-app.js";
+import { createTestApp } from "../helpers/test-app.js";
 
 let app: App;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe("GET /api/health", () => {
     expect(res.json()).toEqual({
       status: "ok",
       db: "up",
-      mode: onPostgres ? "postgres" : "embedded",
+      mode: "postgres",
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
     expect(res.headers["cache-control"]).toBe("no-store");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { connect, isEvent, listening, refusedHandshake, subscribed } from "../helpers/sockets.js";
-import { createTestApp, onPostgres } from "../helpers/test-app.js";
+import { createTestApp, onRedis } from "../helpers/test-app.js";
 
 let app: App;
 let host: string;
@@ -132,7 +132,7 @@ describe("notifications and broadcasts arrive live", () => {
   });
 });
 
-describe.runIf(onPostgres)("across two nodes through Redis", () => {
+describe.runIf(onRedis)("across two nodes through Redis", () => {
   it("delivers a message sent through node A to a socket on node B", async () => {
     const nodeB = await buildApp(app.deps.config);
     try {

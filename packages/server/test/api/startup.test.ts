@@ -28,8 +28,8 @@ describe("start-up with bad input", () => {
   it("stops on a foreign DATA_DIR with a clear message", () => {
     const dir = mkdtempSync(join(tmpdir(), "saheli-foreign-"));
     try {
-      mkdirSync(join(dir, "pgdata"));
-      writeFileSync(join(dir, "pgdata", "notes.txt"), "not a database");
+      mkdirSync(join(dir, "postgres"));
+      writeFileSync(join(dir, "postgres", "notes.txt"), "not a database");
       const { code, stderr } = start({ DATA_DIR: dir });
       expect(code).toBe(1);
       expect(stderr).toMatch(/^Saheli cannot start: DATA_DIR .* is not a Saheli database/);
@@ -42,11 +42,15 @@ describe("start-up with bad input", () => {
   it("stops on a corrupt embedded database with a clear message", () => {
     const dir = mkdtempSync(join(tmpdir(), "saheli-corrupt-"));
     try {
-      mkdirSync(join(dir, "pgdata"));
-      writeFileSync(join(dir, "pgdata", "PG_VERSION"), "garbage\n");
+      mkdirSync(join(dir, "postgres"));
+      writeFileSync(join(dir, "postgres", "PG_VERSION"), "garbage\n");
+      writeFileSync(join(dir, "postgres.password"), "x\n");
       const { code, stderr } = start({ DATA_DIR: dir });
       expect(code).toBe(1);
-      expect(stderr).toMatch(/^Saheli cannot start: The embedded database in .* could not be opened/);
+      expect(stderr).toMatch(
+        /^Saheli cannot start: the embedded PostgreSQL stopped while starting .*DATABASE_URL/,
+      );
+      expect(stderr.split("\n")).toHaveLength(1);
       expect(stderr).not.toMatch(/\n\s+at /);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { inject } from "vitest";
 import { type App, type AppOverrides, buildApp } from "../../src/app.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import { type ManualClock, manualClock } from "../../src/platform/clock.js";
+import { admin } from "../setup/database.js";
 
-export const onPostgres = process.env.SAHELI_TEST_DB === "postgres";
+/** CI runs the suite with Redis as well: rate-limit counters and the bus then go through it. */
+export const onRedis = Boolean(process.env.REDIS_URL);
 
 export type TestAppOptions = {
   jobs?: boolean;
@@ -19,19 +21,19 @@ export type TestAppOptions = {
 };
 
 /**
- * A real app on a fresh database: in-memory PGlite, or (in the api-postgres project) a new PostgreSQL
- * database made for this app and dropped when it closes. Uploads go to a temporary folder.
+ * A real app on a fresh PostgreSQL database cloned from the run's migrated template (test/setup/database.ts),
+ * dropped when the app closes. Uploads go to a temporary folder.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "saheli-test-"));
-  const database = onPostgres ? await createScratchDatabase() : undefined;
+  const database = await createScratchDatabase();
   const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO_DATA: "false", ...options.env });
   const config: Config = {
     ...base,
-    dataDir: undefined,
+    dataDir: uploadsDir,
     uploadsDir,
-    databaseUrl: database?.url,
-    redisUrl: onPostgres ? process.env.REDIS_URL : undefined,
+    databaseUrl: database.url,
+    redisUrl: process.env.REDIS_URL,
     redisKeyPrefix: `saheli-test-${randomUUID()}:`,
     webDistDir: options.webDistDir,
     jobs: { enabled: options.jobs ?? false, pollingIntervalSeconds: 0.5 },
@@ -39,29 +41,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   const app = await buildApp(options.configure ? options.configure(config) : config, options.overrides);
   app.addHook("onClose", async () => {
     rmSync(uploadsDir, { recursive: true, force: true });
-    await database?.drop();
+    await database.drop();
   });
   return app;
 }
 
 async function createScratchDatabase() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error("SAHELI_TEST_DB=postgres needs DATABASE_URL");
+  const { adminUrl, template } = inject("testDatabase");
   const name = `saheli_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  await admin(adminUrl, `create database "${name}" template "${template}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    drop: () => admin(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 

@@ -28,15 +28,16 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 const baseDate = new Date("2026-11-01T00:00:00Z");
 const cleanups: (() => Promise<void> | void)[] = [];
 
+/** Saheli's own embedded PostgreSQL in a new folder, as `npm start` makes on a fresh machine. */
 async function freshDatabase(): Promise<{ database: Database; storage: Storage }> {
-  const database = await connectDatabase({});
-  await database.migrate(migrationsFolder);
   const root = mkdtempSync(join(tmpdir(), "saheli-seed-"));
+  const database = await connectDatabase({ dataDir: root });
+  await database.migrate(migrationsFolder);
   cleanups.push(
-    () => database.close(),
     () => rmSync(root, { recursive: true, force: true }),
+    () => database.close(),
   );
-  return { database, storage: localDiskStorage(root) };
+  return { database, storage: localDiskStorage(join(root, "uploads")) };
 }
 
 const listingTitles = (database: Database) =>
