@@ -8,6 +8,7 @@ import {
   REACTION_TYPES,
 } from "../feed";
 import { listingCardSchema } from "./home";
+import { cursorParam } from "./paging";
 
 export const POLL_DURATIONS_DAYS = [1, 3, 7, 14] as const;
 
@@ -165,10 +166,10 @@ export const postViewSchema = z.object({
 });
 export type PostView = z.infer<typeof postViewSchema>;
 
-/** `GET /api/feed`: the cursor is opaque to clients (today, how many posts came before). */
+/** `GET /api/feed`: the cursor is the previous page's `next_cursor`, opaque to clients (a keyset, core/cursor). */
 export const feedQuerySchema = z.object({
   sort: z.enum(["recent", "top"]).default("recent"),
-  cursor: z.coerce.number().int().min(0).max(10_000).default(0),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(FeedLimits.pageSize),
 });
 

@@ -80,7 +80,11 @@ export const commentLikes = pgTable(
 export const savedPosts = pgTable(
   "saved_posts",
   { post_id: post(), user_id: person(), created_at: createdAt() },
-  (t) => [primaryKey({ columns: [t.user_id, t.post_id] })],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.post_id] }),
+    // Her saved list, newest saved first, paged by (created_at, post_id).
+    index("saved_posts_user_time_idx").on(t.user_id, t.created_at.desc(), t.post_id.desc()),
+  ],
 );
 
 /** Posts a person hid from her feed, with the reasons she gave (doc 1 "Hidden post", "Post feedback"). */

@@ -60,8 +60,26 @@ export const posts = pgTable(
     index("posts_feed_idx")
       .on(t.created_at.desc(), t.id.desc())
       .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null`),
+    // Each branch of a feed page walks one of these in feed order and stops after a page (feed-page.queries.ts).
+    index("posts_top_idx")
+      .on(t.engagement_score.desc(), t.created_at.desc(), t.id.desc())
+      .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null`),
+    index("posts_author_feed_idx")
+      .on(t.user_id, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null`),
+    // Only posts that are not public: her own, and her connections' "connections only" posts.
+    index("posts_restricted_idx")
+      .on(t.user_id, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null and ${t.visibility} <> 'public'`),
+    index("posts_group_feed_idx")
+      .on(t.group_id, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.is_deleted} = false and ${t.scheduled_for} is null`),
+    index("posts_group_restricted_idx")
+      .on(t.group_id, t.created_at.desc(), t.id.desc())
+      .where(
+        sql`${t.is_deleted} = false and ${t.scheduled_for} is null and ${t.visibility} = 'connections' and ${t.group_id} is not null`,
+      ),
     index("posts_user_id_idx").on(t.user_id),
-    index("posts_group_idx").on(t.group_id, t.created_at),
     index("posts_content_fts").using("gin", sql`to_tsvector('simple', ${t.content})`),
     index("posts_content_trgm").using("gin", sql`${t.content} gin_trgm_ops`),
     check("posts_visibility_check", sql`${t.visibility} in ('public', 'connections', 'private')`),

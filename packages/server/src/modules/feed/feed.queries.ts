@@ -1,21 +1,12 @@
 import type { FeedPage, PollView, PostView } from "@saheli/core/contracts/feed";
+import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { engagementRate, type ReactionType } from "@saheli/core/feed";
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
-import {
-  groups,
-  listings,
-  pollOptions,
-  polls,
-  pollVotes,
-  postReactions,
-  posts,
-  postViews,
-  profiles,
-  savedPosts,
-} from "../../db/schema/index.js";
+import { groups, listings, pollOptions, polls, pollVotes, posts, profiles } from "../../db/schema/index.js";
 import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
 import { eventsOf } from "./events.queries.js";
+import { feedOrder, keyedPosts } from "./feed-order.js";
 import { authorColumns, notHiddenBy, visibleTo } from "./visibility.js";
 
 /** A post as the cards read it (with its author joined as `profiles`). */
@@ -42,45 +33,77 @@ export const postColumns = {
   listing_id: posts.listing_id,
 };
 
-type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+/** A post's time as text to the microsecond (a JS Date keeps milliseconds): the cursor's exact key. */
+const cursorAt = sql<string>`to_char(${posts.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function selectPosts(db: Db, where: SQL, order: SQL[], limit: number, offset: number) {
+/** What a page query selects for each card: the post, its author, and its position for the next cursor. */
+export const postRowColumns = {
+  post: postColumns,
+  author: authorColumns,
+  cursor_at: cursorAt,
+  engagement_score: posts.engagement_score,
+};
+
+/** Her reaction, save, repost and (her own posts) views of the post in the row: key lookups per row. */
+export function viewerMarks(viewerId: string | null) {
+  if (!viewerId) {
+    return {
+      my_reaction: sql<string | null>`null::text`,
+      saved: sql<boolean>`false`,
+      reposted: sql<boolean>`false`,
+      views: sql<number | null>`null::int`,
+    };
+  }
+  return {
+    my_reaction: sql<
+      string | null
+    >`(select r.reaction_type from post_reactions r where r.post_id = ${posts.id} and r.user_id = ${viewerId})`,
+    saved: sql<boolean>`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = ${posts.id})`,
+    reposted: sql<boolean>`exists (select 1 from posts r where r.user_id = ${viewerId}
+      and r.reposted_from_post_id = ${posts.id} and r.is_deleted = false)`,
+    views: sql<number | null>`case when ${posts.user_id} = ${viewerId}
+      then (select count(*)::int from post_views pv where pv.post_id = ${posts.id}) end`,
+  };
+}
+
+type Marks = { my_reaction: string | null; saved: boolean; reposted: boolean; views: number | null };
+
+export type PostRow = {
+  post: Awaited<ReturnType<typeof selectPosts>>[number]["post"];
+  author: Awaited<ReturnType<typeof selectPosts>>[number]["author"];
+  cursor_at: string;
+  engagement_score: number;
+  /** Her marks, when the page query fetched them already. */
+  marks?: Marks;
+};
+
+function selectPosts(db: Db, where: SQL, order: SQL[], limit: number) {
   return db
-    .select({ post: postColumns, author: authorColumns })
+    .select(postRowColumns)
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.user_id))
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-}
-
-/** A page of the feed the viewer may read: newest first, or by engagement ("top"). */
-export function feedPage(
-  db: Db,
-  viewerId: string | null,
-  sort: "recent" | "top",
-  limit: number,
-  offset: number,
-): Promise<PostRow[]> {
-  const order =
-    sort === "top" ? [desc(posts.engagement_score), desc(posts.created_at)] : [desc(posts.created_at)];
-  const where = and(visibleTo(viewerId), notHiddenBy(viewerId))!;
-  return selectPosts(db, where, [...order, desc(posts.id)], limit, offset);
+    .limit(limit);
 }
 
 /** A page of `limit` cards from `limit + 1` rows: the extra row says whether another page follows. */
-export async function toPage(
+export async function toPage<R extends PostRow>(
   db: Db,
   viewerId: string | null,
-  rows: PostRow[],
+  rows: R[],
   limit: number,
-  offset: number,
+  keyOf: (row: R) => CursorKey,
   now: Date,
 ): Promise<FeedPage> {
   const items = await decorate(db, viewerId, rows.slice(0, limit), now);
-  return { items, next_cursor: rows.length > limit ? String(offset + limit) : null };
+  return { items, next_cursor: nextCursor(rows, limit, keyOf) };
 }
+
+/** The key of a row in newest-first order. */
+export const newestKey = (row: PostRow): CursorKey => ({ at: row.cursor_at, id: row.post.id });
+
+const newestFirst = [feedOrder("recent")];
 
 /** Her own scheduled posts, soonest first. */
 export function scheduledPosts(db: Db, userId: string) {
@@ -89,37 +112,49 @@ export function scheduledPosts(db: Db, userId: string) {
     and(eq(posts.user_id, userId), eq(posts.is_deleted, false), isNotNull(posts.scheduled_for))!,
     [asc(posts.scheduled_for)],
     100,
-    0,
   );
 }
 
-/** One person's posts, newest first: what the viewer may read of them. */
+/** One person's posts, newest first, from the cursor on: what the viewer may read of them. */
 export function authorFeedPage(
   db: Db,
-  viewerId: string | null,
-  authorId: string,
-  limit: number,
-  offset: number,
+  params: { viewerId: string | null; authorId: string; limit: number; after: CursorKey | null },
 ) {
-  const where = and(eq(posts.user_id, authorId), visibleTo(viewerId))!;
-  return selectPosts(db, where, [desc(posts.created_at), desc(posts.id)], limit, offset);
+  const where = keyedPosts(
+    params.after,
+    and(eq(posts.user_id, params.authorId), visibleTo(params.viewerId))!,
+  );
+  return selectPosts(db, where, newestFirst, params.limit);
 }
 
-/** A group's feed, newest first: what the viewer may read of it. */
+/** A group's feed, newest first, from the cursor on: what the viewer may read of it. */
 export function groupFeedPage(
   db: Db,
-  viewerId: string | null,
-  groupId: string,
-  limit: number,
-  offset: number,
+  params: { viewerId: string | null; groupId: string; limit: number; after: CursorKey | null },
 ) {
-  const where = and(eq(posts.group_id, groupId), visibleTo(viewerId), notHiddenBy(viewerId))!;
-  return selectPosts(db, where, [desc(posts.created_at), desc(posts.id)], limit, offset);
+  const where = keyedPosts(
+    params.after,
+    and(eq(posts.group_id, params.groupId), visibleTo(params.viewerId), notHiddenBy(params.viewerId))!,
+  );
+  return selectPosts(db, where, newestFirst, params.limit);
 }
 
 export async function findVisiblePost(db: Db, viewerId: string | null, postId: string) {
-  const [row] = await selectPosts(db, and(eq(posts.id, postId), visibleTo(viewerId))!, [], 1, 0);
+  const [row] = await selectPosts(db, and(eq(posts.id, postId), visibleTo(viewerId))!, [], 1);
   return row;
+}
+
+/** Her marks on posts fetched without them: one query for any number of posts. */
+async function marksOf(db: Db, viewerId: string | null, rows: PostRow[]): Promise<Map<string, Marks>> {
+  const missing = rows.filter((row) => !row.marks).map((row) => row.post.id);
+  const found = new Map(rows.flatMap((row) => (row.marks ? [[row.post.id, row.marks] as const] : [])));
+  if (missing.length === 0 || !viewerId) return found;
+  const fetched = await db
+    .select({ id: posts.id, ...viewerMarks(viewerId) })
+    .from(posts)
+    .where(inArray(posts.id, missing));
+  for (const { id, ...marks } of fetched) found.set(id, marks);
+  return found;
 }
 
 /**
@@ -135,78 +170,44 @@ export async function decorate(
 ): Promise<PostView[]> {
   const ids = rows.map((row) => row.post.id);
   if (ids.length === 0) return [];
-  const mine = <T>(query: () => Promise<T[]>) => (viewerId ? query() : Promise.resolve([] as T[]));
   const sharedIds = rows.flatMap((row) =>
     row.post.reposted_from_post_id ? [row.post.reposted_from_post_id] : [],
   );
-  const ownIds = rows.filter((row) => row.author.id === viewerId).map((row) => row.post.id);
   const groupIds = [...new Set(rows.flatMap((row) => (row.post.group_id ? [row.post.group_id] : [])))];
   const listingIds = [...new Set(rows.flatMap((row) => (row.post.listing_id ? [row.post.listing_id] : [])))];
-  const [reactions, saves, pollRows, originals, myReposts, views, eventViews, groupRows, listingCards] =
-    await Promise.all([
-      mine(() =>
-        db
-          .select({ post_id: postReactions.post_id, type: postReactions.reaction_type })
-          .from(postReactions)
-          .where(and(eq(postReactions.user_id, viewerId ?? ""), inArray(postReactions.post_id, ids))),
-      ),
-      mine(() =>
-        db
-          .select({ post_id: savedPosts.post_id })
-          .from(savedPosts)
-          .where(and(eq(savedPosts.user_id, viewerId ?? ""), inArray(savedPosts.post_id, ids))),
-      ),
-      db.select().from(polls).where(inArray(polls.post_id, ids)),
-      sharedIds.length
-        ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length, 0)
-        : Promise.resolve([]),
-      mine(() =>
-        db
-          .select({ id: posts.reposted_from_post_id })
-          .from(posts)
-          .where(
-            and(
-              eq(posts.user_id, viewerId ?? ""),
-              eq(posts.is_deleted, false),
-              inArray(posts.reposted_from_post_id, ids),
-            ),
-          ),
-      ),
-      ownIds.length
-        ? db
-            .select({ post_id: postViews.post_id, views: sql<number>`count(*)::int` })
-            .from(postViews)
-            .where(inArray(postViews.post_id, ownIds))
-            .groupBy(postViews.post_id)
-        : Promise.resolve([]),
-      eventsOf(
-        db,
-        viewerId,
-        rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
-      ),
-      groupIds.length
-        ? db
-            .select({ id: groups.id, name: groups.name, slug: groups.slug })
-            .from(groups)
-            .where(inArray(groups.id, groupIds))
-        : Promise.resolve([]),
-      // A shared listing shows only while it is on sale.
-      listingIds.length
-        ? listingCardsWhere(db, {
-            where: and(inArray(listings.id, listingIds), onSale),
-            orderBy: [],
-            limit: listingIds.length,
-          })
-        : Promise.resolve([]),
-    ]);
+  const pollPostIds = rows.filter((row) => row.post.post_type === "poll").map((row) => row.post.id);
+  const [marks, pollRows, originals, eventViews, groupRows, listingCards] = await Promise.all([
+    marksOf(db, viewerId, rows),
+    pollPostIds.length
+      ? db.select().from(polls).where(inArray(polls.post_id, pollPostIds))
+      : Promise.resolve([]),
+    sharedIds.length
+      ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length)
+      : Promise.resolve([]),
+    eventsOf(
+      db,
+      viewerId,
+      rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
+    ),
+    groupIds.length
+      ? db
+          .select({ id: groups.id, name: groups.name, slug: groups.slug })
+          .from(groups)
+          .where(inArray(groups.id, groupIds))
+      : Promise.resolve([]),
+    // A shared listing shows only while it is on sale.
+    listingIds.length
+      ? listingCardsWhere(db, {
+          where: and(inArray(listings.id, listingIds), onSale),
+          orderBy: [],
+          limit: listingIds.length,
+        })
+      : Promise.resolve([]),
+  ]);
   const listingOf = new Map(listingCards.map((listing) => [listing.id, listing]));
   const groupOf = new Map(groupRows.map((group) => [group.id, group]));
   const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
-  const reactionOf = new Map(reactions.map((r) => [r.post_id, r.type as ReactionType]));
-  const saved = new Set(saves.map((s) => s.post_id));
   const shared = new Map(originals.map((row) => [row.post.id, row]));
-  const reposted = new Set(myReposts.map((r) => r.id));
-  const viewCount = new Map(views.map((v) => [v.post_id, v.views]));
   return rows.map(
     ({ post: { reposted_from_post_id, scheduled_for, group_id, listing_id, ...post }, author }) => ({
       ...post,
@@ -218,21 +219,21 @@ export async function decorate(
       created_at: post.created_at.toISOString(),
       updated_at: post.updated_at.toISOString(),
       is_owner: author.id === viewerId,
-      my_reaction: reactionOf.get(post.id) ?? null,
-      saved: saved.has(post.id),
+      my_reaction: (marks.get(post.id)?.my_reaction as ReactionType | undefined) ?? null,
+      saved: marks.get(post.id)?.saved ?? false,
       poll: pollViews.get(post.id) ?? null,
       event: eventViews.get(post.id) ?? null,
       is_repost: reposted_from_post_id !== null,
       reposted_from: embedded(reposted_from_post_id ? shared.get(reposted_from_post_id) : undefined),
-      reposted: reposted.has(post.id),
+      reposted: marks.get(post.id)?.reposted ?? false,
       insights:
         author.id === viewerId
           ? {
-              views: viewCount.get(post.id) ?? 0,
+              views: marks.get(post.id)?.views ?? 0,
               engagement_rate: engagementRate(
                 post.reaction_count,
                 post.comment_count,
-                viewCount.get(post.id) ?? 0,
+                marks.get(post.id)?.views ?? 0,
               ),
             }
           : null,

@@ -1,13 +1,17 @@
 import type { FeedPage } from "@saheli/core/contracts/feed";
+import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { FeedMessages, type HideReason, type PostReportReason } from "@saheli/core/feed";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { hiddenPosts, posts, postViews, profiles, reports, savedPosts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { findVisiblePost, postColumns, toPage } from "./feed.queries.js";
-import { authorColumns, visibleTo } from "./visibility.js";
+import { findVisiblePost, postRowColumns, toPage } from "./feed.queries.js";
+import { cursorFor } from "./feed-order.js";
+import { visibleTo } from "./visibility.js";
+
+const savedAt = sql<string>`to_char(${savedPosts.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type KeepServiceDeps = { db: Db; clock: Clock };
 
@@ -31,17 +35,26 @@ export function keepService({ db, clock }: KeepServiceDeps) {
   }
 
   /** Doc 3 §2.1 "Saved Items": newest saved first, only posts she may still read. */
-  async function saved(userId: string, limit: number, offset: number): Promise<FeedPage> {
+  async function saved(userId: string, limit: number, cursor: CursorKey | null): Promise<FeedPage> {
+    const after = cursorFor("recent", cursor);
     const rows = await db
-      .select({ post: postColumns, author: authorColumns })
+      .select({ ...postRowColumns, saved_at: savedAt })
       .from(savedPosts)
       .innerJoin(posts, eq(posts.id, savedPosts.post_id))
       .innerJoin(profiles, eq(profiles.id, posts.user_id))
-      .where(and(eq(savedPosts.user_id, userId), visibleTo(userId)))
-      .orderBy(desc(savedPosts.created_at))
-      .limit(limit + 1)
-      .offset(offset);
-    return toPage(db, userId, rows, limit, offset, clock.now());
+      .where(
+        and(
+          eq(savedPosts.user_id, userId),
+          visibleTo(userId),
+          after
+            ? sql`(${savedPosts.created_at}, ${savedPosts.post_id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${savedPosts.created_at} desc nulls last, ${savedPosts.post_id} desc nulls last`)
+      .limit(limit + 1);
+    // Her saved list pages by when she saved each post.
+    return toPage(db, userId, rows, limit, (row) => ({ at: row.saved_at, id: row.post.id }), clock.now());
   }
 
   async function hide(userId: string, postId: string, reasons: HideReason[]) {

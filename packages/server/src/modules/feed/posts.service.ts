@@ -1,4 +1,5 @@
 import type { createPostSchema, PostView, updatePostSchema } from "@saheli/core/contracts/feed";
+import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { CELEBRATION_IMAGES, extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { GroupMessages } from "@saheli/core/groups";
@@ -16,11 +17,13 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import {
   authorFeedPage,
   decorate,
-  feedPage,
   findVisiblePost,
+  newestKey,
   scheduledPosts,
   toPage,
 } from "./feed.queries.js";
+import { cursorFor, type FeedSort } from "./feed-order.js";
+import { feedCursorKey, feedPage } from "./feed-page.queries.js";
 
 export type PostsServiceDeps = {
   db: Db;
@@ -88,14 +91,22 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     return post;
   }
 
-  async function page(viewerId: string | null, sort: "recent" | "top", limit: number, offset: number) {
-    const rows = await feedPage(db, viewerId, sort, limit + 1, offset);
-    return toPage(db, viewerId, rows, limit, offset, clock.now());
+  /** A feed page after the cursor (`null`: the first page). */
+  async function page(viewerId: string | null, sort: FeedSort, limit: number, cursor: CursorKey | null) {
+    const after = cursorFor(sort, cursor);
+    const rows = await feedPage(db, { viewerId, sort, limit: limit + 1, after });
+    return toPage(db, viewerId, rows, limit, (row) => feedCursorKey(sort, row), clock.now());
   }
 
-  async function byAuthor(viewerId: string | null, authorId: string, limit: number, offset: number) {
-    const rows = await authorFeedPage(db, viewerId, authorId, limit + 1, offset);
-    return toPage(db, viewerId, rows, limit, offset, clock.now());
+  async function byAuthor(
+    viewerId: string | null,
+    authorId: string,
+    limit: number,
+    cursor: CursorKey | null,
+  ) {
+    const after = cursorFor("recent", cursor);
+    const rows = await authorFeedPage(db, { viewerId, authorId, limit: limit + 1, after });
+    return toPage(db, viewerId, rows, limit, newestKey, clock.now());
   }
 
   /** A post, and for a poll its poll and options numbered from 1, in one transaction. */

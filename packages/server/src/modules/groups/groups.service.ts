@@ -1,5 +1,6 @@
 import type { FeedPage } from "@saheli/core/contracts/feed";
 import type { createGroupSchema, GroupView } from "@saheli/core/contracts/groups";
+import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { GroupMessages } from "@saheli/core/groups";
 import { idFromSlug, shopSlug } from "@saheli/core/slugs";
@@ -10,7 +11,8 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { groupMembers, groups } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { groupFeedPage, toPage } from "../feed/feed.queries.js";
+import { groupFeedPage, newestKey, toPage } from "../feed/feed.queries.js";
+import { cursorFor } from "../feed/feed-order.js";
 
 export type GroupsServiceDeps = { db: Db; clock: Clock };
 type NewGroup = z.output<typeof createGroupSchema>;
@@ -130,11 +132,12 @@ export function groupsService({ db, clock }: GroupsServiceDeps) {
     viewerId: string | null,
     groupId: string,
     limit: number,
-    offset: number,
+    cursor: CursorKey | null,
   ): Promise<FeedPage> {
     const group = await find(viewerId, groupId);
-    const rows = await groupFeedPage(db, viewerId, group.id, limit + 1, offset);
-    return toPage(db, viewerId, rows, limit, offset, clock.now());
+    const after = cursorFor("recent", cursor);
+    const rows = await groupFeedPage(db, { viewerId, groupId: group.id, limit: limit + 1, after });
+    return toPage(db, viewerId, rows, limit, newestKey, clock.now());
   }
 
   return { find, list, create, membership, feed };

@@ -1,0 +1,7 @@
+DROP INDEX "posts_group_idx";--> statement-breakpoint
+CREATE INDEX "saved_posts_user_time_idx" ON "saved_posts" USING btree ("user_id","created_at" DESC NULLS LAST,"post_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_top_idx" ON "posts" USING btree ("engagement_score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_deleted" = false and "posts"."scheduled_for" is null;--> statement-breakpoint
+CREATE INDEX "posts_author_feed_idx" ON "posts" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_deleted" = false and "posts"."scheduled_for" is null;--> statement-breakpoint
+CREATE INDEX "posts_restricted_idx" ON "posts" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_deleted" = false and "posts"."scheduled_for" is null and "posts"."visibility" <> 'public';--> statement-breakpoint
+CREATE INDEX "posts_group_feed_idx" ON "posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_deleted" = false and "posts"."scheduled_for" is null;--> statement-breakpoint
+CREATE INDEX "posts_group_restricted_idx" ON "posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."is_deleted" = false and "posts"."scheduled_for" is null and "posts"."visibility" = 'connections' and "posts"."group_id" is not null;
