@@ -52,6 +52,8 @@ export const listings = pgTable(
     index("listings_shop_id_idx").on(t.shop_id),
     index("listings_category_id_idx").on(t.category_id),
     index("listings_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+    // Nearest titles first (`<->`) for a product's similar listings.
+    index("listings_title_trgm_gist").using("gist", sql`${t.title} gist_trgm_ops`),
     index("listings_search_fts").using(
       "gin",
       sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`,

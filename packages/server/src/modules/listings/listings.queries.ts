@@ -74,27 +74,38 @@ export async function listingParts(db: Db, listingId: string, viewerId: string |
 }
 
 /**
- * Doc 3 §9: up to 6 listings whose titles are at least 0.3 similar (pg_trgm), the most similar first. The `%`
- * operator (pg_trgm's default threshold is the spec's 0.3) lets the title's trigram index find them.
+ * Doc 3 §9: up to 6 listings whose titles are at least 0.3 similar (pg_trgm), the most similar first. The
+ * nearest titles come from the title's GiST trigram index in distance order (`<->`, stopping after a few
+ * dozen), then are ranked exactly; the `%` match it replaces read every title sharing a trigram (90–260 ms at
+ * 100,000 listings).
  */
-export function similarListings(
+export async function similarListings(
   db: Db,
   listing: { id: string; title: string },
   limit: number,
   threshold: number,
 ) {
+  const nearest = db
+    .select({ id: listings.id, distance: sql<number>`${listings.title} <-> ${listing.title}`.as("distance") })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .where(and(onSale, ne(listings.id, listing.id)))
+    .orderBy(sql`${listings.title} <-> ${listing.title}`)
+    .limit(SIMILAR_CANDIDATES)
+    .as("nearest");
   const similarity = sql`similarity(${listings.title}, ${listing.title})`;
   return listingCardsWhere(db, {
     where: and(
-      onSale,
-      ne(listings.id, listing.id),
-      sql`${listings.title} % ${listing.title}`,
+      sql`${listings.id} in (select ${nearest.id} from ${nearest} where ${nearest.distance} <= ${1 - threshold})`,
       sql`${similarity} >= ${threshold}`,
     ),
-    orderBy: [sql`${similarity} desc`, desc(listings.average_rating)],
+    orderBy: [sql`${similarity} desc`, desc(listings.average_rating), desc(listings.id)],
     limit,
   });
 }
+
+/** How many nearest titles are ranked for the similar listings (ties past these are not looked at). */
+const SIMILAR_CANDIDATES = 48;
 
 /** Her listing: the shop's owner is part of the `where`, so another vendor's listing is never found. */
 export async function ownedListing(db: Executor, userId: string, listingId: string) {

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_title_trgm_gist" ON "listings" USING gist ("title" gist_trgm_ops);
