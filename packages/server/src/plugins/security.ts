@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { AppError } from "../errors.js";
 import { errorBody } from "./errors.js";
+import { registerTransportHeaders } from "./transport-headers.js";
 
 /** Security headers for every response; the rate limiter, which routes opt into (see `anonymousApiLimit`). */
 export async function registerSecurity(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {
@@ -28,7 +29,9 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
       },
     },
     crossOriginEmbedderPolicy: false,
+    hsts: false,
   });
+  registerTransportHeaders(app);
 
   await app.register(rateLimit, {
     global: false,

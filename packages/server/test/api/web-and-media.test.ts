@@ -88,3 +88,30 @@ describe("GET /media/*", () => {
     },
   );
 });
+
+describe("transport headers", () => {
+  it("sends HSTS only over https", async () => {
+    const plain = await app.inject({ method: "GET", url: "/api/health" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    try {
+      const secure = await proxied.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(secure.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("allows the camera and microphone to this site only, and turns unused features off", async () => {
+    const res = await app.inject({ method: "GET", url: "/" });
+    const policy = String(res.headers["permissions-policy"]);
+    expect(policy).toContain("camera=(self)");
+    expect(policy).toContain("microphone=(self)");
+    expect(policy).toContain("usb=()");
+    expect(policy).toContain("payment=()");
+  });
+});
