@@ -44,6 +44,11 @@ export const postRowColumns = {
   engagement_score: posts.engagement_score,
 };
 
+// Spelled out: in a select without joins Drizzle leaves columns unqualified, and a bare "id" inside these
+// subqueries would mean the inner table's.
+const POST_ID = sql.raw(`"posts"."id"`);
+const POST_AUTHOR = sql.raw(`"posts"."user_id"`);
+
 /** Her reaction, save, repost and (her own posts) views of the post in the row: key lookups per row. */
 export function viewerMarks(viewerId: string | null) {
   if (!viewerId) {
@@ -57,12 +62,12 @@ export function viewerMarks(viewerId: string | null) {
   return {
     my_reaction: sql<
       string | null
-    >`(select r.reaction_type from post_reactions r where r.post_id = ${posts.id} and r.user_id = ${viewerId})`,
-    saved: sql<boolean>`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = ${posts.id})`,
+    >`(select r.reaction_type from post_reactions r where r.post_id = ${POST_ID} and r.user_id = ${viewerId})`,
+    saved: sql<boolean>`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = ${POST_ID})`,
     reposted: sql<boolean>`exists (select 1 from posts r where r.user_id = ${viewerId}
-      and r.reposted_from_post_id = ${posts.id} and r.is_deleted = false)`,
-    views: sql<number | null>`case when ${posts.user_id} = ${viewerId}
-      then (select count(*)::int from post_views pv where pv.post_id = ${posts.id}) end`,
+      and r.reposted_from_post_id = ${POST_ID} and r.is_deleted = false)`,
+    views: sql<number | null>`case when ${POST_AUTHOR} = ${viewerId}
+      then (select count(*)::int from post_views pv where pv.post_id = ${POST_ID}) end`,
   };
 }
 
