@@ -16,5 +16,5 @@ export function benchConfig(): Config {
     DATA_DIR: dataDir,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
-  return { ...config, webDistDir: undefined, trustProxy: true, jobs: { ...config.jobs, enabled: false } };
+  return { ...config, webDistDir: undefined, trustProxy: 1, jobs: { ...config.jobs, enabled: false } };
 }

@@ -46,7 +46,8 @@ import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
-import { anonymousApiLimit, registerSecurity } from "./plugins/security.js";
+import { registerAccess } from "./plugins/access.js";
+import { registerSecurity } from "./plugins/security.js";
 import { registerUploads } from "./plugins/uploads.js";
 import { registerWebApp } from "./plugins/web.js";
 import { registerWebsocket } from "./plugins/websocket.js";
@@ -152,7 +153,8 @@ function createServer(config: Config) {
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Trust the first `trustProxy` hops from our side; the address past them is the client's.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -176,7 +178,7 @@ async function registerPlugins(app: App) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(async (api) => {
-    api.addHook("onRequest", api.rateLimit(anonymousApiLimit));
+    registerAccess(api);
     await registerCompression(api);
     await api.register(authRoutes);
     await api.register(oauthRoutes);

@@ -11,18 +11,17 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
   optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
     message: `expected a ${hint} URL`,
   });
-const flag = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
+const optionalFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "expected true or false" })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ["true", "1", "yes"].includes(v)));
 
 /** Every environment variable Saheli reads. The README's table mirrors this list. */
 const envSchema = z
   .object({
     NODE_ENV: z
       .enum(["development", "production", "test"], { message: "expected development, production or test" })
-      .default("development"),
+      .default("production"),
     HOST: z.string().trim().min(1).default("localhost"),
     PORT: z.coerce
       .number({ message: "expected a port number" })
@@ -66,8 +65,18 @@ const envSchema = z
     GEOCODER_URL: optionalUrl(/^https?:$/, "http(s)"),
     PUSH_SERVICE_HOSTS: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SEED_DEMO_DATA: flag(true),
-    TRUST_PROXY: flag(false),
+    SEED_DEMO_DATA: optionalFlag,
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|yes|no|\d{1,2})$/,
+        "expected false or the number of proxies in front (1 for one load balancer)",
+      )
+      .optional()
+      .transform((v) =>
+        v === undefined || v === "false" || v === "no" ? 0 : v === "true" || v === "yes" ? 1 : Number(v),
+      ),
     BODY_LIMIT_BYTES: z.coerce
       .number({ message: "expected a number of bytes" })
       .int()
@@ -96,7 +105,11 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of Saheli add to `X-Forwarded-For`. The client address is the entry that many
+   * places from the right: the ones to its left are the client's own words. 0 trusts no header.
+   */
+  trustProxy: number;
   bodyLimit: number;
   /** The built web app to serve; undefined serves the API alone. */
   webDistDir: string | undefined;
@@ -129,6 +142,21 @@ export const PUSH_SERVICES = [
 
 export class ConfigError extends Error {}
 
+/** Production must say where it lives, and never gets the demo people (their admins sign in by the outbox). */
+function refuseUnsafeProduction(env: Env, source: NodeJS.ProcessEnv) {
+  if (env.NODE_ENV !== "production") return;
+  if (env.SEED_DEMO_DATA) {
+    throw new ConfigError(
+      `Invalid environment variable SEED_DEMO_DATA=${JSON.stringify(source.SEED_DEMO_DATA)}: the demo data is for NODE_ENV=development only`,
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    throw new ConfigError(
+      "Missing environment variable PUBLIC_URL: production needs the address people use, e.g. https://saheli.example",
+    );
+  }
+}
+
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -140,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  refuseUnsafeProduction(env, source);
   const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -153,7 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: env.DATABASE_POOL_MAX,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.NODE_ENV === "development" && env.SEED_DEMO_DATA !== false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR ?? resolve(import.meta.dirname, "../../web/dist"),

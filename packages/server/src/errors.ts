@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     readonly statusCode: number,
     message: string,
+    /** For 429: when she may try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -92,6 +92,8 @@ export function registerErrorHandling(
     const [status, body] = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.error.code, status }, body.error.message);
+    if (error instanceof AppError && error.retryAfterSeconds)
+      reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.status(status).send(body);
   });
 

@@ -1,13 +1,14 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppErrorCode } from "@saheli/core/errors";
+import { tooManyRequestsMessage } from "@saheli/core/limits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { AppError } from "../errors.js";
+import { rateLimited } from "./access.js";
 import { errorBody } from "./errors.js";
 import { registerTransportHeaders } from "./transport-headers.js";
 
-/** Security headers for every response; the rate limiter, which routes opt into (see `anonymousApiLimit`). */
+/** Security headers for every response; the rate limiter's store (rules and checks: plugins/access.ts). */
 export async function registerSecurity(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -38,7 +39,7 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
     ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...errorBody(AppErrorCode.RATE_LIMITED, `Too many requests. Please try again in ${context.after}.`),
+      ...errorBody(AppErrorCode.RATE_LIMITED, tooManyRequestsMessage(context.ttl / 1000)),
     }),
   });
 }
@@ -62,16 +63,6 @@ export function limitBy(app: FastifyInstance, rule: LimitRule) {
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-      throw new AppError(
-        AppErrorCode.RATE_LIMITED,
-        429,
-        `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      );
-    }
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
   };
 }
-
-/** The baseline for every API route: 300 requests per 5 minutes per client address. */
-export const anonymousApiLimit = { max: 300, timeWindow: "5 minutes" } as const;

@@ -1,0 +1,66 @@
+/**
+ * Who may call a route. `owner` is a signed-in member whose ownership of the thing the service checks in its
+ * query's `where`; `verified` is a member whose womanhood has been verified (doc 2).
+ */
+export const ACCESS_LEVELS = ["public", "member", "verified", "owner", "admin"] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** Whose requests a rule counts: a signed-in person's, a client address's, or one sign-in identifier's. */
+export type LimitSubject = "person" | "address" | "identifier";
+
+export type LimitRule = { max: number; seconds: number; per: LimitSubject };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every rate limit, by name (architecture's security baseline and issue 17). Routes name the rules they need;
+ * a signed-in person is counted as herself wherever she connects from (carrier NAT puts thousands of people
+ * behind one address), a visitor by her address.
+ */
+export const RateLimits = {
+  /** Every API request of a signed-in person: about 150 pages in 5 minutes at 8–9 calls a page. */
+  apiMember: { max: 1500, seconds: 5 * MINUTE, per: "person" },
+  /** Every API request of a visitor. */
+  apiVisitor: { max: 300, seconds: 5 * MINUTE, per: "address" },
+
+  codeSendIdentifier: { max: 5, seconds: 30 * MINUTE, per: "identifier" },
+  codeSendAddress: { max: 30, seconds: 30 * MINUTE, per: "address" },
+  codeCheck: { max: 25, seconds: 5 * MINUTE, per: "address" },
+  oauth: { max: 30, seconds: 5 * MINUTE, per: "address" },
+  /** Client error reports, counted before their body is read. */
+  clientLogs: { max: 60, seconds: 5 * MINUTE, per: "address" },
+
+  post: { max: 1, seconds: 5, per: "person" },
+  comment: { max: 30, seconds: MINUTE, per: "person" },
+  reaction: { max: 300, seconds: HOUR, per: "person" },
+  report: { max: 20, seconds: DAY, per: "person" },
+  upload: { max: 30, seconds: 30 * MINUTE, per: "person" },
+  message: { max: 120, seconds: MINUTE, per: "person" },
+  follow: { max: 300, seconds: HOUR, per: "person" },
+  connectionRequest: { max: 60, seconds: HOUR, per: "person" },
+  /** Other writes a person makes by hand: shops, listings, events, groups, profile items, reviews, places. */
+  write: { max: 200, seconds: HOUR, per: "person" },
+  /** One-tap toggles that are not reactions: saves, cart lines, wishlist, shop follows, endorsements. */
+  tap: { max: 600, seconds: HOUR, per: "person" },
+  verification: { max: 10, seconds: HOUR, per: "person" },
+  broadcast: { max: 10, seconds: HOUR, per: "person" },
+  /** Searches by visitors cost more than a page: the search box asks as she types. */
+  searchVisitor: { max: 600, seconds: 5 * MINUTE, per: "address" },
+  geocode: { max: 120, seconds: 5 * MINUTE, per: "address" },
+  realtimeHandshake: { max: 120, seconds: MINUTE, per: "address" },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof RateLimits;
+
+/** "Too many requests. Please try again in 3 minutes." — the same words on the server and in the app. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  if (seconds < MINUTE) return `Too many requests. Please try again in ${plural(seconds, "second")}.`;
+  const minutes = Math.ceil(seconds / MINUTE);
+  if (minutes < 60) return `Too many requests. Please try again in ${plural(minutes, "minute")}.`;
+  return `Too many requests. Please try again in ${plural(Math.ceil(minutes / 60), "hour")}.`;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;

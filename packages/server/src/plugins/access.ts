@@ -1,0 +1,113 @@
+import { AppErrorCode } from "@saheli/core/errors";
+import { type Access, type LimitName, RateLimits, tooManyRequestsMessage } from "@saheli/core/limits";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from "fastify";
+import { AppError } from "../errors.js";
+import type { AuthContext } from "../modules/auth/session.service.js";
+import { requireVerified } from "../modules/verification/access.js";
+import { currentUser, requireAdmin, requireUser } from "./auth.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; checked before its body is read. Every /api route declares one. */
+    access?: Access;
+    /** Rate-limit rules by name (packages/core/src/limits.ts), on top of the per-person or per-address baseline. */
+    limits?: readonly LimitName[];
+  }
+}
+
+const signedIn = new WeakMap<FastifyRequest, AuthContext>();
+
+/** The person the route's declared access let in; only for routes declared member, verified, owner or admin. */
+export function userOf(request: FastifyRequest): AuthContext {
+  const user = signedIn.get(request);
+  if (!user) throw new Error(`${request.routeOptions.url} reads the person but declares public access`);
+  return user;
+}
+
+const checks: Record<Exclude<Access, "public">, (request: FastifyRequest) => Promise<AuthContext>> = {
+  member: (request) => requireUser(request),
+  owner: (request) => requireUser(request),
+  verified: requireVerified,
+  admin: (request) => requireAdmin(request, "Only admins can do this."),
+};
+
+/** A visitor, or a person whose session has run out, is counted by address. */
+async function personOrNull(request: FastifyRequest) {
+  return currentUser(request).catch(() => null);
+}
+
+async function subjectKey(request: FastifyRequest, name: LimitName): Promise<string> {
+  const rule = RateLimits[name];
+  if (rule.per === "identifier") {
+    const identifier = (request.body as { identifier?: unknown } | undefined)?.identifier;
+    return `id:${String(identifier ?? "")
+      .trim()
+      .toLowerCase()}`;
+  }
+  const person = rule.per === "person" ? await personOrNull(request) : null;
+  return person ? `person:${person.userId}` : `address:${request.ip}`;
+}
+
+/**
+ * Access and rate limits, declared on each route (`config: { access, limits }`) and enforced here, once: the
+ * access check and every person or address rule before the body is parsed, identifier rules (which need the
+ * body) just before the handler. OpenAPI shows each operation's declaration as `x-access` and `x-limits`.
+ */
+export function registerAccess(api: FastifyInstance) {
+  const counters = new Map<LimitName, (request: FastifyRequest) => Promise<void>>();
+  const counter = (name: LimitName) => {
+    let check = counters.get(name);
+    if (!check) {
+      const rule = RateLimits[name];
+      const limiter = api.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.seconds * 1000,
+        keyGenerator: async (request) => `${name}:${await subjectKey(request, name)}`,
+      });
+      check = async (request) => {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+      };
+      counters.set(name, check);
+    }
+    return check;
+  };
+
+  // The baseline: every API request counts against her own budget, or her address's when she is a visitor.
+  const member = counter("apiMember");
+  const visitor = counter("apiVisitor");
+  api.addHook("onRequest", async (request) => {
+    if (await personOrNull(request)) await member(request);
+    else await visitor(request);
+  });
+
+  api.addHook("onRoute", (route) => {
+    const { access, limits = [] } = route.config ?? {};
+    if (!access) return;
+    const declared = { "x-access": access, ...(limits.length ? { "x-limits": limits } : {}) };
+    route.schema = { ...route.schema, ...(declared as object) };
+    const early: onRequestHookHandler = async (request) => {
+      if (access !== "public") signedIn.set(request, await checks[access](request));
+      for (const name of limits) if (RateLimits[name].per !== "identifier") await counter(name)(request);
+    };
+    const late: preHandlerHookHandler = async (request) => {
+      for (const name of limits) if (RateLimits[name].per === "identifier") await counter(name)(request);
+    };
+    route.onRequest = [early, ...toArray(route.onRequest)];
+    if (limits.some((name) => RateLimits[name].per === "identifier"))
+      route.preHandler = [late, ...toArray(route.preHandler)];
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+export function rateLimited(retryAfterSeconds: number) {
+  return new AppError(
+    AppErrorCode.RATE_LIMITED,
+    429,
+    tooManyRequestsMessage(retryAfterSeconds),
+    retryAfterSeconds,
+  );
+}
