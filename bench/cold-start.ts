@@ -10,7 +10,14 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, [entry], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   });
   try {

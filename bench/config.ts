@@ -11,6 +11,7 @@ export function benchConfig(): Config {
   const dataDir = mkdtempSync(join(tmpdir(), "saheli-bench-"));
   process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
+    NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SEED_DEMO_DATA: "false",
     DATA_DIR: dataDir,

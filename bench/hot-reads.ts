@@ -156,6 +156,7 @@ async function main() {
   if (!process.env.DATABASE_URL) throw new Error("set DATABASE_URL to a PostgreSQL database of your own");
   const config = {
     ...loadConfig({
+      NODE_ENV: "test",
       DATABASE_URL: process.env.DATABASE_URL,
       DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX,
       LOG_LEVEL: "silent",

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config.js";
 
 describe("loadConfig", () => {
   it("defaults to the embedded database on port 3000 under ./data", () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: "development" });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
@@ -13,7 +13,9 @@ describe("loadConfig", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(loadConfig({ DATABASE_URL: "", REDIS_URL: " " }).databaseUrl).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: "development", DATABASE_URL: "", REDIS_URL: " " }).databaseUrl,
+    ).toBeUndefined();
   });
 
   it.each([
@@ -50,6 +52,7 @@ describe("loadConfig", () => {
 
   it("reads PostgreSQL, Redis and the flags when given", () => {
     const config = loadConfig({
+      NODE_ENV: "development",
       DATABASE_URL: "postgres://u@db:5432/saheli",
       REDIS_URL: "redis://cache:6379",
       SEED_DEMO_DATA: "false",
@@ -59,5 +62,22 @@ describe("loadConfig", () => {
     expect(config.redisUrl).toBe("redis://cache:6379");
     expect(config.seedDemoData).toBe(false);
     expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("is production unless NODE_ENV says otherwise, and production needs PUBLIC_URL", () => {
+    expect(() => loadConfig({})).toThrow(
+      /^Missing environment variable PUBLIC_URL: production needs the address people use/,
+    );
+    const config = loadConfig({ PUBLIC_URL: "https://saheli.example" });
+    expect(config.env).toBe("production");
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it("refuses the demo data in production, and seeds only in development", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://saheli.example", SEED_DEMO_DATA: "true" })).toThrow(
+      /^Invalid environment variable SEED_DEMO_DATA="true": the demo data is for NODE_ENV=development only$/,
+    );
+    expect(loadConfig({ NODE_ENV: "test", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemoData).toBe(true);
   });
 });

@@ -12,8 +12,14 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+/** `npm start` passes --development: a fresh machine gets the outbox and the demo data unless NODE_ENV says otherwise. */
+function environment(argv: string[]): NodeJS.ProcessEnv {
+  if (!argv.includes("--development") || process.env.NODE_ENV) return process.env;
+  return { ...process.env, NODE_ENV: "development" };
+}
+
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(environment(process.argv.slice(2)));
   const app = await buildApp(config);
   const { database, storage } = app.deps;
 
@@ -31,14 +37,19 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? "PostgreSQL" : `embedded PostgreSQL in ${config.dataDir}/postgres`;
-  const signIn =
-    config.env === "production"
-      ? []
-      : [
-          "  Demo accounts: member@saheli.test, member2@saheli.test, vendor@saheli.test, admin@saheli.test.",
-          "  Sign in with a one-time code. Without SMTP_URL the code lands in the outbox, not a mailbox:",
-          `  ${config.publicUrl}/api/dev/outbox`,
-        ];
+  const outbox = [
+    "  Sign in with a one-time code. Without SMTP_URL the code lands in the outbox, not a mailbox:",
+    `  ${config.publicUrl}/api/dev/outbox`,
+  ];
+  const signIn = {
+    production: ["  Production mode: no outbox, no demo data."],
+    test: ["  Test mode: no demo data.", ...outbox],
+    development: [
+      "  Development mode (NODE_ENV=development): the outbox and the demo data are on. Never expose it.",
+      "  Demo accounts: member@saheli.test, member2@saheli.test, vendor@saheli.test, admin@saheli.test.",
+      ...outbox,
+    ],
+  }[config.env];
   console.info(
     [
       "",

@@ -41,7 +41,8 @@ export async function startServer(): Promise<RunningServer> {
     cwd: root,
     env: {
       ...env,
-      NODE_ENV: "test",
+      // The journeys sign in as the demo accounts, which only development seeds.
+      NODE_ENV: "development",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -9,7 +9,8 @@ async function main() {
     console.error("Usage: npm run make-admin -- <email>");
     process.exit(2);
   }
-  const config = loadConfig();
+  // Only the database matters here: a local run needs no PUBLIC_URL.
+  const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate(config.migrationsDir);

@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 const main = resolve(import.meta.dirname, "../../src/main.ts");
 
 /** Starts the real entry point and returns what it printed; these runs all fail before listening. */
-function start(env: Record<string, string>) {
+function start(env: Record<string, string | undefined>) {
+  const given = { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", ...env };
   const result = spawnSync(process.execPath, ["--import", "tsx", main], {
-    env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "0", ...env },
+    env: Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -22,6 +23,21 @@ describe("start-up with bad input", () => {
     expect(code).toBe(1);
     expect(stderr).toBe(
       'Saheli cannot start: Invalid environment variable PORT="not-a-port": expected a port number',
+    );
+  });
+
+  it("refuses production without PUBLIC_URL, and with the demo data, in one line naming the variable", () => {
+    const bare = start({ NODE_ENV: undefined });
+    expect(bare.code).toBe(1);
+    expect(bare.stderr).toMatch(/^Saheli cannot start: Missing environment variable PUBLIC_URL: [^\n]+$/);
+    const seeded = start({
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://saheli.example",
+      SEED_DEMO_DATA: "true",
+    });
+    expect(seeded.code).toBe(1);
+    expect(seeded.stderr).toBe(
+      'Saheli cannot start: Invalid environment variable SEED_DEMO_DATA="true": the demo data is for NODE_ENV=development only',
     );
   });
 
