@@ -41,6 +41,7 @@ import { type Bus, memoryBus, redisBus } from "./platform/bus.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
 import type { Storage } from "./platform/storage.js";
+import { errorSerializer, requestSerializer } from "./platform/log-serializers.js";
 import { createStorage } from "./platform/storage-factory.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
@@ -69,6 +70,8 @@ export type AppDeps = {
 export type AppOverrides = {
   clock?: Clock;
   oauthEndpoints?: Partial<Record<"google" | "facebook" | "github", Partial<ProviderEndpoints>>>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 declare module "fastify" {
@@ -90,7 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   try {
     await database.migrate(config.migrationsDir);
     await ensureHelpArticles(database.db);
-    const app = createServer(config);
+    const app = createServer(config, overrides.logStream);
     if (config.jobs.enabled) {
       jobs = await startJobs(database, {
         pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
@@ -145,11 +148,13 @@ function vapidSubject(config: Config) {
   return `mailto:${address.trim()}`;
 }
 
-function createServer(config: Config) {
+function createServer(config: Config, logStream?: AppOverrides["logStream"]) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      serializers: { req: requestSerializer, err: errorSerializer },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,

@@ -45,13 +45,14 @@ export async function requireAdmin(request: FastifyRequest, message: string): Pr
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Cookies, and the CSRF defence for every write: a browser names the page that sent a request in `Origin`
- * (and `Sec-Fetch-Site`); a write from another site is refused before it reaches a route.
+ * Cookies, and the CSRF defence for every write, whatever its path looks like (`/%61pi/…` routes to
+ * `/api/…`): a browser names the page that sent a request in `Origin` (and `Sec-Fetch-Site`); one from another
+ * site is refused before it reaches a route. The WebSocket gateway checks its upgrade the same way.
  */
 export async function registerAuth(app: FastifyInstance) {
   await app.register(cookie);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (!isSameSite(request)) throw new AppError(AppErrorCode.FORBIDDEN, 403, AuthMessages.crossSite);
   });
 }

@@ -118,6 +118,20 @@ describe("cross-site writes", () => {
     expect((await session(jar)).json().profile.deletion).toBeNull();
   });
 
+  it("refuses a cross-site write however its path is spelt", async () => {
+    const { jar } = await signIn(app, "csrf-encoded@saheli.test");
+    for (const url of ["/%61pi/account/deletion", "/api/%61ccount/deletion", "//api/account/deletion"]) {
+      const response = await call(app, jar, {
+        method: "POST",
+        url,
+        body: {},
+        headers: { origin: "https://evil.example" },
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect((await session(jar)).json().profile.deletion).toBeNull();
+  });
+
   it("refuses a cross-site write without Origin when the browser says so", async () => {
     const { jar } = await signIn(app, "csrf2@saheli.test");
     const response = await call(app, jar, {
