@@ -2,6 +2,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { CookieJar, call, signIn } from "../helpers/auth.js";
+import { logCapture } from "../helpers/log-capture.js";
 import { createTestApp } from "../helpers/test-app.js";
 
 let oidc: OAuth2Server;
@@ -143,5 +144,20 @@ describe("OAuth sign-in against an OpenID Connect server on loopback", () => {
     const github = await app.inject({ url: "/api/auth/oauth/github" });
     expect(github.statusCode).toBe(404);
     expect(github.json().error.message).toBe("Sign-in with this provider is not set up on this server.");
+  });
+
+  it("keeps the provider's code and state out of the logs", async () => {
+    const logs = logCapture();
+    app = await createTestApp({ env: { LOG_LEVEL: "info" }, overrides: { logStream: logs.stream } });
+    await app.inject({ url: "/auth/callback?code=c0de-from-provider&state=st4te-from-us" });
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/oauth/callback",
+      payload: { code: "c0de-from-provider", state: "st4te-from-us" },
+    });
+    const text = logs.text();
+    expect(text).toContain("/auth/callback?code=");
+    expect(text).not.toContain("c0de-from-provider");
+    expect(text).not.toContain("st4te-from-us");
   });
 });

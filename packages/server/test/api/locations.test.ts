@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { LocationMessages } from "@saheli/core/locations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import { logCapture } from "../helpers/log-capture.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -146,5 +147,31 @@ describe("reverse geocoding through a Nominatim-compatible server", () => {
     expect(asked[0]).toContain("addressdetails=1");
     const failed = await geoApp.inject({ method: "GET", url: "/api/geocode/reverse?lat=0&lon=0" });
     expect(failed.json().error.message).toBe(LocationMessages.reverseFailed);
+  });
+});
+
+describe("a failing location write", () => {
+  it("logs the statement but never her phone or address", async () => {
+    const logs = logCapture();
+    const logged = await createTestApp({ env: { LOG_LEVEL: "info" }, overrides: { logStream: logs.stream } });
+    try {
+      const dana = await member(logged, "dana@example.in");
+      // A constraint no new row meets: the insert fails inside PostgreSQL, as a lost column or a full disk would.
+      await logged.deps.database.executeSql(
+        "alter table delivery_locations add constraint refuse_all check (false) not valid",
+      );
+      const res = await as(logged, dana).post(
+        "/api/locations",
+        home({ phone: "9812345678", address_line: "14 Lotus Lane" }),
+      );
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).not.toContain("Lotus");
+      const text = logs.text();
+      expect(text).toContain("delivery_locations");
+      expect(text).not.toContain("9812345678");
+      expect(text).not.toContain("Lotus Lane");
+    } finally {
+      await logged.close();
+    }
   });
 });
