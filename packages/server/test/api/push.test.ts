@@ -99,4 +99,38 @@ describe("web push", () => {
       await rows(app, "select user_id, guest_id from push_subscriptions where endpoint like '%/guest'"),
     ).toEqual([{ user_id: null, guest_id: "guest-1" }]);
   });
+
+  it("lets only her change or remove her subscription", async () => {
+    const hers = service.subscription("/push/bela-phone");
+    expect((await as(app, bela).post("/api/push/subscriptions", hers)).statusCode).toBe(204);
+    const owner = () =>
+      rows(app, "select user_id from push_subscriptions where endpoint = $1", [hers.endpoint]);
+
+    // Someone who learnt the endpoint cannot take it over, with other keys, signed in or as a guest…
+    const forged = {
+      endpoint: hers.endpoint,
+      keys: { p256dh: hers.keys.p256dh, auth: "c3RvbGVuLXNlY3JldA" },
+    };
+    const taken = await as(app, asha).post("/api/push/subscriptions", forged);
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().error.message).toBe("This push subscription belongs to someone else.");
+    const guest = await app.inject({ method: "POST", url: "/api/push/subscriptions", payload: forged });
+    expect(guest.statusCode).toBe(403);
+    // …nor remove it.
+    await as(app, asha).del("/api/push/subscriptions", { endpoint: hers.endpoint });
+    await app.inject({
+      method: "DELETE",
+      url: "/api/push/subscriptions",
+      payload: { endpoint: hers.endpoint },
+    });
+    expect(await owner()).toEqual([{ user_id: bela.id }]);
+
+    // The browser that holds it (same auth secret) may pass it to whoever signs in there next.
+    expect((await as(app, asha).post("/api/push/subscriptions", hers)).statusCode).toBe(204);
+    expect(await owner()).toEqual([{ user_id: asha.id }]);
+    expect((await as(app, asha).del("/api/push/subscriptions", { endpoint: hers.endpoint })).statusCode).toBe(
+      204,
+    );
+    expect(await owner()).toEqual([]);
+  });
 });

@@ -60,7 +60,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await push.unsubscribe(request.body.endpoint);
+      await push.unsubscribe(request.body.endpoint, await userOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import type { pushSubscriptionInputSchema } from "@saheli/core/contracts/notifications";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
@@ -11,6 +11,7 @@ type VapidKeys = { publicKey: string; privateKey: string };
 
 export const PushMessages = {
   unsupportedService: "This browser's push service is not supported",
+  notYours: "This push subscription belongs to someone else.",
 } as const;
 
 /** Whether a subscription's endpoint is one of the allowed push services (`*.` for any subdomain). */
@@ -84,14 +85,27 @@ export function pushService({ db, subject, allowedHosts, log }: PushDeps) {
       failure_count: 0,
       updated_at: new Date(),
     };
-    await db
+    // Someone else's subscription changes hands only from the browser that holds it (its auth secret matches).
+    const kept = await db
       .insert(pushSubscriptions)
       .values(values)
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: values,
+        setWhere: or(ownedBy(owner.userId), eq(pushSubscriptions.auth, input.keys.auth)),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (kept.length === 0) throw AppError.forbidden(PushMessages.notYours);
   }
 
-  async function unsubscribe(endpoint: string) {
-    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  /** Hers, or a guest's; a guest can only remove guests' subscriptions. */
+  const ownedBy = (userId: string | null) =>
+    userId
+      ? or(isNull(pushSubscriptions.user_id), eq(pushSubscriptions.user_id, userId))
+      : isNull(pushSubscriptions.user_id);
+
+  async function unsubscribe(endpoint: string, userId: string | null) {
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(userId)));
   }
 
   async function sendTo(userIds: string[], payload: PushPayload) {
