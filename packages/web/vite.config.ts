@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 const apiServer = "http://localhost:3000";
 
@@ -90,7 +90,7 @@ const config: UserConfig = {
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
-            { name: "vendor", test: /node_modules/, priority: 10 },
+            // { name: "vendor", test: /node_modules/, priority: 10 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin, ResolvedConfig } from "vite";
@@ -19,7 +19,7 @@ export function precompress(): Plugin {
     name: "saheli:precompress",
     apply: "build",
     configResolved(config: ResolvedConfig) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));

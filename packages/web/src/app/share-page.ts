@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Native share sheet, else copy the link, else show it in a prompt so it can be copied by hand. */
 export async function sharePage(url: string, title: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { RealtimeLimits } from "@saheli/core/contracts/realtime";
+import { RealtimeLimits } from "@saheli/core/realtime";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRealtime, pollInterval } from "./realtime";
 

@@ -1,10 +1,5 @@
-import {
-  type ClientFrame,
-  RealtimeClose,
-  RealtimeLimits,
-  reconnectDelay,
-  type ServerFrame,
-} from "@saheli/core/contracts/realtime";
+import type { ClientFrame } from "@saheli/core/contracts/realtime";
+import { RealtimeClose, RealtimeLimits, reconnectDelay, type ServerFrame } from "@saheli/core/realtime";
 import { useEffect, useSyncExternalStore } from "react";
 
 /** live: connected and subscribed; connecting: (re)trying; failed: subscribing failed, so pages poll slower. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 /** Doc 1 Footer: Subscribe only clears the box; there is no newsletter service behind it. */
 export function NewsletterForm() {

@@ -26,7 +26,7 @@ export function HeaderFrame({ kind, children, className }: HeaderFrameProps) {
 }
 
 /** The centred content row of a header. */
-export function HeaderRow({ children, className }: { children: ReactNode; className?: string }) {
+export function HeaderRow({ children, className }: { children?: ReactNode; className?: string }) {
   return (
     <div
       className={cn(

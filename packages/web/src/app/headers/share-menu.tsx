@@ -1,11 +1,11 @@
 import { Link2, Share2 } from "lucide-react";
-import { toast } from "sonner";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast";
 import { sharePage } from "../share-page";
 
 const ICON_BUTTON =

@@ -1,13 +1,12 @@
 import { isUnder } from "@saheli/core/path-match";
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
+import { lazy, Suspense } from "react";
 import { ScrollRestoration, useLocation } from "react-router";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
-import { AuthorPosts } from "@/features/feed/components/author-posts";
 import { ShoppingProvider } from "@/features/marketplace/components/shopping-provider";
 import { LiveNotifications } from "@/features/notifications/components/live-notifications";
 import { NotificationsPanelProvider } from "@/features/notifications/components/notifications-panel";
 import { PushBanner } from "@/features/notifications/components/push-banner";
-import { BasicProfileStep } from "@/features/profiles/components/basic-profile-step";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
 import { cn } from "@/lib/cn";
 import { BottomBar } from "../bottom-bar";
@@ -21,11 +20,21 @@ import { GuardedOutlet } from "./guarded-outlet";
 import { SkipLink } from "./skip-link";
 import { VerificationNotice } from "./verification-notice";
 
-/** Picks header, footer and bottom bar for the current path with the shell rules in core. */
-const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
-  <AuthorPosts authorId={profileId} name={name} own={own} />
+// Shown only on a profile page, and only to someone signed in: their code stays out of the first paint.
+const AuthorPosts = lazy(() =>
+  import("@/features/feed/components/author-posts").then((m) => ({ default: m.AuthorPosts })),
+);
+const BasicProfileStep = lazy(() =>
+  import("@/features/profiles/components/basic-profile-step").then((m) => ({ default: m.BasicProfileStep })),
 );
 
+const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
+  <Suspense fallback={null}>
+    <AuthorPosts authorId={profileId} name={name} own={own} />
+  </Suspense>
+);
+
+/** Picks header, footer and bottom bar for the current path with the shell rules in core. */
 export function RootLayout() {
   return (
     <VerificationProvider>
@@ -66,7 +75,11 @@ function Shell() {
           {layout.bottomBar && <BottomBar />}
           <ScrollRestoration />
           <AuthBootstrap />
-          {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
+          {basicStep && (
+            <Suspense fallback={null}>
+              <BasicProfileStep key={user.id} profileId={user.id} />
+            </Suspense>
+          )}
           <LiveNotifications />
           {!isUnder(pathname, "/auth") && !isUnder(pathname, "/chat") && <PushBanner />}
         </NotificationsPanelProvider>

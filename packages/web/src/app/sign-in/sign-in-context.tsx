@@ -5,9 +5,11 @@ import { welcomeMessage } from "@saheli/core/sign-in-flow";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
+import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { useSession } from "../session";
 import { useVerificationUi } from "../verification/verification-context";
-import { SignInDialog } from "./sign-in-dialog";
+
+const SignInDialog = lazyWhenOpen(() => import("./sign-in-dialog").then((m) => m.SignInDialog));
 
 export type SignInMode = "sign-in" | "create-account";
 type SignInRequest = { mode: SignInMode; returnTo: string };

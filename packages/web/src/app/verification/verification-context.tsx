@@ -2,9 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { verificationStateQueryOptions } from "@/features/verification/api/get-verification-state";
-import { AccessRestrictedModal } from "@/features/verification/components/access-restricted-modal";
-import { VerificationModal } from "@/features/verification/components/verification-modal";
+import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { useSession } from "../session";
+
+const VerificationModal = lazyWhenOpen(() =>
+  import("@/features/verification/components/verification-modal").then((m) => m.VerificationModal),
+);
+const AccessRestrictedModal = lazyWhenOpen(() =>
+  import("@/features/verification/components/access-restricted-modal").then((m) => m.AccessRestrictedModal),
+);
 
 type Modal = "verify" | "restricted" | null;
 type VerificationUi = {

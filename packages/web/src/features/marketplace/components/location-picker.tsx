@@ -8,10 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
+import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { lookupPincode, useLocations } from "../api/locations";
 import { type ChosenLocation, chosenLocation, useChosenLocation } from "../lib/chosen-location";
 import { detectLocation } from "../lib/detect-location";
-import { AddressDialog } from "./address-dialog";
+
+const AddressDialog = lazyWhenOpen(() => import("./address-dialog").then((m) => m.AddressDialog));
 
 /** Doc 3 §2.14: a saved address, the device's location, or a quick 6-digit pincode. */
 export function LocationPicker() {

@@ -3,13 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "@/app/session";
 import { toast } from "@/components/ui/toast";
+import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { cartKey, mergeGuestCart, useCart } from "../api/cart";
 import { useWishlist } from "../api/wishlist";
 import { chosenLocation } from "../lib/chosen-location";
 import { guestCart } from "../lib/guest-cart";
-import { CartDrawer } from "./cart-drawer";
 import { CartLive } from "./cart-live";
-import { WishlistDrawer } from "./wishlist-drawer";
+
+const CartDrawer = lazyWhenOpen(() => import("./cart-drawer").then((m) => m.CartDrawer));
+const WishlistDrawer = lazyWhenOpen(() => import("./wishlist-drawer").then((m) => m.WishlistDrawer));
 
 type Shopping = { openCart: () => void; openWishlist: () => void };
 const ShoppingContext = createContext<Shopping>({ openCart: () => {}, openWishlist: () => {} });

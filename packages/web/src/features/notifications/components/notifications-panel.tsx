@@ -1,16 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { useNotifications } from "../api/notifications";
-import { MarkAllRead, NotificationsList } from "./notifications-list";
+import { lazyWhenOpen } from "@/lib/lazy-when-open";
+
+const NotificationsSheet = lazyWhenOpen(() =>
+  import("./notifications-sheet").then((m) => m.NotificationsSheet),
+);
 
 const PanelContext = createContext<{ openNotifications: () => void }>({ openNotifications: () => {} });
 
@@ -21,38 +14,9 @@ export function NotificationsPanelProvider({ children }: { children: ReactNode }
   return (
     <PanelContext.Provider value={value}>
       {children}
-      <NotificationsPanel open={open} onOpenChange={setOpen} />
+      <NotificationsSheet open={open} onOpenChange={setOpen} />
     </PanelContext.Provider>
   );
 }
 
 export const useNotificationsPanel = () => useContext(PanelContext);
-
-function NotificationsPanel({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const unread = useNotifications().data?.unread_count ?? 0;
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-full max-w-[26rem]">
-        <SheetHeader>
-          <SheetTitle>Notifications</SheetTitle>
-          <SheetDescription>{unread > 0 ? `${unread} unread` : "You're all caught up"}</SheetDescription>
-        </SheetHeader>
-        <SheetBody className="px-3">
-          <NotificationsList onNavigate={() => onOpenChange(false)} />
-        </SheetBody>
-        <SheetFooter className="flex-row justify-end">
-          <MarkAllRead />
-          <Button variant="ghost" size="sm" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
-  );
-}
