@@ -110,6 +110,8 @@ export type Config = {
    * places from the right: the ones to its left are the client's own words. 0 trusts no header.
    */
   trustProxy: number;
+  /** Multiplies every rate limit. Always 1 from the environment; a test of something else may raise it. */
+  limitsScale: number;
   bodyLimit: number;
   /** The built web app to serve; undefined serves the API alone. */
   webDistDir: string | undefined;
@@ -184,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemoData: env.NODE_ENV === "development" && env.SEED_DEMO_DATA !== false,
     trustProxy: env.TRUST_PROXY,
+    limitsScale: 1,
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDistDir: env.WEB_DIST_DIR ?? resolve(import.meta.dirname, "../../web/dist"),
     jobs: { enabled: true, pollingIntervalSeconds: 2 },

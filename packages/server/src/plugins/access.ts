@@ -60,7 +60,7 @@ export function registerAccess(api: FastifyInstance) {
     if (!check) {
       const rule = RateLimits[name];
       const limiter = api.createRateLimit({
-        max: rule.max,
+        max: rule.max * api.deps.config.limitsScale,
         timeWindow: rule.seconds * 1000,
         keyGenerator: async (request) => `${name}:${await subjectKey(request, name)}`,
       });

@@ -1,4 +1,5 @@
 import type { AppErrorCode, ErrorBody } from "@saheli/core/errors";
+import { tooManyRequestsMessage } from "@saheli/core/limits";
 
 export type ApiErrorCode = AppErrorCode | "NETWORK_ERROR";
 
@@ -10,12 +11,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: ErrorBody["error"]["details"];
+  /** From a 429's `Retry-After`: how long until the server takes her requests again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details?: ErrorBody["error"]["details"]) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    details?: ErrorBody["error"]["details"],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isNetworkError(): boolean {
@@ -59,6 +69,9 @@ function isErrorBody(value: unknown): value is ErrorBody {
 /** Builds the ApiError for a non-2xx response, even when a proxy answered with HTML or nothing. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+  if (response.status === 429)
+    return new ApiError(429, "RATE_LIMITED", tooManyRequestsMessage(retryAfter ?? 60), undefined, retryAfter);
   if (isErrorBody(body)) {
     return new ApiError(response.status, body.error.code, body.error.message, body.error.details);
   }

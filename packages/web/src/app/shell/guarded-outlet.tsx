@@ -2,6 +2,7 @@ import { requiresSignIn } from "@saheli/core/shell-layout";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../routes/app-loading";
 import { useSession } from "../session";
+import { SessionCheckFailed } from "./session-check-failed";
 import { SignInRequired } from "./sign-in-required";
 
 /**
@@ -13,5 +14,7 @@ export function GuardedOutlet() {
   const session = useSession();
   if (!requiresSignIn(pathname) || session.status === "signed-in") return <Outlet />;
   if (session.status === "loading") return <PageLoading />;
+  // A session that could not be checked (too many requests, no connection) is not a signed-out visitor.
+  if (session.error) return <SessionCheckFailed error={session.error} />;
   return <SignInRequired />;
 }

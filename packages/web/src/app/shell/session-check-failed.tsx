@@ -1,0 +1,22 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CloudOff } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { sessionQueryKey } from "@/features/auth/api/get-session";
+
+/** A members-only page whose session check failed: she is told why and may try again, still signed in. */
+export function SessionCheckFailed({ error }: { error: Error }) {
+  const queryClient = useQueryClient();
+  return (
+    <EmptyState
+      icon={CloudOff}
+      headingLevel="h1"
+      className="min-h-[60dvh] justify-center"
+      title="We couldn't load this page"
+      description={error.message}
+      action={
+        <Button onClick={() => queryClient.refetchQueries({ queryKey: sessionQueryKey })}>Try again</Button>
+      }
+    />
+  );
+}
