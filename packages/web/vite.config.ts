@@ -78,19 +78,18 @@ const config: UserConfig = {
     emptyOutDir: true,
     // The face engine (about 1.5 MB) is one lazy chunk loaded only by the selfie check; the rest stay small.
     chunkSizeWarningLimit: 1600,
-    // Libraries change less often than our code: their own chunks stay cached across releases.
+    // React changes less often than our code: its chunk stays cached across releases. Other libraries are not
+    // grouped: one vendor chunk would make every page download every library any page uses.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // Above "vendor", whose eager chunk would otherwise swallow the 1.5 MB face engine.
             { name: "human", test: /node_modules[\\/]@vladmandic[\\/]human[\\/]/, priority: 30 },
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
-            // { name: "vendor", test: /node_modules/, priority: 10 },
           ],
         },
       },
