@@ -1,7 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { CookieJar, call, signIn } from "../helpers/auth.js";
+import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
 import { logCapture } from "../helpers/log-capture.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -159,5 +161,50 @@ describe("OAuth sign-in against an OpenID Connect server on loopback", () => {
     expect(text).toContain("/auth/callback?code=");
     expect(text).not.toContain("c0de-from-provider");
     expect(text).not.toContain("st4te-from-us");
+  });
+
+  it("never takes a Facebook e-mail as proof: no link to her account, and a new account does not keep it", async () => {
+    let me = { id: "fb-1", name: "Someone", email: "owner@saheli.test" };
+    const graph = createServer((_req, res) =>
+      res.setHeader("content-type", "application/json").end(JSON.stringify(me)),
+    );
+    await new Promise<void>((r) => graph.listen(0, "127.0.0.1", r));
+    const issuer = oidc.issuer.url!;
+    app = await createTestApp({
+      env: { FACEBOOK_CLIENT_ID: "saheli-test", FACEBOOK_CLIENT_SECRET: "secret" },
+      overrides: {
+        oauthEndpoints: {
+          facebook: {
+            authorizationEndpoint: `${issuer}/authorize`,
+            tokenEndpoint: `${issuer}/token`,
+            apiBase: `http://127.0.0.1:${(graph.address() as AddressInfo).port}`,
+          },
+        },
+      },
+    });
+    const withFacebook = async (jar: CookieJar) => {
+      const start = await call(app!, jar, { url: "/api/auth/oauth/facebook" });
+      const { code, state } = await approveAtProvider(start.headers.location as string);
+      return call(app!, jar, { method: "POST", url: "/api/auth/oauth/callback", body: { code, state } });
+    };
+    try {
+      const owner = await signIn(app, "owner@saheli.test");
+      const jar = new CookieJar();
+      const refused = await withFacebook(jar);
+      expect(refused.statusCode).toBe(401);
+      expect((await call(app, jar, { url: "/api/auth/session" })).statusCode).toBe(401);
+      expect(await rows(app, "select user_id from oauth_accounts")).toEqual([]);
+
+      me = { id: "fb-2", name: "Newcomer", email: "unclaimed@saheli.test" };
+      const other = new CookieJar();
+      expect((await withFacebook(other)).json()).toMatchObject({ is_new_user: true });
+      const session = (await call(app, other, { url: "/api/auth/session" })).json();
+      expect(session.user.id).not.toBe(owner.userId);
+      expect(session.profile.email ?? null).toBeNull();
+      // The address's owner still gets an account of her own by code.
+      expect((await signIn(app, "unclaimed@saheli.test")).userId).not.toBe(session.user.id);
+    } finally {
+      graph.close();
+    }
   });
 });

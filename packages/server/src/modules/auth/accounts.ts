@@ -56,6 +56,18 @@ export async function findOrCreateAccount(
   const existing = await findAccountId(db, channel, identifier);
   if (existing) return { id: existing, created: false };
   const account: NewAccount = { ...extra, [channel === "email" ? "email" : "phone"]: identifier };
+  return createAccount(db, account, () => findAccountId(db, channel, identifier));
+}
+
+/**
+ * A new profile (role U) under a free username. `raced` finds the winner when a unique index on her address
+ * refuses the row because a parallel sign-in created it first.
+ */
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  raced: () => Promise<string | undefined> = async () => undefined,
+) {
   const base = usernameBase(account);
   for (let attempt = 0; attempt < 6; attempt++) {
     const username = attempt === 0 ? base : `${base}${randomInt(1000, 99_999)}`;
@@ -74,8 +86,8 @@ export async function findOrCreateAccount(
       return { id: row!.id, created: true };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await findAccountId(db, channel, identifier);
-      if (raced) return { id: raced, created: false };
+      const winner = await raced();
+      if (winner) return { id: winner, created: false };
     }
   }
   throw new Error("Could not choose a free username");

@@ -68,11 +68,12 @@ export const PROVIDERS: Record<OAuthProvider, ProviderDefinition> = {
         `${endpoints.apiBase}/me?fields=id,name,email`,
         tokens.accessToken(),
       );
-      // Facebook only returns an e-mail address its owner has confirmed.
+      // Facebook does not say whether she confirmed the address (it may be a phone sign-up's unconfirmed one),
+      // so it never proves she owns it.
       return {
         id: me.id,
         email: me.email ?? null,
-        emailVerified: Boolean(me.email),
+        emailVerified: false,
         name: me.name ?? null,
       };
     },

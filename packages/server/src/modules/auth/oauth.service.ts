@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { oauthAccounts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import { findOrCreateAccount } from "./accounts.js";
+import { createAccount, findAccountId, findOrCreateAccount } from "./accounts.js";
 import { PROVIDERS, type ProviderDefinition, type ProviderEndpoints } from "./oauth-providers.js";
 import { randomToken, sameDigest } from "./secrets.js";
 
@@ -83,7 +83,8 @@ export function oauthService(deps: OAuthServiceDeps) {
 
   /**
    * Finishes the flow: the account linked to this provider id, else the account with the same verified
-   * e-mail (linked now), else a new account. An unverified e-mail never links to an existing account.
+   * e-mail (linked now), else a new account. An unverified e-mail never links to an existing account, and a
+   * new account does not keep it (or whoever typed it would hold the address's account when its owner came).
    */
   async function finish(flow: OAuthFlow | null, code: string, state: string) {
     if (!flow || !sameDigest(Buffer.from(flow.state).toString("hex"), Buffer.from(state).toString("hex"))) {
@@ -103,18 +104,25 @@ export function oauthService(deps: OAuthServiceDeps) {
       .where(and(eq(oauthAccounts.provider, flow.provider), eq(oauthAccounts.provider_user_id, account.id)));
     if (linked) return { userId: linked.user_id, redirectTo: flow.redirectTo, isNewUser: false };
 
-    if (!account.email || !account.emailVerified) {
-      throw failed(
-        "Your account there has no verified e-mail address. Please sign in with your e-mail instead.",
-      );
-    }
-    const email = account.email.trim().toLowerCase();
-    const { id, created } = await findOrCreateAccount(deps.db, "email", email, { fullName: account.name });
+    const email = account.email?.trim().toLowerCase() || null;
+    const { id, created } =
+      email && account.emailVerified
+        ? await findOrCreateAccount(deps.db, "email", email, { fullName: account.name })
+        : await unverifiedAccount(email, account.name);
     await deps.db
       .insert(oauthAccounts)
       .values({ provider: flow.provider, provider_user_id: account.id, user_id: id, email })
       .onConflictDoNothing();
     return { userId: id, redirectTo: flow.redirectTo, isNewUser: created };
+  }
+
+  async function unverifiedAccount(email: string | null, name: string | null) {
+    if (email && (await findAccountId(deps.db, "email", email))) {
+      throw failed(
+        "Your account there has no verified e-mail address. Please sign in with your e-mail instead.",
+      );
+    }
+    return createAccount(deps.db, { fullName: name });
   }
 
   return { configured, start, finish };
