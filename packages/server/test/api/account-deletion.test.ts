@@ -24,9 +24,32 @@ const schedule = (jar: CookieJar, reason?: string) =>
 const cancel = (jar: CookieJar) => call(app, jar, { method: "DELETE", url: "/api/account/deletion" });
 const session = (jar: CookieJar) => call(app, jar, { url: "/api/auth/session" });
 const purger = () =>
-  accountService({ db: app.deps.database.db, clock, storage: app.deps.storage, jobs: undefined });
+  accountService({
+    db: app.deps.database.db,
+    clock,
+    storage: app.deps.storage,
+    jobs: undefined,
+    sessions: app.deps.auth.sessions,
+  });
+/** After scheduling she is signed out everywhere; signing in again is how she changes her mind. */
+const signInAgain = (email: string) => {
+  clock.advance(31_000);
+  return signIn(app, email);
+};
 
 describe("account deletion", () => {
+  it("ends every session of hers when she schedules the deletion", async () => {
+    const phone = await signIn(app, "everywhere@saheli.test");
+    clock.advance(31_000);
+    const laptop = await signIn(app, "everywhere@saheli.test");
+    const scheduled = await schedule(laptop.jar);
+    expect(scheduled.statusCode).toBe(200);
+    expect((await session(laptop.jar)).statusCode).toBe(401);
+    expect((await session(phone.jar)).statusCode).toBe(401);
+    const refresh = await call(app, phone.jar, { method: "POST", url: "/api/auth/refresh" });
+    expect(refresh.statusCode).toBe(401);
+  });
+
   it("needs a signed-in person", async () => {
     expect((await schedule(new CookieJar())).statusCode).toBe(401);
     expect((await cancel(new CookieJar())).statusCode).toBe(401);
@@ -46,13 +69,18 @@ describe("account deletion", () => {
     );
     expect(row).toMatchObject({ is_active: false, account_status: "inactive" });
     expect((row!.device_info as Record<string, unknown>).deletion_reason).toBe("Taking a break");
-    // She can still sign in and see the schedule, so she can change her mind.
-    expect((await session(jar)).json().profile.deletion).toEqual(deletion);
+    // Every session ends with the decision; she can still sign in and see the schedule, to change her mind.
+    expect((await session(jar)).statusCode).toBe(401);
+    const back = await signInAgain("leaving@saheli.test");
+    expect((await session(back.jar)).json().profile.deletion).toEqual(deletion);
 
-    const cancelled = await cancel(jar);
+    const cancelled = await cancel(back.jar);
     expect(cancelled.json()).toEqual({ account_status: "active", deletion: null });
-    expect((await session(jar)).json().profile).toMatchObject({ account_status: "active", deletion: null });
-    expect((await cancel(jar)).statusCode).toBe(409);
+    expect((await session(back.jar)).json().profile).toMatchObject({
+      account_status: "active",
+      deletion: null,
+    });
+    expect((await cancel(back.jar)).statusCode).toBe(409);
   });
 
   it("purges personal data after the window, keeps nothing that names her, and frees the address", async () => {
@@ -131,7 +159,7 @@ describe("account deletion", () => {
   it("does not purge an account whose deletion was cancelled", async () => {
     const { jar, userId } = await signIn(app, "stays@saheli.test");
     await schedule(jar);
-    await cancel(jar);
+    await cancel((await signInAgain("stays@saheli.test")).jar);
     clock.advance(49 * 3600 * 1000);
     expect(await purger().purgeIfDue(userId)).toBe(false);
     expect((await rows(app, "select email from profiles where id = $1", [userId]))[0]?.email).toBe(

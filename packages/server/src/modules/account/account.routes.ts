@@ -6,8 +6,8 @@ import { accountService, PURGE_JOB, type PurgeJob } from "./account.service.js";
 const tags = ["account"];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, storage, jobs } = app.deps;
-  const service = accountService({ db: database.db, clock, storage, jobs });
+  const { database, clock, storage, jobs, auth } = app.deps;
+  const service = accountService({ db: database.db, clock, storage, jobs, sessions: auth.sessions });
   await jobs?.register<PurgeJob>(PURGE_JOB, async ({ userId }) => {
     await service.purgeIfDue(userId);
   });
@@ -22,7 +22,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountDeletionResponseSchema },
       },
     },
-    async (request) => service.scheduleDeletion((await requireUser(request)).userId, request.body.reason),
+    async (request, reply) => {
+      const scheduled = await service.scheduleDeletion(
+        (await requireUser(request)).userId,
+        request.body.reason,
+      );
+      auth.cookies.clearSession(reply);
+      return scheduled;
+    },
   );
 
   app.delete(

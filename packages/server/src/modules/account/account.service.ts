@@ -11,6 +11,7 @@ import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { Storage } from "../../platform/storage.js";
+import type { SessionService } from "../auth/session.service.js";
 import { findAccount, markActive, markInactive, purgeAccount } from "./account.queries.js";
 
 export const PURGE_JOB = "account.purge";
@@ -21,9 +22,10 @@ export type AccountServiceDeps = {
   clock: Clock;
   storage: Pick<Storage, "delete">;
   jobs: Pick<Jobs, "send"> | undefined;
+  sessions: Pick<SessionService, "revokeAll">;
 };
 
-export function accountService({ db, clock, storage, jobs }: AccountServiceDeps) {
+export function accountService({ db, clock, storage, jobs, sessions }: AccountServiceDeps) {
   async function load(userId: string) {
     const account = await findAccount(db, userId);
     if (!account || account.deleted_at)
@@ -31,18 +33,24 @@ export function accountService({ db, clock, storage, jobs }: AccountServiceDeps)
     return account;
   }
 
-  /** Doc 2 §4: soft delete now, with 48 hours to change her mind; the purge job runs after that. */
+  /**
+   * Doc 2 §4: soft delete now, with 48 hours to change her mind; the purge job runs after that. Every session
+   * ends (a stolen one must not outlive her decision); she signs in again to cancel.
+   */
   async function scheduleDeletion(userId: string, reason?: string): Promise<AccountDeletionResponse> {
     const account = await load(userId);
     const existing = deletionState(account.device_info);
-    if (account.account_status === "inactive" && existing)
+    if (account.account_status === "inactive" && existing) {
+      await sessions.revokeAll(userId);
       return { account_status: "inactive", deletion: existing };
+    }
     const now = clock.now();
     const schedule = deletionSchedule(now, reason);
     await markInactive(db, userId, schedule, now);
     await jobs?.send(PURGE_JOB, { userId } satisfies PurgeJob, {
       startAfter: new Date(schedule.can_recover_until),
     });
+    await sessions.revokeAll(userId);
     return { account_status: "inactive", deletion: deletionState(schedule) };
   }
 
