@@ -111,6 +111,25 @@ describe("POST /api/logs", () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: true });
   });
+
+  it("counts reports per address before reading their bodies", async () => {
+    const own = await createTestApp();
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 70; i++) {
+        const res = await own.inject({
+          method: "POST",
+          url: "/api/logs",
+          headers: { "content-type": "application/json" },
+          payload: "{ not json",
+        });
+        statuses.add(res.statusCode);
+      }
+      expect(statuses).toEqual(new Set([400, 429]));
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe("the API contract", () => {

@@ -88,6 +88,20 @@ describe("POST /api/verify-gender: checks before anything is kept", () => {
     expect((await profileFlags(app, asha.id)).verification_attempts).toBe(0);
   });
 
+  it("checks the session before reading the body", async () => {
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/api/verify-gender",
+      headers: { "content-type": "application/json" },
+      payload: `{"image": "data:image/jpeg;base64,${"A".repeat(64 * 1024)}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(errorOf(anonymous)).toEqual({
+      code: "AUTH_SESSION_EXPIRED",
+      message: LivenessMessages.sessionExpired,
+    });
+  });
+
   it("counts forged liveness and a PNG as attempts, and refuses a 20 MB body", async () => {
     const asha = await newcomer(app, "asha@example.in");
     const noLiveness = await as(app, asha).post("/api/verify-gender", {

@@ -69,7 +69,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/verify-gender",
     {
       bodyLimit: SELFIE_BODY_LIMIT,
-      preHandler: perPerson("verify:ip", 30),
+      // Session and limit before the 8 MB body is read: a stranger's upload is refused before it costs anything.
+      onRequest: [
+        async (request) => {
+          await requireSession(request);
+        },
+        perPerson("verify:ip", 30),
+      ],
       schema: {
         tags,
         summary: "Submit the selfie and liveness evidence: approved, or queued for review by a person",
