@@ -161,7 +161,6 @@ async function main() {
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
-      NODE_ENV: "development",
       DATABASE_URL: process.env.DATABASE_URL,
       DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX,
       LOG_LEVEL: "silent",
