@@ -33,6 +33,7 @@ export const ProfileMessages = {
   notImage: "Please select an image file",
   avatarTooLarge: "Image size must be less than 5MB",
   noFile: "No file provided",
+  unreadableUpload: "The upload could not be read. Please choose the file again.",
   fileTooLarge: (mb: number) => `File size exceeds ${mb}MB limit`,
   unsupportedType: (type: string, kind: string) => `File type ${type} is not supported for ${kind}`,
   imageTooLargeInPixels: "This image is too large to process. Please choose a smaller one.",

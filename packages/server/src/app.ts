@@ -40,14 +40,15 @@ import { verificationRoutes } from "./modules/verification/verification.routes.j
 import { type Bus, memoryBus, redisBus } from "./platform/bus.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, startJobs } from "./platform/jobs.js";
-import type { Storage } from "./platform/storage.js";
 import { errorSerializer, requestSerializer } from "./platform/log-serializers.js";
+import type { Storage } from "./platform/storage.js";
 import { createStorage } from "./platform/storage-factory.js";
+import { registerAccess } from "./plugins/access.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerDocs } from "./plugins/docs.js";
 import { registerErrorHandling } from "./plugins/errors.js";
-import { registerAccess } from "./plugins/access.js";
+import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
 import { registerUploads } from "./plugins/uploads.js";
 import { registerWebApp } from "./plugins/web.js";
@@ -184,6 +185,7 @@ async function registerPlugins(app: App) {
   await app.register(mediaRoutes);
   await app.register(async (api) => {
     registerAccess(api);
+    registerInputGuard(api);
     await registerCompression(api);
     await api.register(authRoutes);
     await api.register(oauthRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.js";
 
 const MAX_DEPTH = 32;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The path of the first string holding a NUL character, or null. */
 export function findNul(value: unknown, path: string, depth = 0): string | null {
@@ -16,11 +17,21 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
   return null;
 }
 
+/** Every id-shaped string in lower case, in place: ids are compared as PostgreSQL prints them. */
+export function lowerCaseIds(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return UUID.test(value) ? value.toLowerCase() : value;
+  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = lowerCaseIds(record[key], depth + 1);
+  return value;
+}
+
 /**
- * PostgreSQL cannot store a NUL character in text, and no person types one: text that holds one is refused
- * here, once for every route, before any schema or query sees it (it used to reach the database as a 500).
+ * Input no person means, settled once for every route before any schema or query sees it: text with a NUL
+ * character is refused (PostgreSQL cannot store one; it used to surface as a 500), and ids are brought to one
+ * spelling (her own id in capitals let her report or follow herself).
  */
-export function registerTextGuard(api: FastifyInstance) {
+export function registerInputGuard(api: FastifyInstance) {
   api.addHook("preValidation", async (request) => {
     const path =
       findNul(request.params, "params") ??
@@ -32,5 +43,8 @@ export function registerTextGuard(api: FastifyInstance) {
         400,
         `${path}: Text may not contain NUL characters.`,
       );
+    lowerCaseIds(request.params);
+    lowerCaseIds(request.query);
+    lowerCaseIds(request.body);
   });
 }

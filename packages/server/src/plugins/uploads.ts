@@ -47,6 +47,20 @@ export async function readUpload(
   request: FastifyRequest,
   options: { maxBytes: number; kind: UploadKind },
 ): Promise<Upload> {
+  try {
+    return await readFilePart(request, options);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Busboy's own complaints (no boundary, a form cut short): the body is malformed, not our fault.
+    request.log.info({ err: error }, "unreadable multipart body");
+    throw AppError.badRequest(ProfileMessages.unreadableUpload);
+  }
+}
+
+async function readFilePart(
+  request: FastifyRequest,
+  options: { maxBytes: number; kind: UploadKind },
+): Promise<Upload> {
   const { kind } = options;
   const maxBytes = Math.min(options.maxBytes, UPLOAD_MAX_BYTES);
   if (!request.isMultipart()) throw AppError.badRequest(ProfileMessages.noFile);

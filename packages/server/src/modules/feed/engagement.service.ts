@@ -228,7 +228,14 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
   }
 
   /** Like or unlike a comment; the count follows the rows. */
+  /** A comment is liked only where its post can be seen: visibility and blocks as for the post itself. */
   async function likeComment(userId: string, commentId: string, like: boolean) {
+    const [target] = await db
+      .select({ post_id: comments.post_id })
+      .from(comments)
+      .where(eq(comments.id, commentId));
+    if (!target) throw AppError.notFound("Comment not found");
+    await readablePost(userId, target.post_id);
     return db.transaction(async (tx) => {
       const changed = like
         ? await tx
