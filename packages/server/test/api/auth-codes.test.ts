@@ -51,7 +51,7 @@ describe("sending a code", () => {
     expect(phone.json().error.message).toContain("Enter valid phone number with country code");
   });
 
-  it("refuses a resend inside the 30 s cooldown, then replaces the code", async () => {
+  it("refuses a resend inside the 30 s cooldown, then sends another while the first stays usable", async () => {
     const jar = new CookieJar();
     await sendCode(app, jar, "asha@saheli.test");
     const first = latestCode(app, "asha@saheli.test");
@@ -63,11 +63,30 @@ describe("sending a code", () => {
     clock.advance(21_000);
     expect((await sendCode(app, jar, "asha@saheli.test")).statusCode).toBe(200);
     const second = latestCode(app, "asha@saheli.test");
+    // The first e-mail may arrive last: its code still signs her in, and then neither is any use.
+    expect((await verifyCode(app, jar, "asha@saheli.test", first)).statusCode).toBe(200);
     if (first !== second) {
-      const old = await verifyCode(app, jar, "asha@saheli.test", first);
-      expect(old.statusCode).toBe(400);
+      expect((await verifyCode(app, jar, "asha@saheli.test", second)).json().error.code).toBe("OTP_MISSING");
     }
-    expect((await verifyCode(app, jar, "asha@saheli.test", second)).statusCode).toBe(200);
+  });
+
+  it("lets nobody else's sends to her address void her code or make her wait", async () => {
+    const hers = new CookieJar();
+    const stranger = new CookieJar();
+    expect((await sendCode(app, stranger, "target@saheli.test")).statusCode).toBe(200);
+    expect((await sendCode(app, hers, "target@saheli.test")).statusCode).toBe(200);
+    const code = latestCode(app, "target@saheli.test");
+    clock.advance(31_000);
+    expect((await sendCode(app, stranger, "target@saheli.test")).statusCode).toBe(200);
+    expect((await verifyCode(app, hers, "target@saheli.test", code)).statusCode).toBe(200);
+  });
+
+  it("limits sends per client address as well as per identifier", async () => {
+    let status = 200;
+    for (let i = 0; i < 40 && status === 200; i++) {
+      status = (await sendCode(app, new CookieJar(), `many${i}@saheli.test`)).statusCode;
+    }
+    expect(status).toBe(429);
   });
 
   it("limits sends to 5 per identifier in 30 minutes", async () => {
@@ -124,6 +143,43 @@ describe("checking a code", () => {
       code: "OTP_MISSING",
       message: "No OTP session found. Please request a new code.",
     });
+  });
+
+  it("counts 20 parallel wrong guesses one after another: five against the code, the rest refused", async () => {
+    const jar = new CookieJar();
+    await sendCode(app, jar, "swarm@saheli.test");
+    const code = latestCode(app, "swarm@saheli.test");
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all(
+      guesses.map((g) => verifyCode(app, jar.clone(), "swarm@saheli.test", g)),
+    );
+    const codes = answers.map((a) => a.json().error.code);
+    expect(codes.filter((c) => c === "OTP_INVALID")).toHaveLength(4);
+    expect(codes.filter((c) => c === "OTP_VOID")).toHaveLength(16);
+    expect(
+      await rows(app, "select id from auth_failures where identifier = 'swarm@saheli.test'"),
+    ).toHaveLength(5);
+    expect((await verifyCode(app, jar, "swarm@saheli.test", code)).statusCode).toBe(400);
+  });
+
+  it("stops parallel wrong guesses at the account's 100th failure in the hour", async () => {
+    await app.deps.database.executeSql(
+      "insert into auth_failures (identifier, created_at) select 'crowd@saheli.test', $1::timestamptz from generate_series(1, 99)",
+      [clock.now().toISOString()],
+    );
+    const jar = new CookieJar();
+    await sendCode(app, jar, "crowd@saheli.test");
+    const code = latestCode(app, "crowd@saheli.test");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verifyCode(app, jar.clone(), "crowd@saheli.test", wrongCode(code))),
+    );
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(19);
+    expect(
+      await rows(app, "select id from auth_failures where identifier = 'crowd@saheli.test'"),
+    ).toHaveLength(100);
   });
 
   it("expires a code after 10 minutes", async () => {

@@ -24,9 +24,9 @@ export const authCodes = pgTable(
   },
   (t) => [
     index("auth_codes_identifier_idx").on(t.identifier, t.created_at),
-    // One live code per identifier: a new one voids the last in the same transaction.
-    uniqueIndex("auth_codes_one_live_key")
-      .on(t.identifier)
+    // A browser's live codes: each lives its 10 minutes, whatever other browsers ask for the same address.
+    index("auth_codes_live_binding_idx")
+      .on(t.identifier, t.binding_hash)
       .where(sql`${t.consumed_at} is null and ${t.voided_at} is null`),
   ],
 );

@@ -12,20 +12,22 @@ import {
 import type { OtpSendResponse } from "@saheli/core/contracts/auth";
 import { AppErrorCode } from "@saheli/core/errors";
 import type { Db } from "../../db/connect.js";
-import { isUniqueViolation } from "../../db/errors.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Mailer, SmsSender } from "../../platform/messaging.js";
 import { findOrCreateAccount } from "./accounts.js";
+import { signInCodeEmail, signInCodeSms } from "./code-messages.js";
 import {
+  type CodeRow,
   consumeCode,
   failuresSince,
-  findLiveCode,
+  insertCode,
+  liveCodes,
+  lockCodes,
+  lockIdentifier,
   recordWrongCode,
-  replaceLiveCode,
   voidCode,
-} from "./auth.queries.js";
-import { signInCodeEmail, signInCodeSms } from "./code-messages.js";
+} from "./codes.queries.js";
 import { hashCode, hashToken, newCode, newSalt, sameDigest } from "./secrets.js";
 
 export type OtpServiceDeps = {
@@ -60,40 +62,42 @@ export function otpService(deps: OtpServiceDeps) {
     else await deps.sms!.send(signInCodeSms(to, code));
   }
 
-  /** Sends a code. The answer is the same whether or not the address has an account. */
+  /**
+   * Sends a code. The answer is the same whether or not the address has an account. A code lives its 10 minutes
+   * whatever else is sent: a send from another browser (someone typing her address) neither voids hers nor
+   * makes her wait, and her own resend leaves the code she already has usable.
+   */
   async function sendCode({ channel, identifier: raw, binding }: CodeRequest): Promise<OtpSendResponse> {
     if (channel === "sms" && !deps.sms)
       throw otpError(AppErrorCode.UNAVAILABLE, AuthMessages.smsNotConfigured, 503);
     const identifier = normalizeIdentifier(channel, raw);
+    const bindingHash = hashToken(binding);
     const now = clock.now();
-    const current = await findLiveCode(db, identifier);
-    if (current) {
-      const wait = resendWaitSeconds(current.created_at.getTime(), now.getTime());
-      if (wait > 0) throw cooldownError(wait);
-    }
     const code = newCode();
     const salt = newSalt();
-    const row = {
-      channel,
-      identifier,
-      code_hash: await hashCode(code, salt),
-      salt,
-      binding_hash: hashToken(binding),
-      created_at: now,
-      expires_at: new Date(now.getTime() + OTP_VALIDITY_S * 1000),
-    };
-    try {
-      await replaceLiveCode(db, row, now);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw cooldownError(OTP_RESEND_COOLDOWN_S);
-      throw error;
-    }
+    const codeHash = await hashCode(code, salt);
+    const sent = await db.transaction(async (tx) => {
+      await lockIdentifier(tx, identifier);
+      const [newest] = await liveCodes(tx, identifier, bindingHash);
+      const wait = newest ? resendWaitSeconds(newest.created_at.getTime(), now.getTime()) : 0;
+      if (wait > 0) return { wait };
+      const id = await insertCode(tx, {
+        channel,
+        identifier,
+        code_hash: codeHash,
+        salt,
+        binding_hash: bindingHash,
+        created_at: now,
+        expires_at: new Date(now.getTime() + OTP_VALIDITY_S * 1000),
+      });
+      return { id };
+    });
+    if (sent.id === undefined) throw cooldownError(sent.wait);
     try {
       await deliver(channel, identifier, code);
     } catch (error) {
       deps.log.error({ err: error, channel }, "sign-in code could not be delivered");
-      const fresh = await findLiveCode(db, identifier);
-      if (fresh) await voidCode(db, fresh.id, now);
+      await voidCode(db, sent.id, now);
       throw otpError(
         AppErrorCode.UNAVAILABLE,
         channel === "sms"
@@ -112,30 +116,57 @@ export function otpService(deps: OtpServiceDeps) {
     };
   }
 
-  /** Checks a code; on success the account exists (created on first sign-in) and its id is returned. */
+  const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
+
+  /**
+   * Checks a code; on success the account exists (created on first sign-in) and its id is returned. The slow
+   * hashing happens first; the decision is taken under the identifier's lock, on the codes as they stand then,
+   * so parallel guesses are counted one after another (5 per code, 100 per account per hour).
+   */
   async function verifyCode({ channel, identifier: raw, binding, code }: CodeRequest & { code: string }) {
     const identifier = normalizeIdentifier(channel, raw);
     const now = clock.now();
-    if (
-      (await failuresSince(db, identifier, new Date(now.getTime() - HOUR_MS))) >= OTP_MAX_FAILURES_PER_HOUR
-    ) {
+    if ((await failuresSince(db, identifier, hourBefore(now))) >= OTP_MAX_FAILURES_PER_HOUR) {
       throw otpError(AppErrorCode.RATE_LIMITED, AuthMessages.tooManyFailures, 429);
     }
-    const live = await findLiveCode(db, identifier);
-    // A code asked for by another browser is as good as none here: it must not be guessable from elsewhere.
-    if (!live || !sameDigest(live.binding_hash, hashToken(binding))) {
-      throw otpError(AppErrorCode.OTP_MISSING, AuthMessages.noOtpSession);
-    }
-    if (live.expires_at <= now) throw otpError(AppErrorCode.OTP_EXPIRED, AuthMessages.codeExpired);
+    // Codes asked for by another browser are as good as none here: they must not be guessable from elsewhere.
+    const candidates = await liveCodes(db, identifier, hashToken(binding));
+    if (candidates.length === 0) throw otpError(AppErrorCode.OTP_MISSING, AuthMessages.noOtpSession);
+    const current = candidates.filter((c) => c.expires_at > now);
+    if (current.length === 0) throw otpError(AppErrorCode.OTP_EXPIRED, AuthMessages.codeExpired);
+    const digests = new Map(
+      await Promise.all(current.map(async (c) => [c.id, await hashCode(code, c.salt)] as const)),
+    );
 
-    if (!sameDigest(live.code_hash, await hashCode(code, live.salt))) {
-      const tries = await recordWrongCode(db, live, OTP_MAX_TRIES_PER_CODE, now);
-      if (tries >= OTP_MAX_TRIES_PER_CODE) throw otpError(AppErrorCode.OTP_VOID, AuthMessages.tooManyTries);
-      throw otpError(AppErrorCode.OTP_INVALID, AuthMessages.codeInvalid);
-    }
-    if (!(await consumeCode(db, live.id, now)))
-      throw otpError(AppErrorCode.OTP_MISSING, AuthMessages.noOtpSession);
-    return findOrCreateAccount(db, channel, identifier);
+    const outcome = await db.transaction(async (tx) => {
+      await lockIdentifier(tx, identifier);
+      if ((await failuresSince(tx, identifier, hourBefore(now))) >= OTP_MAX_FAILURES_PER_HOUR)
+        return "locked" as const;
+      const locked = await lockCodes(tx, [...digests.keys()]);
+      const usable = locked.filter((c) => !c.consumed_at && !c.voided_at);
+      if (usable.length === 0) return gone(locked);
+      const match = usable.find((c) => sameDigest(c.code_hash, digests.get(c.id)!));
+      if (match) {
+        await consumeCode(tx, match, now);
+        return "signed-in" as const;
+      }
+      const tries = await recordWrongCode(tx, usable, OTP_MAX_TRIES_PER_CODE, now);
+      return tries >= OTP_MAX_TRIES_PER_CODE ? ("void" as const) : ("wrong" as const);
+    });
+    if (outcome === "signed-in") return findOrCreateAccount(db, channel, identifier);
+    throw {
+      locked: otpError(AppErrorCode.RATE_LIMITED, AuthMessages.tooManyFailures, 429),
+      void: otpError(AppErrorCode.OTP_VOID, AuthMessages.tooManyTries),
+      wrong: otpError(AppErrorCode.OTP_INVALID, AuthMessages.codeInvalid),
+      missing: otpError(AppErrorCode.OTP_MISSING, AuthMessages.noOtpSession),
+    }[outcome];
+  }
+
+  /** Codes that went while this check waited: worn out by wrong guesses, or used by a parallel check. */
+  function gone(codes: CodeRow[]) {
+    return codes.some((c) => !c.consumed_at && c.failed_attempts >= OTP_MAX_TRIES_PER_CODE)
+      ? ("void" as const)
+      : ("missing" as const);
   }
 
   return { sendCode, verifyCode };

@@ -1,0 +1,2 @@
+DROP INDEX "auth_codes_one_live_key";--> statement-breakpoint
+CREATE INDEX "auth_codes_live_binding_idx" ON "auth_codes" USING btree ("identifier","binding_hash") WHERE "auth_codes"."consumed_at" is null and "auth_codes"."voided_at" is null;
