@@ -1,7 +1,10 @@
+import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -50,6 +53,29 @@ export function s3Storage(options: S3StorageOptions): Storage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? "application/octet-stream" };
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async open(key, range) {
+      assertSafe(key);
+      const object = await client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      // In Node the SDK's body is the HTTP response itself: a stream, read as it is sent on.
+      if (!(object.Body instanceof Readable)) throw new Error(`S3 gave no stream for ${key}`);
+      return object.Body;
     },
     async delete(key) {
       assertSafe(key);

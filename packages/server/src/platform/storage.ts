@@ -1,12 +1,21 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, normalize, sep } from "node:path";
+import type { Readable } from "node:stream";
 
 export type StoredFile = { body: Buffer; contentType: string };
+export type FileInfo = { contentType: string; size: number };
+/** Inclusive byte offsets, as HTTP ranges count them. */
+export type ByteRange = { start: number; end: number };
 
 /** Where uploaded and generated media live. Keys are server-made paths like `listing-images/abc.webp`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The whole file in memory: only for small files (a selfie under review); media are streamed. */
   get(key: string): Promise<StoredFile | null>;
+  stat(key: string): Promise<FileInfo | null>;
+  /** The file's bytes (or a range of them) as a stream, never read whole into memory. */
+  open(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
   /** The public URL the web app uses for the key. */
   url(key: string): string;
@@ -26,6 +35,10 @@ export const MEDIA_PREFIX = "/media/";
 
 /** Keys under this folder are never served at `/media/`; only a route that checks who asks may read them. */
 export const PRIVATE_FOLDER = "private/";
+
+const contentTypeOf = (key: string) => contentTypes[extname(key).toLowerCase()] ?? "application/octet-stream";
+const isMissing = (error: unknown) =>
+  ["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "");
 
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9._/-]*$/i.test(key) && !key.split("/").includes("..") && !key.includes("//");
@@ -48,12 +61,24 @@ export function localDiskStorage(root: string): Storage {
     async get(key) {
       if (!isSafeKey(key)) return null;
       try {
-        const body = await readFile(pathOf(key));
-        return { body, contentType: contentTypes[extname(key).toLowerCase()] ?? "application/octet-stream" };
+        return { body: await readFile(pathOf(key)), contentType: contentTypeOf(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async stat(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key, range) {
+      return createReadStream(pathOf(key), range ?? {});
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -65,6 +65,20 @@ describe.each(adapters)("%s storage", (_, make) => {
     expect(await storage.get("avatars/round-trip.jpg")).toEqual({ body, contentType: "image/jpeg" });
   });
 
+  it("streams a file whole or by byte range, and states its size without reading it", async () => {
+    const body = Buffer.from("0123456789abcdef");
+    await storage.put("post-media/streamed.mp4", body, "video/mp4");
+    expect(await storage.stat("post-media/streamed.mp4")).toEqual({ size: 16, contentType: "video/mp4" });
+    expect(await storage.stat("post-media/missing.mp4")).toBeNull();
+    const read = async (stream: NodeJS.ReadableStream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks).toString();
+    };
+    expect(await read(await storage.open("post-media/streamed.mp4"))).toBe("0123456789abcdef");
+    expect(await read(await storage.open("post-media/streamed.mp4", { start: 10, end: 12 }))).toBe("abc");
+  });
+
   it("answers null for a key never stored", async () => {
     expect(await storage.get("avatars/never-stored.jpg")).toBeNull();
   });

@@ -74,6 +74,50 @@ describe("GET /media/*", () => {
     expect(res.headers["content-disposition"]).toBe("attachment");
   });
 
+  it("streams byte ranges for players (206), refuses ranges outside the file (416), and sandboxes every file", async () => {
+    const video = Buffer.alloc(100_000, 7);
+    video.write("ftypisom", 4, "latin1");
+    await app.deps.storage.put("post-media/someone/clip.mp4", video, "video/mp4");
+    const whole = await app.inject({ method: "GET", url: "/media/post-media/someone/clip.mp4" });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    expect(whole.headers["content-length"]).toBe("100000");
+    expect(whole.headers["content-security-policy"]).toBe("sandbox");
+    expect(whole.rawPayload.equals(video)).toBe(true);
+
+    const part = await app.inject({
+      method: "GET",
+      url: "/media/post-media/someone/clip.mp4",
+      headers: { range: "bytes=4-11" },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 4-11/100000");
+    expect(part.body).toBe("ftypisom");
+    const tail = await app.inject({
+      method: "GET",
+      url: "/media/post-media/someone/clip.mp4",
+      headers: { range: "bytes=-10" },
+    });
+    expect(tail.headers["content-range"]).toBe("bytes 99990-99999/100000");
+
+    for (const range of ["bytes=100000-", "bytes=50-10", "bytes=abc"]) {
+      const bad = await app.inject({
+        method: "GET",
+        url: "/media/post-media/someone/clip.mp4",
+        headers: { range },
+      });
+      expect(bad.statusCode).toBe(416);
+      expect(bad.headers["content-range"]).toBe("bytes */100000");
+      expect(bad.json().error.code).toBe("RANGE_NOT_SATISFIABLE");
+    }
+  });
+
+  it("counts media requests against the client address's limit", async () => {
+    await app.deps.storage.put("seed/tiny.png", Buffer.from("89504e470d0a1a0a", "hex"), "image/png");
+    const res = await app.inject({ method: "GET", url: "/media/seed/tiny.png" });
+    expect(res.headers["x-ratelimit-limit"]).toBeDefined();
+  });
+
   it("answers a missing file with 404", async () => {
     const res = await app.inject({ method: "GET", url: "/media/missing.png" });
     expect(res.statusCode).toBe(404);
