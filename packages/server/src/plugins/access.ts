@@ -12,6 +12,8 @@ declare module "fastify" {
     access?: Access;
     /** Rate-limit rules by name (packages/core/src/limits.ts), on top of the per-person or per-address baseline. */
     limits?: readonly LimitName[];
+    /** The spec's own words for this route's 401 or 403, where it has some. */
+    refusal?: string;
   }
 }
 
@@ -24,11 +26,13 @@ export function userOf(request: FastifyRequest): AuthContext {
   return user;
 }
 
-const checks: Record<Exclude<Access, "public">, (request: FastifyRequest) => Promise<AuthContext>> = {
-  member: (request) => requireUser(request),
-  owner: (request) => requireUser(request),
-  verified: requireVerified,
-  admin: (request) => requireAdmin(request, "Only admins can do this."),
+type Check = (request: FastifyRequest, refusal: string | undefined) => Promise<AuthContext>;
+
+const checks: Record<Exclude<Access, "public">, Check> = {
+  member: (request, refusal) => requireUser(request, refusal),
+  owner: (request, refusal) => requireUser(request, refusal),
+  verified: (request) => requireVerified(request),
+  admin: (request, refusal) => requireAdmin(request, refusal ?? "Only admins can do this."),
 };
 
 /** A visitor, or a person whose session has run out, is counted by address. */
@@ -82,12 +86,12 @@ export function registerAccess(api: FastifyInstance) {
   });
 
   api.addHook("onRoute", (route) => {
-    const { access, limits = [] } = route.config ?? {};
+    const { access, limits = [], refusal } = route.config ?? {};
     if (!access) return;
     const declared = { "x-access": access, ...(limits.length ? { "x-limits": limits } : {}) };
     route.schema = { ...route.schema, ...(declared as object) };
     const early: onRequestHookHandler = async (request) => {
-      if (access !== "public") signedIn.set(request, await checks[access](request));
+      if (access !== "public") signedIn.set(request, await checks[access](request, refusal));
       for (const name of limits) if (RateLimits[name].per !== "identifier") await counter(name)(request);
     };
     const late: preHandlerHookHandler = async (request) => {

@@ -14,17 +14,13 @@ import {
 } from "@saheli/core/contracts/chat";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
-import { requireVerified } from "../verification/access.js";
 import { chatService } from "./chat.service.js";
 import { chatFiles } from "./chat-files.service.js";
 
 const tags = ["chat"];
 const byId = z.object({ id: z.uuid() });
-const signedIn = (request: Parameters<typeof requireUser>[0]) =>
-  requireUser(request, ChatMessages.unauthenticated);
 
 /** Chat (doc 2 §7): reading needs a session; writing needs a verified member (the verification guard). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,27 +28,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock, bus, storage } = app.deps;
   const files = chatFiles({ db, storage, clock });
   const chat = chatService({ db, clock, bus, files });
-  const byUser = async (request: Parameters<typeof requireUser>[0]) => (await signedIn(request)).userId;
-  const sends = limitBy(app, { name: "chat-send:ip", max: 600, minutes: 10, key: (req) => req.ip });
-  const uploads = limitBy(app, { name: "chat-upload:ip", max: 120, minutes: 60, key: (req) => req.ip });
-  const starts = limitBy(app, { name: "chat-start:ip", max: 60, minutes: 60, key: (req) => req.ip });
 
   app.get(
     "/api/chat/conversations",
     {
+      config: { access: "member", refusal: ChatMessages.unauthenticated },
       schema: {
         tags,
         summary: "Her conversations, latest activity first",
         response: { 200: z.array(conversationSchema) },
       },
     },
-    async (request) => chat.list(await byUser(request)),
+    async (request) => chat.list(userOf(request).userId),
   );
 
   app.post(
     "/api/chat/conversations",
     {
-      preHandler: starts,
+      config: { access: "verified", limits: ["write"] },
       schema: {
         tags,
         summary: "Open the direct conversation with one person, or start a group with several",
@@ -60,12 +53,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema },
       },
     },
-    async (request) => chat.start((await requireVerified(request)).userId, request.body),
+    async (request) => chat.start(userOf(request).userId, request.body),
   );
 
   app.get(
     "/api/chat/conversations/:id",
     {
+      config: { access: "member", refusal: ChatMessages.unauthenticated },
       schema: {
         tags,
         summary: "One of her conversations",
@@ -73,12 +67,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema },
       },
     },
-    async (request) => chat.one(await byUser(request), request.params.id),
+    async (request) => chat.one(userOf(request).userId, request.params.id),
   );
 
   app.get(
     "/api/chat/conversations/:id/messages",
     {
+      config: { access: "member", refusal: ChatMessages.unauthenticated },
       schema: {
         tags,
         summary: `A conversation's messages, ${ChatLimits.historyPage} at a time, oldest first; older with ?before=`,
@@ -87,13 +82,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messagePageSchema },
       },
     },
-    async (request) => chat.history(await byUser(request), request.params.id, request.query),
+    async (request) => chat.history(userOf(request).userId, request.params.id, request.query),
   );
 
   app.post(
     "/api/chat/conversations/:id/messages",
     {
-      preHandler: sends,
+      config: { access: "verified", limits: ["message"] },
       schema: {
         tags,
         summary: "Send a message",
@@ -102,12 +97,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) => chat.send((await requireVerified(request)).userId, request.params.id, request.body),
+    async (request) => chat.send(userOf(request).userId, request.params.id, request.body),
   );
 
   app.post(
     "/api/chat/conversations/:id/read",
     {
+      config: { access: "member", refusal: ChatMessages.unauthenticated },
       schema: {
         tags,
         summary: "She has read everything in the conversation",
@@ -116,7 +112,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await chat.markRead(await byUser(request), request.params.id);
+      await chat.markRead(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -124,7 +120,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/chat/messages/:id",
     {
-      preHandler: sends,
+      config: { access: "verified", limits: ["message"] },
       schema: {
         tags,
         summary: "Edit her own message",
@@ -133,18 +129,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (request) =>
-      chat.edit((await requireVerified(request)).userId, request.params.id, request.body.content),
+    async (request) => chat.edit(userOf(request).userId, request.params.id, request.body.content),
   );
 
   app.delete(
     "/api/chat/messages/:id",
     {
-      preHandler: sends,
+      config: { access: "owner", refusal: ChatMessages.unauthenticated, limits: ["message"] },
       schema: { tags, summary: "Delete her own message", params: byId, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await chat.remove(await byUser(request), request.params.id);
+      await chat.remove(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -152,7 +147,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/chat/messages/:id/reactions",
     {
-      preHandler: sends,
+      config: { access: "verified", limits: ["message"] },
       schema: {
         tags,
         summary: "Add her reaction with an emoji, or take it back",
@@ -161,13 +156,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ reactions: messageSchema.shape.reactions }) },
       },
     },
-    async (request) =>
-      chat.react((await requireVerified(request)).userId, request.params.id, request.body.emoji),
+    async (request) => chat.react(userOf(request).userId, request.params.id, request.body.emoji),
   );
 
   app.get(
     "/api/chat/people",
     {
+      config: { access: "verified" },
       schema: {
         tags,
         summary: "The people she may start a conversation with",
@@ -175,13 +170,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(chatPersonSchema) },
       },
     },
-    async (request) => chat.pickList(await byUser(request), request.query.q, request.query.limit),
+    async (request) => chat.pickList(userOf(request).userId, request.query.q, request.query.limit),
   );
 
   app.post(
     "/api/chat/files",
     {
-      preHandler: uploads,
+      config: { access: "verified", limits: ["upload"] },
       schema: {
         tags,
         summary: "Upload a chat file: image, video, audio or document (≤ 50 MB)",
@@ -189,7 +184,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await requireVerified(request);
+      const { userId } = userOf(request);
       const file = await readUpload(request, { maxBytes: ChatLimits.fileBytesMax, kind: "file" });
       return files.upload(userId, file);
     },
@@ -198,6 +193,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/chat/files/*",
     {
+      config: { access: "member", refusal: ChatMessages.unauthenticated },
       schema: {
         tags,
         summary: "A chat file, for the people of its conversation",
@@ -205,7 +201,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await files.read(await byUser(request), request.params["*"]);
+      const file = await files.read(userOf(request).userId, request.params["*"]);
       const inline = /^(image|video|audio)\//.test(file.contentType);
       if (!inline) reply.header("content-disposition", "attachment");
       return reply.type(file.contentType).header("cache-control", "private, max-age=3600").send(file.body);

@@ -8,9 +8,8 @@ import {
 } from "@saheli/core/contracts/groups";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
-import { requireVerified } from "../verification/access.js";
+import { userOf } from "../../plugins/access.js";
+import { currentUser } from "../../plugins/auth.js";
 import { groupsService } from "./groups.service.js";
 
 const tags = ["groups"];
@@ -19,13 +18,13 @@ const byId = z.object({ id: z.string().min(1).max(200) });
 /** Groups: anyone signed in may look; joining and creating are for verified members. */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const groups = groupsService({ db: app.deps.database.db, clock: app.deps.clock });
-  const writes = limitBy(app, { name: "groups:ip", max: 60, minutes: 60, key: (req) => req.ip });
   const viewer = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.userId ?? null;
 
   app.get(
     "/api/groups",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Groups by name, or hers",
@@ -41,7 +40,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/groups",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["write"] },
       schema: {
         tags,
         summary: "Create a group (she becomes its admin)",
@@ -49,18 +48,22 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupViewSchema },
       },
     },
-    async (request) => groups.create((await requireVerified(request)).userId, request.body),
+    async (request) => groups.create(userOf(request).userId, request.body),
   );
 
   app.get(
     "/api/groups/:id",
-    { schema: { tags, summary: "A group by id or slug", params: byId, response: { 200: groupViewSchema } } },
+    {
+      config: { access: "public" },
+      schema: { tags, summary: "A group by id or slug", params: byId, response: { 200: groupViewSchema } },
+    },
     async (request) => groups.find(await viewer(request), request.params.id),
   );
 
   app.get(
     "/api/groups/:id/posts",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The group's feed",
@@ -76,18 +79,18 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/groups/:id/membership",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["write"] },
       schema: { tags, summary: "Join", params: byId, response: { 200: membershipSchema } },
     },
-    async (request) => groups.membership((await requireVerified(request)).userId, request.params.id, true),
+    async (request) => groups.membership(userOf(request).userId, request.params.id, true),
   );
 
   app.delete(
     "/api/groups/:id/membership",
     {
-      preHandler: writes,
+      config: { access: "member", limits: ["write"] },
       schema: { tags, summary: "Leave", params: byId, response: { 200: membershipSchema } },
     },
-    async (request) => groups.membership((await requireUser(request)).userId, request.params.id, false),
+    async (request) => groups.membership(userOf(request).userId, request.params.id, false),
   );
 };

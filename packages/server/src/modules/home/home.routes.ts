@@ -9,6 +9,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/home",
     {
+      config: { access: "public" },
       schema: {
         tags: ["marketplace"],
         summary: "Categories, featured products, services and shops for the home page",
@@ -21,6 +22,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/commerce",
     {
+      config: { access: "public" },
       schema: {
         tags: ["marketplace"],
         summary: "One shelf of the marketplace (all, featured, bestsellers, deals, trending), 20 at a time",

@@ -12,8 +12,7 @@ import { z } from "zod";
 import { AppError } from "../../errors.js";
 import { type Geocoder, nominatimGeocoder } from "../../platform/geocoder.js";
 import { lookupPincode } from "../../platform/pincodes.js";
-import { requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { locationsService } from "./locations.service.js";
 
 const tags = ["locations"];
@@ -26,26 +25,23 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder: Geocoder | null = config.geocoderUrl
     ? nominatimGeocoder(config.geocoderUrl, `Saheli/${config.version} (${config.publicUrl})`)
     : null;
-  const writes = limitBy(app, { name: "locations:ip", max: 120, minutes: 60, key: (req) => req.ip });
-  const lookups = limitBy(app, { name: "geo:ip", max: 120, minutes: 5, key: (req) => req.ip });
-  const mine = async (request: Parameters<typeof requireUser>[0]) =>
-    (await requireUser(request, LocationMessages.signInToSave)).userId;
 
   app.get(
     "/api/locations",
     {
+      config: { access: "member", refusal: LocationMessages.signInToSave },
       schema: {
         tags,
         summary: "Her saved delivery locations, the default first",
         response: { 200: locationListSchema },
       },
     },
-    async (request) => ({ items: await locations.list(await mine(request)) }),
+    async (request) => ({ items: await locations.list(userOf(request).userId) }),
   );
   app.post(
     "/api/locations",
     {
-      preHandler: writes,
+      config: { access: "member", refusal: LocationMessages.signInToSave, limits: ["write"] },
       schema: {
         tags,
         summary: "Save a delivery location",
@@ -53,12 +49,12 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationListSchema },
       },
     },
-    async (request) => ({ items: await locations.create(await mine(request), request.body) }),
+    async (request) => ({ items: await locations.create(userOf(request).userId, request.body) }),
   );
   app.put(
     "/api/locations/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", refusal: LocationMessages.signInToSave, limits: ["write"] },
       schema: {
         tags,
         summary: "Edit a saved location",
@@ -68,21 +64,21 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await locations.update(await mine(request), request.params.id, request.body),
+      items: await locations.update(userOf(request).userId, request.params.id, request.body),
     }),
   );
   app.post(
     "/api/locations/:id/default",
     {
-      preHandler: writes,
+      config: { access: "member", refusal: LocationMessages.signInToSave, limits: ["write"] },
       schema: { tags, summary: "Make it her default", params: byId, response: { 200: locationListSchema } },
     },
-    async (request) => ({ items: await locations.makeDefault(await mine(request), request.params.id) }),
+    async (request) => ({ items: await locations.makeDefault(userOf(request).userId, request.params.id) }),
   );
   app.delete(
     "/api/locations/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", refusal: LocationMessages.signInToSave, limits: ["write"] },
       schema: {
         tags,
         summary: "Remove a saved location",
@@ -90,13 +86,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationListSchema },
       },
     },
-    async (request) => ({ items: await locations.remove(await mine(request), request.params.id) }),
+    async (request) => ({ items: await locations.remove(userOf(request).userId, request.params.id) }),
   );
 
   app.get(
     "/api/pincodes/:pincode",
     {
-      preHandler: lookups,
+      config: { access: "public", limits: ["geocode"] },
       schema: {
         tags,
         summary: "The city and state of a 6-digit pincode (India Post's directory, offline)",
@@ -117,7 +113,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/geocode/reverse",
     {
-      preHandler: lookups,
+      config: { access: "public", limits: ["geocode"] },
       schema: {
         tags,
         summary: "Where a position is (needs GEOCODER_URL)",

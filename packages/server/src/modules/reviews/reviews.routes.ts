@@ -1,8 +1,8 @@
 import { reviewInputSchema, reviewPageQuerySchema, reviewPageSchema } from "@saheli/core/contracts/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
+import { currentUser } from "../../plugins/auth.js";
 import { notificationsService } from "../notifications/notifications.service.js";
 import { shopsService } from "../shops/shops.service.js";
 import { reviewsService } from "./reviews.service.js";
@@ -21,13 +21,13 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     notifications: notificationsService({ db, clock, bus, push: app.deps.push, log: app.log }),
   });
   const shops = shopsService({ db, clock });
-  const writes = limitBy(app, { name: "review-write:ip", max: 60, minutes: 60, key: (req) => req.ip });
   const viewerOf = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.userId ?? null;
 
   app.get(
     "/api/listings/:id/reviews",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A listing's reviews, newest first, with the star summary",
@@ -45,7 +45,7 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/listings/:id/reviews",
     {
-      preHandler: writes,
+      config: { access: "member", limits: ["write"] },
       schema: {
         tags,
         summary: "Rate and review a listing, once",
@@ -54,13 +54,13 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviews.create((await requireUser(request)).userId, request.params.id, request.body),
+    async (request) => reviews.create(userOf(request).userId, request.params.id, request.body),
   );
 
   app.put(
     "/api/listings/:id/reviews/mine",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
         summary: "Change her review of a listing",
@@ -70,7 +70,7 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reviews.update((await requireUser(request)).userId, request.params.id, request.body);
+      await reviews.update(userOf(request).userId, request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -78,7 +78,7 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/listings/:id/reviews/mine",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
         summary: "Delete her review of a listing",
@@ -87,7 +87,7 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reviews.remove((await requireUser(request)).userId, request.params.id);
+      await reviews.remove(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -95,6 +95,7 @@ export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/shops/:id/reviews",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A shop's reviews across its listings, by the shop's id or slug",

@@ -8,8 +8,7 @@ import {
 } from "@saheli/core/contracts/cart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { cartService } from "./cart.service.js";
 import { wishlistService } from "./wishlist.service.js";
 
@@ -22,24 +21,23 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.database.db, clock: app.deps.clock };
   const cart = cartService(deps);
   const wishlist = wishlistService({ ...deps, cart });
-  const taps = limitBy(app, { name: "cart:ip", max: 600, minutes: 60, key: (req) => req.ip });
-  const me = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).userId;
 
   app.get(
     "/api/cart",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Her cart, checked against today's prices and stock",
         response: { 200: cartViewSchema },
       },
     },
-    async (request) => cart.view(await me(request)),
+    async (request) => cart.view(userOf(request).userId),
   );
   app.post(
     "/api/cart/items",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["tap"] },
       schema: {
         tags,
         summary: "Add to her cart",
@@ -47,12 +45,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartAddResultSchema },
       },
     },
-    async (request) => cart.add(await me(request), request.body),
+    async (request) => cart.add(userOf(request).userId, request.body),
   );
   app.patch(
     "/api/cart/items/:id",
     {
-      preHandler: taps,
+      config: { access: "owner", limits: ["tap"] },
       schema: {
         tags,
         summary: "Change a line's quantity (0 removes it)",
@@ -61,25 +59,28 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema },
       },
     },
-    async (request) => cart.update(await me(request), request.params.id, request.body.quantity),
+    async (request) => cart.update(userOf(request).userId, request.params.id, request.body.quantity),
   );
   app.delete(
     "/api/cart/items/:id",
     {
-      preHandler: taps,
+      config: { access: "owner", limits: ["tap"] },
       schema: { tags, summary: "Remove a line", params: line, response: { 200: cartViewSchema } },
     },
-    async (request) => cart.remove(await me(request), request.params.id),
+    async (request) => cart.remove(userOf(request).userId, request.params.id),
   );
   app.delete(
     "/api/cart",
-    { preHandler: taps, schema: { tags, summary: "Empty her cart", response: { 200: cartViewSchema } } },
-    async (request) => cart.clear(await me(request)),
+    {
+      config: { access: "member", limits: ["tap"] },
+      schema: { tags, summary: "Empty her cart", response: { 200: cartViewSchema } },
+    },
+    async (request) => cart.clear(userOf(request).userId),
   );
   app.post(
     "/api/cart/merge",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["tap"] },
       schema: {
         tags,
         summary: "Bring a guest cart into hers after sign-in",
@@ -87,18 +88,21 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema },
       },
     },
-    async (request) => cart.merge(await me(request), request.body.items),
+    async (request) => cart.merge(userOf(request).userId, request.body.items),
   );
 
   app.get(
     "/api/wishlist",
-    { schema: { tags: ["wishlist"], summary: "Her wishlist", response: { 200: wishlistViewSchema } } },
-    async (request) => wishlist.view(await me(request)),
+    {
+      config: { access: "member" },
+      schema: { tags: ["wishlist"], summary: "Her wishlist", response: { 200: wishlistViewSchema } },
+    },
+    async (request) => wishlist.view(userOf(request).userId),
   );
   app.put(
     "/api/wishlist/:listingId",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["tap"] },
       schema: {
         tags: ["wishlist"],
         summary: "Heart a listing",
@@ -106,12 +110,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistViewSchema },
       },
     },
-    async (request) => wishlist.add(await me(request), request.params.listingId),
+    async (request) => wishlist.add(userOf(request).userId, request.params.listingId),
   );
   app.delete(
     "/api/wishlist/:listingId",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["tap"] },
       schema: {
         tags: ["wishlist"],
         summary: "Un-heart a listing",
@@ -119,12 +123,12 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistViewSchema },
       },
     },
-    async (request) => wishlist.remove(await me(request), request.params.listingId),
+    async (request) => wishlist.remove(userOf(request).userId, request.params.listingId),
   );
   app.post(
     "/api/wishlist/:listingId/move-to-cart",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["tap"] },
       schema: {
         tags: ["wishlist"],
         summary: "Move a wishlist item into the cart (it stays hearted if the cart refuses)",
@@ -136,6 +140,10 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      wishlist.moveToCart(await me(request), request.params.listingId, request.body.variant_data ?? null),
+      wishlist.moveToCart(
+        userOf(request).userId,
+        request.params.listingId,
+        request.body.variant_data ?? null,
+      ),
   );
 };

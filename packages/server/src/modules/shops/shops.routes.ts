@@ -10,12 +10,11 @@ import {
 import { FeedLimits } from "@saheli/core/feed";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
+import { currentUser } from "../../plugins/auth.js";
 import { readUpload } from "../../plugins/uploads.js";
 import { uploadService } from "../media/upload.service.js";
 import { notificationsService } from "../notifications/notifications.service.js";
-import { requireVerified } from "../verification/access.js";
 import { shopFollowsService } from "./shop-follows.service.js";
 import { shopsService } from "./shops.service.js";
 
@@ -27,7 +26,6 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const shops = shopsService({ db, clock: app.deps.clock });
   const uploads = uploadService({ storage: app.deps.storage, clock: app.deps.clock });
-  const writes = limitBy(app, { name: "shop-write:ip", max: 60, minutes: 60, key: (req) => req.ip });
   const byId = z.object({ id: z.uuid() });
   const follows = shopFollowsService({
     db,
@@ -40,12 +38,11 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       log: app.log,
     }),
   });
-  const taps = limitBy(app, { name: "shop-follow:ip", max: 300, minutes: 60, key: (req) => req.ip });
 
   app.post(
     "/api/shops",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["write"] },
       schema: {
         tags,
         summary: "Open her shop (verified women)",
@@ -53,12 +50,13 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopViewSchema },
       },
     },
-    async (request) => shops.create((await requireVerified(request)).userId, request.body),
+    async (request) => shops.create(userOf(request).userId, request.body),
   );
 
   app.get(
     "/api/shops",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Active shops, newest first, by name or description and category",
@@ -71,15 +69,21 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/shops/mine",
-    { schema: { tags, summary: "Her open shop, if any", response: { 200: myShopSchema } } },
-    async (request) => ({ shop: await shops.mine((await requireUser(request)).userId) }),
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Her open shop, if any", response: { 200: myShopSchema } },
+    },
+    async (request) => ({ shop: await shops.mine(userOf(request).userId) }),
   );
 
   app.get(
     "/api/shops/followed",
-    { schema: { tags, summary: "The shops she follows, newest first", response: { 200: shopListSchema } } },
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "The shops she follows, newest first", response: { 200: shopListSchema } },
+    },
     async (request) => {
-      const items = await follows.followed((await requireUser(request)).userId);
+      const items = await follows.followed(userOf(request).userId);
       return { items, total: items.length };
     },
   );
@@ -87,6 +91,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/shops/suggestions",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Shops she might follow (not hers, not followed)",
@@ -94,7 +99,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await follows.suggestions((await requireUser(request)).userId);
+      const items = await follows.suggestions(userOf(request).userId);
       return { items, total: items.length };
     },
   );
@@ -102,24 +107,25 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/shops/:id/follow",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["follow"] },
       schema: { tags, summary: "Follow a shop", params: byId, response: { 200: shopFollowResultSchema } },
     },
-    async (request) => follows.follow((await requireUser(request)).userId, request.params.id),
+    async (request) => follows.follow(userOf(request).userId, request.params.id),
   );
 
   app.delete(
     "/api/shops/:id/follow",
     {
-      preHandler: taps,
+      config: { access: "member", limits: ["follow"] },
       schema: { tags, summary: "Unfollow a shop", params: byId, response: { 200: shopFollowResultSchema } },
     },
-    async (request) => follows.unfollow((await requireUser(request)).userId, request.params.id),
+    async (request) => follows.unfollow(userOf(request).userId, request.params.id),
   );
 
   app.get(
     "/api/shops/:slug",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A shop by slug or id",
@@ -133,7 +139,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/shops/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
         summary: "Edit her shop",
@@ -142,17 +148,17 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopViewSchema },
       },
     },
-    async (request) => shops.update((await requireUser(request)).userId, request.params.id, request.body),
+    async (request) => shops.update(userOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
     "/api/shops/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: { tags, summary: "Close her shop (soft delete)", params: byId, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await shops.close((await requireUser(request)).userId, request.params.id);
+      await shops.close(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -160,7 +166,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/shops/images",
     {
-      preHandler: limitBy(app, { name: "upload:ip", max: 120, minutes: 60, key: (req) => req.ip }),
+      config: { access: "verified", limits: ["upload"] },
       schema: {
         tags,
         summary: "Upload a shop logo or cover (image ≤ 10 MB)",
@@ -168,7 +174,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await requireVerified(request);
+      const { userId } = userOf(request);
       const file = await readUpload(request, { maxBytes: FeedLimits.imageMaxBytes, kind: "image" });
       return uploads.storeImage(userId, file, SHOP_IMAGES_BUCKET);
     },
