@@ -18,6 +18,7 @@ export const ChatLimits = {
 
 export const ChatMessages = {
   empty: "Message cannot be empty",
+  sameFileTwice: "Each file can be attached once.",
   unauthenticated: "User not authenticated",
   noConversation: "No active conversation",
   notParticipant: "You are not part of this conversation",

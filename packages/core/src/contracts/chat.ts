@@ -78,7 +78,11 @@ export const newConversationSchema = z.object({
 export const newMessageSchema = z.object({
   content: z.string().max(ChatLimits.contentMax, ChatMessages.tooLong).default(""),
   reply_to_id: z.uuid().optional(),
-  attachments: z.array(z.string().max(300)).max(ChatLimits.attachmentsMax).default([]),
+  attachments: z
+    .array(z.string().max(300))
+    .max(ChatLimits.attachmentsMax)
+    .refine((paths) => new Set(paths).size === paths.length, ChatMessages.sameFileTwice)
+    .default([]),
 });
 
 export const editMessageSchema = z.object({

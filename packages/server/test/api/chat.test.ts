@@ -1,8 +1,8 @@
 import { ChatMessages } from "@saheli/core/chat";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../src/app.js";
-import { rows } from "../helpers/auth.js";
+import { call, rows } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { uploadAs } from "../helpers/uploads.js";
@@ -214,5 +214,43 @@ describe("attachments", () => {
       attachments: [photo.json().path],
     });
     expect(stolen.statusCode).toBe(403);
+  });
+
+  it("names each file once per message, never reads it whole to send it, and streams it by range", async () => {
+    const { id } = await direct(asha, chitra);
+    const pdf = (
+      await uploadAs(
+        app,
+        asha,
+        "/api/chat/files",
+        Buffer.from("%PDF-1.4\nabcdefgh\n"),
+        "a.pdf",
+        "application/pdf",
+      )
+    ).json();
+    const twice = await as(app, asha).post(`/api/chat/conversations/${id}/messages`, {
+      attachments: [pdf.path, pdf.path],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(errorOf(twice).message).toContain(ChatMessages.sameFileTwice);
+
+    const reads = vi.spyOn(app.deps.storage, "get");
+    try {
+      const sent = await as(app, asha).post(`/api/chat/conversations/${id}/messages`, {
+        attachments: [pdf.path],
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().attachments[0].size).toBe(18);
+      const part = await call(app, chitra.jar, {
+        url: sent.json().attachments[0].url,
+        headers: { range: "bytes=0-7" },
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.body).toBe("%PDF-1.4");
+      expect(part.headers["content-security-policy"]).toBe("sandbox");
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ChatLimits, chatKindOf } from "@saheli/core/chat";
+import { ChatLimits, ChatMessages, chatKindOf } from "@saheli/core/chat";
 import { AppErrorCode } from "@saheli/core/errors";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -87,13 +87,17 @@ export function chatFiles({ db, storage, clock }: ChatFilesDeps) {
     };
   }
 
-  /** The files she uploaded, read back from storage so nothing about them is taken from the client. */
+  /**
+   * The files she uploaded, described by storage (not read) so nothing about them is taken from the client.
+   * Each is named once per message.
+   */
   async function attach(userId: string, paths: string[]): Promise<ChatAttachment[]> {
+    if (new Set(paths).size !== paths.length) throw AppError.badRequest(ChatMessages.sameFileTwice);
     return Promise.all(
       paths.map(async (path) => {
         if (!path.startsWith(ownFolder(userId)) || !isSafeKey(path))
           throw AppError.forbidden("You can only send your own uploads.");
-        const file = await storage.get(path);
+        const file = await storage.stat(path);
         if (!file) throw AppError.notFound("File not found");
         const name = path.slice(path.lastIndexOf("/") + 1);
         return {
@@ -102,7 +106,7 @@ export function chatFiles({ db, storage, clock }: ChatFilesDeps) {
           kind: chatKindOf(file.contentType),
           mime: file.contentType,
           name,
-          size: file.body.length,
+          size: file.size,
         };
       }),
     );
@@ -136,9 +140,9 @@ export function chatFiles({ db, storage, clock }: ChatFilesDeps) {
         .limit(1);
       if (!shared) throw AppError.notFound("File not found");
     }
-    const file = await storage.get(path);
+    const file = await storage.stat(path);
     if (!file) throw AppError.notFound("File not found");
-    return file;
+    return { path, ...file };
   }
 
   return { upload, attach, discard, read };

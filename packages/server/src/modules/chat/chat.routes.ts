@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
+import { sendStoredFile } from "../../platform/send-stored-file.js";
 import { readUpload } from "../../plugins/uploads.js";
 import { chatService } from "./chat.service.js";
 import { chatFiles } from "./chat-files.service.js";
@@ -204,7 +205,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await files.read(userOf(request).userId, request.params["*"]);
       const inline = /^(image|video|audio)\//.test(file.contentType);
       if (!inline) reply.header("content-disposition", "attachment");
-      return reply.type(file.contentType).header("cache-control", "private, max-age=3600").send(file.body);
+      reply.header("cache-control", "private, max-age=3600").header("content-security-policy", "sandbox");
+      return sendStoredFile(request, reply, storage, file.path, file);
     },
   );
 };
