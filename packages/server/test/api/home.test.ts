@@ -19,6 +19,7 @@ describe("GET /api/home", () => {
     expect(home.categories.every((c: { product_count: number }) => c.product_count > 0)).toBe(true);
     expect(home.featured.length).toBeGreaterThanOrEqual(4);
     expect(home.featured.every((l: { listing_type: string }) => l.listing_type !== "service")).toBe(true);
+    expect(home.services.length).toBeGreaterThanOrEqual(1);
     expect(home.services.every((l: { listing_type: string }) => l.listing_type === "service")).toBe(true);
     expect(home.shops.length).toBeGreaterThanOrEqual(4);
   });
