@@ -44,6 +44,15 @@ export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9._/-]*$/i.test(key) && !key.split("/").includes("..") && !key.includes("//");
 }
 
+/**
+ * Whether a URL is a file she uploaded herself: under `/media/{folder}/{userId}/`, and a safe key (no `..`, no
+ * `//`, nothing encoded). Posts, listings, shops and events accept pictures only on these terms.
+ */
+export function isOwnUpload(url: string, folder: string, userId: string): boolean {
+  const prefix = `${MEDIA_PREFIX}${folder}/${userId}/`;
+  return url.startsWith(prefix) && url.length > prefix.length && isSafeKey(url.slice(MEDIA_PREFIX.length));
+}
+
 /** Files on local disk under `root` (DATA_DIR/uploads by default). */
 export function localDiskStorage(root: string): Storage {
   const pathOf = (key: string) => {

@@ -90,4 +90,14 @@ describe("community events", () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect((await as(app, asha).get(`/api/community/events/${event.id}`)).json().attendee_count).toBe(3);
   });
+
+  it("refuses a cover picture outside her own uploads, `..` included", async () => {
+    const climbing = await create(asha, {
+      ...base,
+      startDateTime: inDays(3),
+      coverImage: `/media/post-media/${asha.id}/../${bela.id}/cover.jpg`,
+    });
+    expect(climbing.statusCode).toBe(400);
+    expect(climbing.json().error.message).toBe("Images must be uploaded to Saheli first.");
+  });
 });

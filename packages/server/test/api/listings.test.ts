@@ -117,6 +117,13 @@ describe("listings", () => {
     const hers = await listingPhoto(app, asha);
     const borrowed = await as(app, bela).post("/api/listings", physical({ images: [{ url: hers }] }));
     expect(errorOf(borrowed).message).toBe(ListingMessages.imagesOwn);
+    const climbing = await as(app, bela).post(
+      "/api/listings",
+      physical({
+        images: [{ url: `/media/listing-images/${bela.id}/../${hers.split("/").slice(3).join("/")}` }],
+      }),
+    );
+    expect(errorOf(climbing).message).toBe(ListingMessages.imagesOwn);
     const filter = await app.inject({
       method: "GET",
       url: `/api/shops/${(await as(app, asha).get("/api/shops/mine")).json().shop.id}/listings?type=rental`,

@@ -178,4 +178,19 @@ describe("following shops", () => {
     expect(count?.follower_count).toBe(0);
     expect((await app.inject({ method: "PUT", url: `/api/shops/${shop.id}/follow` })).statusCode).toBe(401);
   });
+
+  it("refuses shop pictures outside her own uploads, `..` included", async () => {
+    const dina = await member(app, "dina@example.in");
+    for (const url of [
+      `/media/shop-images/${dina.id}/../${asha.id}/logo.jpg`,
+      `/media/shop-images/${asha.id}/x.jpg`,
+    ]) {
+      const res = await as(app, dina).post("/api/shops", {
+        ...shopBody("Dina's Pots", ["Sarees"]),
+        logo_url: url,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("Images must be uploaded to Saheli first.");
+    }
+  });
 });

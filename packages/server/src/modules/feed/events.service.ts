@@ -8,6 +8,8 @@ import type { Db } from "../../db/connect.js";
 import { eventAttendees, events, posts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import { isOwnUpload } from "../../platform/storage.js";
+import { POST_MEDIA_BUCKET } from "../media/upload.service.js";
 import { eventsOf } from "./events.queries.js";
 import { findVisiblePost } from "./feed.queries.js";
 
@@ -34,7 +36,7 @@ export function eventsService({ db, clock }: EventsServiceDeps) {
     if (dateIn(start, input.timezone) < dateIn(clock.now(), input.timezone)) {
       throw AppError.badRequest(EventMessages.startInPast);
     }
-    if (input.coverImage && !input.coverImage.startsWith(`/media/post-media/${userId}/`)) {
+    if (input.coverImage && !isOwnUpload(input.coverImage, POST_MEDIA_BUCKET, userId)) {
       throw AppError.badRequest("Images must be uploaded to Saheli first.");
     }
     const { description, location } = eventDefaults(input);

@@ -12,7 +12,9 @@ import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
+import { isOwnUpload } from "../../platform/storage.js";
 import { onSale } from "../listings/listing-cards.queries.js";
+import { POST_MEDIA_BUCKET } from "../media/upload.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import {
   authorFeedPage,
@@ -42,9 +44,8 @@ const DAY_MS = 86_400_000;
 
 /** Her own uploads (or a celebration's picture) only: never someone else's files or other sites. */
 function ownMedia(userId: string, urls: string[]) {
-  const prefix = `/media/post-media/${userId}/`;
   const allowed = (url: string) =>
-    (url.startsWith(prefix) && !url.includes("..")) || CELEBRATION_IMAGES.includes(url);
+    isOwnUpload(url, POST_MEDIA_BUCKET, userId) || CELEBRATION_IMAGES.includes(url);
   if (!urls.every(allowed)) {
     throw AppError.badRequest("Images must be uploaded to Saheli first.");
   }

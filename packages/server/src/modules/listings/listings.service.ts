@@ -15,6 +15,7 @@ import {
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
+import { isOwnUpload } from "../../platform/storage.js";
 import { recountCategories } from "../categories/categories.queries.js";
 import { activeShopOf } from "../shops/shops.queries.js";
 import {
@@ -39,7 +40,7 @@ const listingMissing = () => new AppError(AppErrorCode.LISTING_NOT_FOUND, 404, L
 export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
   async function checked(userId: string, input: ListingFields) {
     for (const image of input.images) {
-      if (!image.url.startsWith(`/media/${LISTING_IMAGES_BUCKET}/${userId}/`)) {
+      if (!isOwnUpload(image.url, LISTING_IMAGES_BUCKET, userId)) {
         throw AppError.badRequest(ListingMessages.imagesOwn);
       }
     }

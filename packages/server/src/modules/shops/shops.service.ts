@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { profiles, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import { isOwnUpload } from "../../platform/storage.js";
 import { recountCategories } from "../categories/categories.queries.js";
 import {
   activeShopOf,
@@ -44,7 +45,7 @@ export function shopsService({ db, clock }: ShopsServiceDeps) {
       throw AppError.badRequest(ShopMessages.unknownCategory);
     }
     for (const url of [input.logo_url, input.cover_url]) {
-      if (url && !url.startsWith(`/media/shop-images/${userId}/`)) {
+      if (url && !isOwnUpload(url, "shop-images", userId)) {
         throw AppError.badRequest("Images must be uploaded to Saheli first.");
       }
     }
