@@ -8,6 +8,7 @@ import { signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { uploadAs } from "../helpers/uploads.js";
+import { mp4Bytes, webmBytes } from "../helpers/videos.js";
 
 let app: App;
 let asha: Member;
@@ -45,12 +46,30 @@ describe("POST /api/upload", () => {
   });
 
   it("keeps a video as sent and refuses what is neither", async () => {
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(2048)]);
-    const video = await upload(asha, mp4, "clip.mp4", "video/mp4");
+    const video = await upload(asha, mp4Bytes(), "clip.mp4", "video/mp4");
     expect(video.json()).toMatchObject({ type: "video", path: expect.stringMatching(/\.mp4$/) });
+    const webm = await upload(asha, webmBytes(), "clip.webm", "video/webm");
+    expect(webm.json()).toMatchObject({ type: "video", path: expect.stringMatching(/\.webm$/) });
     const text = await upload(asha, Buffer.from("just some text, not a picture at all"), "photo.jpg");
     expect(text.statusCode).toBe(415);
     expect(text.json().error.message).toBe(FeedMessages.unsupportedMedia);
+  });
+
+  it("checks a video's whole container, not only its first bytes", async () => {
+    const script = Buffer.from("<script>alert(document.cookie)</script>".repeat(20));
+    const borrowedHead = Buffer.concat([mp4Bytes().subarray(0, 24), script]);
+    const cutShort = mp4Bytes().subarray(0, 200);
+    const noMovie = Buffer.concat([
+      mp4Bytes().subarray(0, 24),
+      Buffer.from([0, 0, 0, 16]),
+      Buffer.from("freeXXXXXXXX"),
+    ]);
+    const fakeWebm = Buffer.concat([webmBytes().subarray(0, 4), script]);
+    for (const body of [borrowedHead, cutShort, noMovie, fakeWebm]) {
+      const res = await upload(asha, body, "clip.mp4", "video/mp4");
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.message).toBe(FeedMessages.unsupportedMedia);
+    }
   });
 
   it("refuses an image over 10 MB and a file over 50 MB", async () => {

@@ -7,8 +7,8 @@ import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import { processImage } from "../../platform/images.js";
 import { isSafeKey, PRIVATE_FOLDER, type Storage } from "../../platform/storage.js";
+import { videoContainer } from "../../platform/video-container.js";
 import { sniffMedia, type Upload } from "../../plugins/uploads.js";
-import { videoFormat } from "../media/upload.service.js";
 
 export const CHAT_FILES_FOLDER = `${PRIVATE_FOLDER}chat-files`;
 
@@ -25,7 +25,10 @@ const OFFICE = {
 export function sniffChatFile(body: Buffer, filename: string): { mime: string; ext: string } | null {
   const ext = /\.([a-z0-9]{1,8})$/i.exec(filename)?.[1]?.toLowerCase() ?? "";
   const media = sniffMedia(body);
-  if (media === "video") return { mime: videoFormat(body).type, ext: videoFormat(body).ext };
+  if (media === "video") {
+    const format = videoContainer(body);
+    return format && { mime: format.type, ext: format.ext };
+  }
   if (at(body, 0, "OggS")) return { mime: "audio/ogg", ext: "ogg" };
   if (at(body, 0, "ID3") || (body[0] === 0xff && ((body[1] ?? 0) & 0xe0) === 0xe0))
     return { mime: "audio/mpeg", ext: "mp3" };

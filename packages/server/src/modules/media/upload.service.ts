@@ -4,18 +4,10 @@ import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import { processImage } from "../../platform/images.js";
 import type { Storage } from "../../platform/storage.js";
+import { videoContainer } from "../../platform/video-container.js";
 import { sniffMedia, type Upload } from "../../plugins/uploads.js";
 
 export const POST_MEDIA_BUCKET = "post-media";
-
-export function videoFormat(head: Buffer): { ext: string; type: string } {
-  if (head.subarray(4, 8).toString("latin1") === "ftyp") {
-    // QuickTime files name "qt  " as their brand; every other ISO box file is served as mp4.
-    const quickTime = head.subarray(8, 12).toString("latin1") === "qt  ";
-    return quickTime ? { ext: "mov", type: "video/quicktime" } : { ext: "mp4", type: "video/mp4" };
-  }
-  return head[0] === 0x1a ? { ext: "webm", type: "video/webm" } : { ext: "avi", type: "video/x-msvideo" };
-}
 
 export type UploadServiceDeps = { storage: Storage; clock: Clock };
 
@@ -62,7 +54,11 @@ export function uploadService({ storage, clock }: UploadServiceDeps) {
       const image = await processImage(upload.buffer, "post");
       file = { body: image.body, ext: image.ext, type: image.contentType };
     } else {
-      file = { body: upload.buffer, ...videoFormat(upload.buffer) };
+      const format = videoContainer(upload.buffer);
+      if (!format) {
+        throw new AppError(AppErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, FeedMessages.unsupportedMedia);
+      }
+      file = { body: upload.buffer, ...format };
     }
     const path = pathFor(POST_MEDIA_BUCKET, userId, file.ext);
     await storage.put(path, file.body, file.type);
