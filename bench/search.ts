@@ -103,7 +103,7 @@ export async function explainSources(app: App, file = join(import.meta.dirname, 
   let text = `EXPLAIN of each search source (typo query '${q}'; people 'priyanka sharmaa'), ${new Date().toISOString()}\n`;
   const usesIndex: Record<string, boolean> = {};
   for (const [name, query] of Object.entries(sources)) {
-    // Explained with the settings the search runs with (its own transaction, `runSource`).
+    // Explained as the search runs it (`runSource`: the pool's session settings, no transaction of its own).
     const rows = await runSource<Record<string, string>>(db, explain(query));
     const plan = rows.map((r) => Object.values(r)[0]).join("\n");
     usesIndex[name] = /Bitmap Index Scan|Index Scan|Index Only Scan/.test(plan);

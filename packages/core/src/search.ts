@@ -1,4 +1,5 @@
 /** Global search (doc 3 §2.6, §4, §9): caps, the ranking formula and the text rules, shared by server and web. */
+import { CachePolicy } from "./cache-policy";
 
 export const SearchLimits = {
   sourceRows: 50,
@@ -16,8 +17,15 @@ export const SearchLimits = {
   debounceMs: 300,
   trendingDays: 7,
   pageSize: 20,
-  cacheMs: 120_000,
+  cacheMs: CachePolicy.searchMs,
 } as const;
+
+/**
+ * How close a misspelt word must be to a word of the text (pg_trgm word similarity, `<%`): the search box's
+ * threshold is every database session's `pg_trgm.word_similarity_threshold` (set once per connection), people
+ * search asks for closer names on top of it (doc 2 §7).
+ */
+export const TypoThresholds = { search: 0.45, peopleSearch: 0.6 } as const;
 
 export const SearchMessages = {
   noResults: "No results",

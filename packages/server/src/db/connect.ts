@@ -1,3 +1,4 @@
+import { TypoThresholds } from "@saheli/core/search";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -35,8 +36,15 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   return connectPostgres(server.url, options.poolMax ?? 10, "embedded", server);
 }
 
+/**
+ * Settings every session starts with (sent in the startup packet: no round trip). The search box's typo
+ * threshold for `<%` is the same for every query, so it is set once per connection rather than in a
+ * transaction around each search source (docs/decisions/009-search.md).
+ */
+export const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${TypoThresholds.search}`;
+
 function connectPostgres(url: string, max: number, mode: DbMode, server?: EmbeddedPostgres): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: SESSION_OPTIONS });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

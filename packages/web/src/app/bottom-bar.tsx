@@ -22,9 +22,9 @@ import { CountBadge } from "@/components/ui/badge";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
 import { useNotificationsPanel } from "@/features/notifications/components/notifications-panel";
 import { cn } from "@/lib/cn";
-import { useSession } from "./session";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { type ShellCounts, useShellCounts } from "./shell-counts";
-import { useSignIn } from "./sign-in/sign-in-context";
 
 const ICONS: Record<BottomBarIcon, LucideIcon> = {
   home: House,

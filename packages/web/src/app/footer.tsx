@@ -1,13 +1,8 @@
 import { Clock, Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { SaheliWordmark } from "./brand";
-import {
-  FOOTER_COLUMNS,
-  REGION_LABEL,
-  SUPPORT_EMAIL,
-  SUPPORT_HOURS,
-  SUPPORT_PHONE,
-} from "./footer/footer-links";
+import { SaheliWordmark } from "@/components/brand";
+import { SUPPORT_EMAIL } from "@/lib/support";
+import { FOOTER_COLUMNS, REGION_LABEL, SUPPORT_HOURS, SUPPORT_PHONE } from "./footer/footer-links";
 import { NewsletterForm } from "./footer/newsletter-form";
 import { SocialLinks } from "./footer/social-links";
 

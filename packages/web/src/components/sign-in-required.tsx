@@ -1,8 +1,8 @@
 import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { SaheliMark } from "../brand";
-import { useSignIn } from "../sign-in/sign-in-context";
+import { useSignIn } from "@/lib/session/sign-in";
+import { SaheliMark } from "./brand";
 
 const MEMBERS_ONLY =
   "This part of Saheli is for members: the community, messages, shops and seller tools. Sign in or create a free account to join in.";

@@ -22,6 +22,7 @@ import { uploadService } from "../media/upload.service.js";
 import { shopsService } from "../shops/shops.service.js";
 import { requireVerified } from "../verification/access.js";
 import { LISTING_FILES_FOLDER, LISTING_IMAGES_BUCKET, listingsService } from "./listings.service.js";
+import { similarListingsCache } from "./similar-cache.js";
 import { vendorListingsService } from "./vendor-listings.service.js";
 
 const tags = ["listings"];
@@ -31,10 +32,11 @@ const byId = z.object({ id: z.uuid() });
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { clock, storage, bus } = app.deps;
-  const listings = listingsService({ db, clock, bus });
+  const similar = similarListingsCache(db, clock);
+  const listings = listingsService({ db, clock, bus, similar });
   const shops = shopsService({ db, clock });
   const uploads = uploadService({ storage, clock });
-  const vendor = vendorListingsService({ db, clock, bus });
+  const vendor = vendorListingsService({ db, clock, bus, similar });
   const writes = limitBy(app, { name: "listing-write:ip", max: 200, minutes: 60, key: (req) => req.ip });
   const uploadLimit = limitBy(app, { name: "upload:ip", max: 120, minutes: 60, key: (req) => req.ip });
 

@@ -1,6 +1,6 @@
 import type { ListingDetail, listingInputSchema } from "@saheli/core/contracts/listings";
 import { AppErrorCode } from "@saheli/core/errors";
-import { ListingLimits, ListingMessages, type ListingType, listingSlug } from "@saheli/core/listings";
+import { ListingMessages, type ListingType, listingSlug } from "@saheli/core/listings";
 import { idFromSlug } from "@saheli/core/slugs";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -18,16 +18,12 @@ import type { Clock } from "../../platform/clock.js";
 import { isOwnUpload } from "../../platform/storage.js";
 import { recountCategories } from "../categories/categories.queries.js";
 import { activeShopOf } from "../shops/shops.queries.js";
-import {
-  findListing,
-  listingParts,
-  ownedListing,
-  shopListingCards,
-  similarListings,
-} from "./listings.queries.js";
+import { findListing, listingParts, ownedListing, shopListingCards } from "./listings.queries.js";
+import { type SimilarListings, similarListingsCache } from "./similar-cache.js";
 
 type ListingFields = z.output<typeof listingInputSchema>;
-export type ListingsServiceDeps = { db: Db; clock: Clock; bus: Bus };
+/** `similar`: the node's similar-listings cache, shared with the services that write listings (one of its own if not given). */
+export type ListingsServiceDeps = { db: Db; clock: Clock; bus: Bus; similar?: SimilarListings };
 
 export const LISTING_IMAGES_BUCKET = "listing-images";
 export const LISTING_FILES_FOLDER = "private/listing-files";
@@ -37,7 +33,12 @@ const listingDenied = () =>
 const listingMissing = () => new AppError(AppErrorCode.LISTING_NOT_FOUND, 404, ListingMessages.notFound);
 
 /** Doc 3 §3, §6: listings of her own shop only; one transaction writes the listing and its parts. */
-export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
+export function listingsService({
+  db,
+  clock,
+  bus,
+  similar = similarListingsCache(db, clock),
+}: ListingsServiceDeps) {
   async function checked(userId: string, input: ListingFields) {
     for (const image of input.images) {
       if (!isOwnUpload(image.url, LISTING_IMAGES_BUCKET, userId)) {
@@ -129,6 +130,7 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
       await writeParts(tx, id, { ...input, images, variations, tags });
       await recountCategories(tx);
     });
+    similar.forget();
     return detail(userId, id);
   }
 
@@ -144,6 +146,7 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
       await writeParts(tx, listingId, { ...input, images, variations, tags });
       await recountCategories(tx);
     });
+    similar.forget();
     await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
     return detail(userId, listingId);
   }
@@ -158,6 +161,7 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
         .where(eq(listings.id, listingId));
       await recountCategories(tx);
     });
+    similar.forget();
     await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
   }
 
@@ -172,9 +176,9 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
     const onSale = row.listing.is_active && row.listing.listing_status === "active" && row.shop.is_active;
     if (!onSale && !(isOwner && row.listing.listing_status !== "deleted")) throw listingMissing();
     const { listing } = row;
-    const [parts, similar] = await Promise.all([
+    const [parts, similarCards] = await Promise.all([
       listingParts(db, listing.id, viewerId),
-      similarListings(db, listing, ListingLimits.similarShown, ListingLimits.similarityThreshold),
+      similar.of(listing),
     ]);
     const grouped = new Map<string, string[]>();
     for (const v of parts.variations) grouped.set(v.name, [...(grouped.get(v.name) ?? []), v.value]);
@@ -205,7 +209,7 @@ export function listingsService({ db, clock, bus }: ListingsServiceDeps) {
       in_wishlist: parts.inWishlist,
       has_digital_file: Boolean(listing.digital_file_path),
       digital_file_path: isOwner ? listing.digital_file_path : null,
-      similar,
+      similar: similarCards,
     };
   }
 

@@ -11,6 +11,7 @@ import { recountCategories } from "../categories/categories.queries.js";
 import { activeShopOf } from "../shops/shops.queries.js";
 import { primaryImage } from "./listing-cards.queries.js";
 import { ownedListing } from "./listings.queries.js";
+import type { SimilarListings } from "./similar-cache.js";
 
 const filters: Record<VendorListingFilter, SQL | undefined> = {
   all: undefined,
@@ -20,7 +21,17 @@ const filters: Record<VendorListingFilter, SQL | undefined> = {
 };
 
 /** The vendor dashboard's view of her listings, and showing or hiding one without opening the form. */
-export function vendorListingsService({ db, clock, bus }: { db: Db; clock: Clock; bus: Bus }) {
+export function vendorListingsService({
+  db,
+  clock,
+  bus,
+  similar,
+}: {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  similar?: Pick<SimilarListings, "forget">;
+}) {
   async function shopOf(userId: string) {
     const shop = await activeShopOf(db, userId);
     if (!shop) throw new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ListingMessages.shopAccessDenied);
@@ -88,6 +99,7 @@ export function vendorListingsService({ db, clock, bus }: { db: Db; clock: Clock
         .where(eq(listings.id, listingId));
       await recountCategories(tx);
     });
+    similar?.forget();
     await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
     return { is_active: isActive };
   }

@@ -1,4 +1,5 @@
 import type { PeopleSort } from "@saheli/core/people";
+import { TypoThresholds } from "@saheli/core/search";
 import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { escapeLike } from "../../db/like.js";
@@ -143,11 +144,13 @@ const SEARCH_DOCUMENT = profileSearchDocument(profiles);
 
 /**
  * Doc 2 §7: matches username, full name, business name and occupation — as a substring, or by trigram word
- * similarity (`<%`, threshold 0.6) so a misspelt name still finds the person. Both use the GIN index.
+ * similarity so a misspelt name still finds the person: `<%` finds candidates through the GIN index at the
+ * session's search threshold, and a name must be closer than that (`TypoThresholds.peopleSearch`).
  */
 export function searchPeople(db: Db, viewerId: string, search: PeopleSearch) {
   const q = search.q.toLowerCase();
-  const matches = sql`(${SEARCH_DOCUMENT} like ${`%${escapeLike(q)}%`} or ${q} <% ${SEARCH_DOCUMENT})`;
+  const matches = sql`(${SEARCH_DOCUMENT} like ${`%${escapeLike(q)}%`}
+    or (${q} <% ${SEARCH_DOCUMENT} and word_similarity(${q}, ${SEARCH_DOCUMENT}) >= ${TypoThresholds.peopleSearch}))`;
   const order = {
     newest: [desc(profiles.created_at)],
     followers: [desc(profiles.follower_count), desc(profiles.created_at)],

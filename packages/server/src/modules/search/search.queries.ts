@@ -5,14 +5,11 @@ import type { Db } from "../../db/connect.js";
 import { escapeLike } from "../../db/like.js";
 import { listings, profileSearchDocument, profiles } from "../../db/schema/index.js";
 
-/** How close a misspelt word must be to a word of the text (`<%`), for this search only. */
-const TYPO_THRESHOLD = "0.45";
-
 export type Source<T> = { rows: T[] };
 
 /**
  * `websearch_to_tsquery` on the query as typed (quotes, OR, -exclusion), a prefix query on its words (while
- * typing), and trigram word similarity for typos: any of the three finds a row. Posts (long text) are matched
+ * typing), and trigram word similarity for typos (`TypoThresholds.search`, the session's threshold): any of the three finds a row. Posts (long text) are matched
  * by words and prefixes only: similarity over whole posts costs ten times more and finds little. The `simple`
  * configuration keeps Latin and Devanagari words as written; each document has a GIN index (migration 0015).
  */
@@ -30,16 +27,14 @@ export function textMatch(document: SQL, text: SQL | null, q: string): SQL {
     ${excluded ? sql`and not ${document} @@ to_tsquery('simple', ${excluded})` : sql``})`;
 }
 
-/** Runs one source in its own transaction, so its settings apply to it alone (and sources run side by side). */
+/**
+ * Runs one source: a single statement on any pooled connection, sources side by side. The typo threshold for
+ * `<%` is every session's own (`SESSION_OPTIONS` in db/connect.ts), so no transaction sets it per source; the
+ * plans use the text indexes on their own once the GIN pending lists are merged (bench/search-plans.txt).
+ */
 export async function runSource<T>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    // Row estimates for `<%` are poor, and a scan that computes similarity for every row costs 10× the GIN
-    // lookup (bench/search-plans.txt): for these queries only, prefer the indexes.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const result = (await tx.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
-  });
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** Nobody the viewer blocked or who blocked her: `column` names the person behind the row. */

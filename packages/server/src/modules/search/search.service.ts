@@ -1,3 +1,4 @@
+import { CachePolicy } from "@saheli/core/cache-policy";
 import type { SearchHit, SearchPage, SearchResult, SearchSuggestion } from "@saheli/core/contracts/search";
 import { listingPath } from "@saheli/core/listings";
 import { profilePath } from "@saheli/core/profile";
@@ -19,6 +20,7 @@ import { desc, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { searchQueries } from "../../db/schema/index.js";
 import type { Clock } from "../../platform/clock.js";
+import { ttlCache } from "../../platform/ttl-cache.js";
 import { visibleTo } from "../feed/visibility.js";
 import {
   categoriesQuery,
@@ -126,7 +128,8 @@ export type SearchDeps = { db: Db; clock: Clock };
  * One search box over everything (doc 3 §2.6, §4, §9): every source at once, each up to 50 rows, ranked by the
  * formula in core and capped per group. Only what the viewer may see: active listings and shops, active people,
  * posts by the feed's visibility rule, nothing of anyone blocked either way. Queries are recorded without who
- * asked, for 'Trending searches'.
+ * asked, for 'Trending searches'. A visitor's results are the same for every visitor, so they are kept for
+ * doc 3 §9's 2 minutes on this node; a signed-in person's depend on her blocks and connections and are not.
  */
 export function searchService({ db, clock }: SearchDeps) {
   const window: { limit: number; offset: number } = { limit: SearchLimits.sourceRows, offset: 0 };
@@ -188,6 +191,9 @@ export function searchService({ db, clock }: SearchDeps) {
     await db.insert(searchQueries).values({ query: q.toLowerCase().slice(0, 100), created_at: clock.now() });
   }
 
+  const visitorGroups = ttlCache<SearchResult["groups"]>(clock, CachePolicy.searchMs);
+  const visitorPages = ttlCache<SearchPage>(clock, CachePolicy.searchMs);
+
   async function everything(raw: string, viewerId: string | null): Promise<SearchResult> {
     const q = normalizeQuery(raw);
     const empty = Object.fromEntries(
@@ -197,8 +203,17 @@ export function searchService({ db, clock }: SearchDeps) {
     ) as unknown as SearchResult["groups"];
     if (!q) return { query: "", groups: empty, suggestions: [], trending: await trending() };
 
+    const [result, trends] = await Promise.all([
+      viewerId ? groupsFor(q, viewerId) : visitorGroups.through(q, () => groupsFor(q, null)),
+      trending(),
+      record(q),
+    ]);
+    return { query: q, groups: result, suggestions: suggestionsFor(q, result, trends), trending: trends };
+  }
+
+  async function groupsFor(q: string, viewerId: string | null): Promise<SearchResult["groups"]> {
     const peopleAllowed = q.length >= SearchLimits.peopleMinChars;
-    const [listingRows, shops, people, groups, pages, categories, posts, trends] = await Promise.all([
+    const [listingRows, shops, people, groups, pages, categories, posts] = await Promise.all([
       runSource<Row>(db, listingsQuery(q, viewerId, window)),
       runSource<Row>(db, shopsQuery(q, viewerId, window)),
       peopleAllowed ? runSource<Row>(db, peopleQuery(q, viewerId, window)) : Promise.resolve([]),
@@ -206,8 +221,6 @@ export function searchService({ db, clock }: SearchDeps) {
       runSource<Row>(db, pagesQuery(q, window)),
       runSource<Row>(db, categoriesQuery(q, window)),
       runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
-      trending(),
-      record(q),
     ]);
     const listings = splitListings(
       listingRows.map((row) => ({
@@ -222,7 +235,7 @@ export function searchService({ db, clock }: SearchDeps) {
       rankRows(group, rows, q)
         .slice(0, SearchLimits.perGroup)
         .map((row) => toHit[group](row, q));
-    const result: SearchResult["groups"] = {
+    return {
       products: listings.products.map(({ row }) => toHit.products(row, q)),
       services: listings.services.map(({ row }) => toHit.services(row, q)),
       shops: top("shops", shops),
@@ -232,7 +245,6 @@ export function searchService({ db, clock }: SearchDeps) {
       categories: top("categories", categories),
       posts: top("posts", posts),
     };
-    return { query: q, groups: result, suggestions: suggestionsFor(q, result, trends), trending: trends };
   }
 
   /** Search all, the four scopes, then categories (5), shops (3) and trends (2) that match what she typed. */
@@ -269,14 +281,17 @@ export function searchService({ db, clock }: SearchDeps) {
     const q = normalizeQuery(raw);
     if (!q || (group === "people" && q.length < SearchLimits.peopleMinChars))
       return { items: [], has_more: false };
-    const rows = await runSource<Row>(
-      db,
-      source(group, q, viewerId, { limit: w.limit + 1, offset: w.offset }),
-    );
-    return {
-      items: rows.slice(0, w.limit).map((row) => toHit[group](row, q)),
-      has_more: rows.length > w.limit,
+    const load = async (): Promise<SearchPage> => {
+      const rows = await runSource<Row>(
+        db,
+        source(group, q, viewerId, { limit: w.limit + 1, offset: w.offset }),
+      );
+      return {
+        items: rows.slice(0, w.limit).map((row) => toHit[group](row, q)),
+        has_more: rows.length > w.limit,
+      };
     };
+    return viewerId ? load() : visitorPages.through(JSON.stringify([group, q, w.limit, w.offset]), load);
   }
 
   return { everything, page, trending };

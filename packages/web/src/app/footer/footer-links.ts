@@ -45,7 +45,6 @@ export const FOOTER_COLUMNS = [
   },
 ] as const;
 
-export const SUPPORT_EMAIL = "support@saheli.in";
 export const SUPPORT_PHONE = { display: "+91 80 4718 2200", tel: "+918047182200" };
 export const SUPPORT_HOURS = "Mon-Fri 9AM-9PM IST";
 export const REGION_LABEL = "India (English)";

@@ -2,8 +2,8 @@ import { ChevronDown, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
-import { useSession } from "../session";
-import { useSignIn } from "../sign-in/sign-in-context";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { AccountMenu } from "./account-menu/account-menu";
 
 const TRIGGER =

@@ -1,7 +1,7 @@
 import { Heart, MessageCircle, ShoppingCart, Users } from "lucide-react";
 import { useLocation } from "react-router";
+import { SaheliWordmark } from "@/components/brand";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
-import { SaheliWordmark } from "../brand";
 import { useShellCounts } from "../shell-counts";
 import { AccountPanel } from "./account-panel";
 import { DeliveryLocationButton } from "./delivery-location-button";

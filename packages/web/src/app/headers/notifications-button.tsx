@@ -1,8 +1,8 @@
 import { Bell } from "lucide-react";
 import { useNotificationsPanel } from "@/features/notifications/components/notifications-panel";
-import { useSession } from "../session";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { useShellCounts } from "../shell-counts";
-import { useSignIn } from "../sign-in/sign-in-context";
 import { HeaderIconButton } from "./header-icon-button";
 
 /** The alerts bell (99+ badge) opening the notifications panel; signed-out visitors are asked to sign in. */

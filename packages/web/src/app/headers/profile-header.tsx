@@ -12,8 +12,8 @@ import {
 import { useProfile } from "@/features/profiles/api/get-profile";
 import { ProfileDialogsProvider, useProfileDialog } from "@/features/profiles/components/profile-dialogs";
 import { useConnectAction } from "@/features/profiles/components/use-connect-action";
-import { useSession } from "../session";
-import { useSignIn } from "../sign-in/sign-in-context";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { BackButton } from "./back-button";
 import { HeaderFrame, HeaderRow, HeaderTitle } from "./header-frame";
 import { HeaderIconButton } from "./header-icon-button";

@@ -1,8 +1,8 @@
 import { vendorTitleForPath } from "@saheli/core/shell-header";
 import { ArrowLeft } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SaheliMark } from "@/components/brand";
 import { cn } from "@/lib/cn";
-import { SaheliMark } from "../brand";
 import { HeaderFrame, HeaderRow } from "./header-frame";
 
 const VENDOR_SECTIONS = [

@@ -3,14 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ShopForm } from "@/features/marketplace/components/shop-form";
-import { useSession } from "../session";
-import { SignInRequired } from "../shell/sign-in-required";
-import { useSignIn } from "../sign-in/sign-in-context";
-import { useVerificationUi } from "../verification/verification-context";
-import { PageLoading } from "./app-loading";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
+import { useVerificationUi } from "@/lib/session/verification-ui";
 
 const RECHECK_MS = 3000;
 

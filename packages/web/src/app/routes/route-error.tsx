@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { SaheliMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
-import { SaheliMark } from "../brand";
 
 /** Last line of defence: a route crashed or its code failed to download (often after a new release). */
 export function RouteError() {

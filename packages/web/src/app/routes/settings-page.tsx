@@ -1,14 +1,14 @@
 import { Bell, ChevronRight, ShieldBan } from "lucide-react";
 import { Link } from "react-router";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { toast } from "@/components/ui/toast";
 import { AccountDetails } from "@/features/account/components/account-details";
 import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
 import { DeletionBanner } from "@/features/account/components/deletion-banner";
 import { useCancelDeletion } from "@/features/auth/api/cancel-deletion";
 import { useScheduleDeletion } from "@/features/auth/api/schedule-deletion";
-import { useSession } from "../session";
-import { SignInRequired } from "../shell/sign-in-required";
-import { PageLoading } from "./app-loading";
+import { useSession } from "@/lib/session/use-session";
 
 /** /settings and /settings/account: her sign-in addresses and account deletion (doc 2 §4). */
 export function Component() {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { DeletionBanner } from "@/features/account/components/deletion-banner";
 import { useCancelDeletion } from "@/features/auth/api/cancel-deletion";
-import { useSession } from "../session";
+import { useSession } from "@/lib/session/use-session";
 
 /** While deletion is scheduled the banner follows her on every page (Settings shows its own). */
 export function DeletionNotice() {

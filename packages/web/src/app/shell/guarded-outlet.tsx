@@ -1,9 +1,9 @@
 import { requiresSignIn } from "@saheli/core/shell-layout";
 import { Outlet, useLocation } from "react-router";
-import { PageLoading } from "../routes/app-loading";
-import { useSession } from "../session";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
+import { useSession } from "@/lib/session/use-session";
 import { SessionCheckFailed } from "./session-check-failed";
-import { SignInRequired } from "./sign-in-required";
 
 /**
  * Doc 2 route guard: /community, /chat, /vendor and /shop need a signed-in member. A visitor sees

@@ -9,12 +9,13 @@ import { NotificationsPanelProvider } from "@/features/notifications/components/
 import { PushBanner } from "@/features/notifications/components/push-banner";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
 import { cn } from "@/lib/cn";
+import { useSession } from "@/lib/session/use-session";
+import { useVerificationUi } from "@/lib/session/verification-ui";
 import { BottomBar } from "../bottom-bar";
 import { SiteFooter } from "../footer";
 import { SiteHeader } from "../headers/site-header";
-import { useSession } from "../session";
 import { SignInProvider } from "../sign-in/sign-in-context";
-import { useVerificationUi, VerificationProvider } from "../verification/verification-context";
+import { VerificationProvider } from "../verification/verification-context";
 import { DeletionNotice } from "./deletion-notice";
 import { GuardedOutlet } from "./guarded-outlet";
 import { SkipLink } from "./skip-link";

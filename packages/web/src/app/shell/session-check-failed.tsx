@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
+import { sessionQueryKey } from "@/lib/session/get-session";
 
 /** A members-only page whose session check failed: she is told why and may try again, still signed in. */
 export function SessionCheckFailed({ error }: { error: Error }) {

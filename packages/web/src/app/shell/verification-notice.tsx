@@ -4,8 +4,8 @@ import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useVerificationState } from "@/features/verification/api/get-verification-state";
 import { cn } from "@/lib/cn";
-import { useSession } from "../session";
-import { useVerificationUi } from "../verification/verification-context";
+import { useSession } from "@/lib/session/use-session";
+import { useVerificationUi } from "@/lib/session/verification-ui";
 
 const copy = {
   unverified: {

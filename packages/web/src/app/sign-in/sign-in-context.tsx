@@ -2,20 +2,17 @@ import { safeRedirectPath } from "@saheli/core/auth";
 import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { requiresSignIn } from "@saheli/core/shell-layout";
 import { welcomeMessage } from "@saheli/core/sign-in-flow";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
-import { useSession } from "../session";
-import { useVerificationUi } from "../verification/verification-context";
+import { SignInContext, type SignInMode } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
+import { useVerificationUi } from "@/lib/session/verification-ui";
 
 const SignInDialog = lazyWhenOpen(() => import("./sign-in-dialog").then((m) => m.SignInDialog));
 
-export type SignInMode = "sign-in" | "create-account";
 type SignInRequest = { mode: SignInMode; returnTo: string };
-type SignInContextValue = { openSignIn: (mode?: SignInMode) => void };
-
-const SignInContext = createContext<SignInContextValue | null>(null);
 
 /** Links such as `/?login=1` open the dialog straight away (doc 2 "Sign-in modal"). */
 function askedToSignIn(params: URLSearchParams) {
@@ -82,11 +79,4 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       />
     </SignInContext.Provider>
   );
-}
-
-/** Opens the sign-in dialog; after signing in the visitor returns to the current page. */
-export function useSignIn(): SignInContextValue {
-  const context = useContext(SignInContext);
-  if (!context) throw new Error("useSignIn must be used inside <SignInProvider>");
-  return context;
 }

@@ -1,9 +1,9 @@
 import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { lazy, Suspense } from "react";
+import { SaheliMark } from "@/components/brand";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { SaheliMark } from "../brand";
-import type { SignInMode } from "./sign-in-context";
+import type { SignInMode } from "@/lib/session/sign-in";
 
 type SignInDialogProps = {
   open: boolean;

@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { verificationStateQueryOptions } from "@/features/verification/api/get-verification-state";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
-import { useSession } from "../session";
+import { useSession } from "@/lib/session/use-session";
+import { VerificationContext } from "@/lib/session/verification-ui";
 
 const VerificationModal = lazyWhenOpen(() =>
   import("@/features/verification/components/verification-modal").then((m) => m.VerificationModal),
@@ -13,16 +14,6 @@ const AccessRestrictedModal = lazyWhenOpen(() =>
 );
 
 type Modal = "verify" | "restricted" | null;
-type VerificationUi = {
-  /** The verification modal, or Access Restricted for someone declined (doc 2 §2). */
-  offerVerification: () => Promise<void>;
-  openVerification: () => void;
-  openRestricted: () => void;
-  /** A verification dialog is showing: other after-sign-in steps wait. */
-  busy: boolean;
-};
-
-const VerificationContext = createContext<VerificationUi | null>(null);
 
 /**
  * Owns the Human Verification and Access Restricted modals for the whole app. They open after sign-in for
@@ -81,10 +72,4 @@ export function VerificationProvider({ children }: { children: ReactNode }) {
       )}
     </VerificationContext.Provider>
   );
-}
-
-export function useVerificationUi(): VerificationUi {
-  const value = useContext(VerificationContext);
-  if (!value) throw new Error("useVerificationUi needs a VerificationProvider");
-  return value;
 }

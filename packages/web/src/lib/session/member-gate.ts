@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { isApiError } from "@/lib/api-client";
-import { useSession } from "./session";
-import { useSignIn } from "./sign-in/sign-in-context";
-import { useVerificationUi } from "./verification/verification-context";
+import { useSignIn } from "./sign-in";
+import { useSession } from "./use-session";
+import { useVerificationUi } from "./verification-ui";
 
 /**
  * What only members may do (post, react, comment, vote): a visitor is shown the sign-in dialog first, and a

@@ -1,6 +1,6 @@
 import type { SessionProfile, SessionResponse } from "@saheli/core/contracts/auth";
 import { useMemo } from "react";
-import { useSessionQuery } from "@/features/auth/api/get-session";
+import { useSessionQuery } from "./get-session";
 
 /** The signed-in person as the shell needs them. */
 export type SessionUser = { id: string; username: string; full_name: string; avatar_url: string | null };

@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { SessionUser } from "../../session";
+import type { SessionUser } from "@/lib/session/use-session";
 import type { AccountMenuModel } from "./account-menu-model";
 import { AccountMenuTrigger } from "./account-menu-trigger";
 import { AccountSummary, formatTileCount } from "./account-summary";

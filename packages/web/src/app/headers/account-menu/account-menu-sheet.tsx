@@ -12,7 +12,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
-import type { SessionUser } from "../../session";
+import type { SessionUser } from "@/lib/session/use-session";
 import type { AccountMenuModel } from "./account-menu-model";
 import { AccountMenuTrigger } from "./account-menu-trigger";
 import { AccountSummary, formatTileCount } from "./account-summary";

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
-import type { SessionUser } from "../../session";
+import type { SessionUser } from "@/lib/session/use-session";
 
 type TriggerProps = ComponentProps<"button"> & { user: SessionUser; expanded: boolean };
 

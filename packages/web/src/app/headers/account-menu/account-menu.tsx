@@ -1,8 +1,8 @@
 import type { SessionProfile } from "@saheli/core/contracts/auth";
 import { useMemo } from "react";
 import { useLogout } from "@/features/auth/api/logout";
+import type { SessionUser } from "@/lib/session/use-session";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
-import type { SessionUser } from "../../session";
 import { AccountMenuDropdown } from "./account-menu-dropdown";
 import { accountMenuModel } from "./account-menu-model";
 import { AccountMenuSheet } from "./account-menu-sheet";

@@ -2,7 +2,7 @@ import type { AccountBadge } from "@saheli/core/account";
 import { BadgeCheck } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import type { SessionUser } from "../../session";
+import type { SessionUser } from "@/lib/session/use-session";
 
 const BADGE_VARIANT = { admin: "primary", vendor: "accent", member: "secondary" } as const;
 

@@ -4,9 +4,9 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
+import { sessionQueryKey } from "@/lib/session/get-session";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { clearClientAuthState } from "../lib/client-auth-storage";
-import { sessionQueryKey } from "./get-session";
 
 /** Doc 3 §4: the logout call is abandoned after 4 s; signing out carries on regardless. */
 export const LOGOUT_TIMEOUT_MS = 4000;

@@ -1,7 +1,7 @@
 import type { OAuthCallbackRequest, OAuthCallbackResponse } from "@saheli/core/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { sessionQueryOptions } from "./get-session";
+import { sessionQueryOptions } from "@/lib/session/get-session";
 
 export function completeOAuth(body: OAuthCallbackRequest): Promise<OAuthCallbackResponse> {
   return api.post<OAuthCallbackResponse>("/api/auth/oauth/callback", body);

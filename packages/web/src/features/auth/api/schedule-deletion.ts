@@ -1,7 +1,7 @@
 import type { AccountDeletionResponse, SessionResponse } from "@saheli/core/contracts/auth";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { sessionQueryKey } from "./get-session";
+import { sessionQueryKey } from "@/lib/session/get-session";
 
 export function scheduleDeletion(body: { reason?: string }): Promise<AccountDeletionResponse> {
   return api.post<AccountDeletionResponse>("/api/account/deletion", body);

@@ -1,7 +1,7 @@
 import type { OtpVerifyRequest, SignInResponse } from "@saheli/core/contracts/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { sessionQueryKey } from "./get-session";
+import { sessionQueryKey } from "@/lib/session/get-session";
 
 export function verifyCode(body: OtpVerifyRequest): Promise<SignInResponse> {
   return api.post<SignInResponse>("/api/auth/otp/verify", body);

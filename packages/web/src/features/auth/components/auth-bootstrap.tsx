@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { sessionQueryKey, useSessionQuery } from "../api/get-session";
+import { sessionQueryKey, useSessionQuery } from "@/lib/session/get-session";
 import { useSessionRefreshSync } from "../hooks/use-session-refresh-sync";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { clearClientAuthState } from "../lib/client-auth-storage";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { sessionQueryKey } from "@/lib/session/get-session";
 import { onSessionRefreshed } from "@/lib/session-refresh";
-import { sessionQueryKey } from "../api/get-session";
 
 /** Keeps the cached session in step with refreshes the API client does on its own. */
 export function useSessionRefreshSync() {

@@ -3,7 +3,6 @@ import type { ChatPerson } from "@saheli/core/contracts/chat";
 import { Check, Search } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
-import { useMemberGate } from "@/app/member-gate";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { usePickList, useStartConversation } from "../api/conversations";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

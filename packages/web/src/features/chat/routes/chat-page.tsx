@@ -1,14 +1,14 @@
 import { MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { useMemberGate } from "@/app/member-gate";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
+import { useSession } from "@/lib/session/use-session";
 import { useStartConversation } from "../api/conversations";
 import { ChatSync } from "../components/chat-sync";
 import { ConversationList } from "../components/conversation-list";

@@ -2,10 +2,10 @@ import type { CommentView } from "@saheli/core/contracts/feed";
 import { formatCount, timeAgo } from "@saheli/core/feed";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useMemberGate } from "@/app/member-gate";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useDeleteComment, useLikeComment } from "../api/comments";
 import { PostText } from "./post-text";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useMemberGate } from "@/app/member-gate";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useAddComment, useComments } from "../api/comments";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";

@@ -1,7 +1,6 @@
 import { GroupLimits } from "@saheli/core/groups";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useCreateGroup } from "../api/groups";
 
 /** A name and what the group is for; she becomes its admin and lands on its page. */

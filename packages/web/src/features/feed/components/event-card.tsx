@@ -3,10 +3,10 @@ import { type EventFormat, EventFormatLabels } from "@saheli/core/events";
 import { formatCount } from "@saheli/core/feed";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
-import { useMemberGate } from "@/app/member-gate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useAttend } from "../api/events";
 import { eventWhen } from "../lib/event-time";
 

@@ -10,7 +10,6 @@ import {
   zonedToIso,
 } from "@saheli/core/events";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -25,6 +24,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useCreateEvent } from "../api/events";
 import { deleteMedia, type UploadedMedia } from "../api/upload-media";
 import { EventCoverField } from "./event-cover-field";

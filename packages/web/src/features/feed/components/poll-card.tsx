@@ -2,10 +2,10 @@ import type { PollView } from "@saheli/core/contracts/feed";
 import { FeedMessages, formatCount } from "@saheli/core/feed";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useVote } from "../api/post-actions";
 import { PollVotersDialog } from "./poll-voters-dialog";
 

@@ -1,10 +1,10 @@
 import { REACTION_TYPES, type ReactionType } from "@saheli/core/feed";
 import { ChevronUp, ThumbsUp } from "lucide-react";
-import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useReact } from "../api/post-actions";
 
 const REACTIONS: Record<ReactionType, { emoji: string; label: string }> = {

@@ -1,7 +1,6 @@
 import { FeedMessages } from "@saheli/core/feed";
 import { Repeat2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -20,6 +19,7 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useRepost } from "../api/keep-actions";
 
 /** Repost as it is, or with her thoughts (doc 1 §5: a comment is then required); or undo her repost. */

@@ -1,8 +1,8 @@
 import type { PostView } from "@saheli/core/contracts/feed";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useSession } from "@/app/session";
 import { type RealtimeDetail, realtime, useRealtimeEvent, useRealtimeTopic } from "@/lib/realtime";
+import { useSession } from "@/lib/session/use-session";
 import { patchPost } from "../api/post-cache";
 
 /** The first posts on screen follow their counts live; older ones refresh when she comes back to them. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { useSession } from "@/app/session";
+import { useSession } from "@/lib/session/use-session";
 import { recordView } from "../api/keep-actions";
 
 /** A ref for a post's card that records one view when half of it has been on screen for a second. */

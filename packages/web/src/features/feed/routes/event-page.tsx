@@ -1,11 +1,11 @@
 import { ArrowLeft, CalendarX } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/lib/session/use-session";
 import { useEvent } from "../api/events";
 import { EventCard } from "../components/event-card";
 import { PostText } from "../components/post-text";

@@ -2,13 +2,13 @@ import { formatCount } from "@saheli/core/feed";
 import { ArrowLeft, Plus, Search, UsersRound } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session/use-session";
 import { useGroups } from "../api/groups";
 import { CreateGroupDialog } from "../components/create-group-dialog";
 

@@ -1,10 +1,10 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/lib/session/use-session";
 import { usePost } from "../api/get-post";
 import { PostCard } from "../components/post-card";
 

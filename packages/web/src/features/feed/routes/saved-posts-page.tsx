@@ -1,10 +1,10 @@
 import { ArrowLeft, Bookmark } from "lucide-react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/lib/session/use-session";
 import { useSavedPosts } from "../api/get-saved-posts";
 import { FeedList } from "../components/feed-list";
 

@@ -1,8 +1,8 @@
 import type { CartAdd, CartLine, CartView, ShoppingListing } from "@saheli/core/contracts/cart";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/app/session";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { useSession } from "@/lib/session/use-session";
 import { guestCart, useGuestCartLines } from "../lib/guest-cart";
 
 export const cartKey = ["marketplace", "cart"] as const;

@@ -5,9 +5,9 @@ import type {
   ReversePlace,
 } from "@saheli/core/contracts/locations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/app/session";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { useSession } from "@/lib/session/use-session";
 
 const locationsKey = ["marketplace", "locations"] as const;
 type LocationList = { items: DeliveryLocation[] };

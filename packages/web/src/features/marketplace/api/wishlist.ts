@@ -1,8 +1,8 @@
 import type { CartView, WishlistView } from "@saheli/core/contracts/cart";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/app/session";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { useSession } from "@/lib/session/use-session";
 import { cartKey } from "./cart";
 
 export const wishlistKey = ["marketplace", "wishlist"] as const;

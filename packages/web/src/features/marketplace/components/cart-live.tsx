@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { useSession } from "@/app/session";
 import { type RealtimeDetail, realtime, useRealtimeEvent } from "@/lib/realtime";
+import { useSession } from "@/lib/session/use-session";
 import { cartKey, useCart } from "../api/cart";
 
 /**

@@ -2,10 +2,10 @@ import type { ShopView } from "@saheli/core/contracts/shops";
 import { formatCount } from "@saheli/core/feed";
 import { ShopMessages } from "@saheli/core/shops";
 import { Check, Plus } from "lucide-react";
-import { useSession } from "@/app/session";
-import { useSignIn } from "@/app/sign-in/sign-in-context";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { useFollowShop } from "../api/shops";
 
 /** Doc 3 §2.8, §4: Follow or Following with the count; a visitor is asked to sign in first. */

@@ -5,13 +5,13 @@ import { LISTING_TYPES, ListingMessages, ListingTypeLabels, listingPath } from "
 import { currencySymbol } from "@saheli/core/money";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useMemberGate } from "@/app/member-gate";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
 import { useCategories } from "../api/categories";
 import { useSaveListing } from "../api/listings";
 import { DigitalFileField } from "./digital-file-field";

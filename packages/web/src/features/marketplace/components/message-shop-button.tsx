@@ -1,9 +1,9 @@
 import type { ShopView } from "@saheli/core/contracts/shops";
 import { MessageCircle } from "lucide-react";
 import { useNavigate } from "react-router";
-import { useSession } from "@/app/session";
-import { useSignIn } from "@/app/sign-in/sign-in-context";
 import { Button } from "@/components/ui/button";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 
 /** Doc 2 §2 "Shop people buttons": Message opens (or starts) the conversation with the shop's owner. */
 export function MessageShopButton({ shop }: { shop: ShopView }) {

@@ -1,12 +1,12 @@
 import type { ReviewSummary } from "@saheli/core/contracts/reviews";
 import { ratingLabel } from "@saheli/core/shops";
 import { MessageSquareText } from "lucide-react";
-import { useSession } from "@/app/session";
-import { useSignIn } from "@/app/sign-in/sign-in-context";
 import { StarRow } from "@/components/commerce/star-row";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { type ReviewScope, useReviews } from "../api/reviews";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";

@@ -1,9 +1,9 @@
 import { cartTotals } from "@saheli/core/cart";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useSession } from "@/app/session";
 import { toast } from "@/components/ui/toast";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
+import { useSession } from "@/lib/session/use-session";
 import { cartKey, mergeGuestCart, useCart } from "../api/cart";
 import { useWishlist } from "../api/wishlist";
 import { chosenLocation } from "../lib/chosen-location";

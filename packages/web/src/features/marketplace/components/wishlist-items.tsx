@@ -3,14 +3,14 @@ import type { WishlistItem } from "@saheli/core/contracts/cart";
 import { listingPath } from "@saheli/core/listings";
 import { Heart, RefreshCw, X } from "lucide-react";
 import { Link } from "react-router";
-import { useSession } from "@/app/session";
-import { useSignIn } from "@/app/sign-in/sign-in-context";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { PriceTag } from "@/components/commerce/price-tag";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { useSignIn } from "@/lib/session/sign-in";
+import { useSession } from "@/lib/session/use-session";
 import { useMoveToCart, useToggleWishlist, useWishlist } from "../api/wishlist";
 
 type Props = { onNavigate?: () => void; onContinue: () => void };

@@ -1,10 +1,10 @@
 import { PackageX, Store } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/lib/session/use-session";
 import { useListing } from "../api/listings";
 import { useMyShop } from "../api/shops";
 import { ListingForm } from "../components/listing-form";

@@ -2,12 +2,12 @@ import type { ShopCard as ShopSummary } from "@saheli/core/contracts/home";
 import { ShopMessages } from "@saheli/core/shops";
 import { Heart, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
 import { ShopCard } from "@/components/commerce/shop-card";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/lib/session/use-session";
 import { useShopList } from "../api/shops";
 
 /** /followed-shops: the shops she follows, and a few she might like. */

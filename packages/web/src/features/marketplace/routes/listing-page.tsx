@@ -1,7 +1,7 @@
 import { PackageX } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
 import { ListingGrid } from "@/components/commerce/listing-grid";
+import { PageLoading } from "@/components/page-loading";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useListing } from "../api/listings";

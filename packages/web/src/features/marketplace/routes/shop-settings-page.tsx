@@ -1,9 +1,8 @@
 import { Store } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
+import { useSession } from "@/lib/session/use-session";
 import { useCloseShop, useMyShop } from "../api/shops";
 import { ShopForm } from "../components/shop-form";
 

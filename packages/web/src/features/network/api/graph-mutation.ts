@@ -2,7 +2,7 @@ import type { GraphChange } from "@saheli/core/contracts/people";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 
 /**
- * The session query is owned by the auth feature (`features/auth/api/get-session.ts`); the account menu shows
+ * The session query is owned by the auth feature (`lib/session/get-session.ts`); the account menu shows
  * its connection and follower counts, so a graph change must refresh it. Features don't import each other,
  * hence the key spelled out here.
  */

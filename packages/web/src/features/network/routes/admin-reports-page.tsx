@@ -1,11 +1,11 @@
 import { ArrowLeft, Flag, ShieldAlert } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSession } from "@/lib/session/use-session";
 import { type ReportStatus, useAdminReports } from "../api/get-admin-reports";
 import { ListError } from "../components/list-error";
 import { ReportItem } from "../components/report-item";

@@ -1,11 +1,11 @@
 import { ArrowLeft, ShieldBan } from "lucide-react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/session/use-session";
 import { useBlocks } from "../api/get-blocks";
 import { BlockedPersonRow } from "../components/blocked-person-row";
 import { ListError } from "../components/list-error";

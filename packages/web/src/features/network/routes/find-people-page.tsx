@@ -1,9 +1,9 @@
 import { searchableQuery } from "@saheli/core/people";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
+import { useSession } from "@/lib/session/use-session";
 import type { PeopleSearch } from "../api/search-people";
 import { DiscoverySections } from "../components/discovery-sections";
 import { PageIntro } from "../components/page-intro";

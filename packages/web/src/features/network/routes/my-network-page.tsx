@@ -1,9 +1,9 @@
 import { Search, UserPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/session/use-session";
 import { useConnectionRequests } from "../api/get-connection-requests";
 import { DiscoveryList } from "../components/discovery-list";
 import { MyPeopleList } from "../components/my-people-list";

@@ -1,10 +1,10 @@
 import { Users } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useSession } from "@/lib/session/use-session";
 import type { PeopleListKind } from "../api/get-people-list";
 import { MyPeopleList } from "../components/my-people-list";
 

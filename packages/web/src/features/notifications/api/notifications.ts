@@ -2,10 +2,10 @@ import type { RealtimeStats } from "@saheli/core/contracts/chat";
 import type { NotificationList } from "@saheli/core/contracts/notifications";
 import { lowerCount } from "@saheli/core/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/app/session";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { pollInterval, useRealtimeStatus } from "@/lib/realtime";
+import { useSession } from "@/lib/session/use-session";
 
 export const notificationsKey = ["notifications", "list"] as const;
 export const statsKey = ["notifications", "stats"] as const;

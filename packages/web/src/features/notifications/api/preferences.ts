@@ -1,8 +1,8 @@
 import type { NotificationPreferences } from "@saheli/core/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "@/app/session";
 import { api, isApiError } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { useSession } from "@/lib/session/use-session";
 
 const preferencesKey = ["notifications", "preferences"] as const;
 

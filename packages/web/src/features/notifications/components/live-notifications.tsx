@@ -3,10 +3,10 @@ import { rememberSeen, toastFor } from "@saheli/core/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useSession } from "@/app/session";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { type RealtimeDetail, realtime, useRealtimeEvent, useRealtimeTopic } from "@/lib/realtime";
+import { useSession } from "@/lib/session/use-session";
 
 type Incoming = Pick<AppNotification, "title" | "message" | "created_at" | "priority" | "action_url"> & {
   id?: string;

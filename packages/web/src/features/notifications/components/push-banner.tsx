@@ -1,8 +1,8 @@
 import { BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useSession } from "@/lib/session/use-session";
 import { savePreferences } from "../api/preferences";
 import { BANNER_DELAY_MS, enablePush, rememberDismiss, shouldOfferPush } from "../lib/push";
 

@@ -1,8 +1,8 @@
 import { BellRing } from "lucide-react";
 import { useState } from "react";
-import { useSession } from "@/app/session";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useSession } from "@/lib/session/use-session";
 import { savePreferences, usePreferences } from "../api/preferences";
 import { disablePush, enablePush, pushSupported } from "../lib/push";
 

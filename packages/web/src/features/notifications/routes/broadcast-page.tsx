@@ -5,15 +5,15 @@ import { ArrowLeft, Megaphone, ShieldAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useSession } from "@/lib/session/use-session";
 import { useSendBroadcast } from "../api/broadcast";
 
 /** /admin/broadcast: an admin sends an announcement that everyone signed in sees at once. */

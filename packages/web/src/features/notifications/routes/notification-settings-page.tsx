@@ -5,12 +5,12 @@ import {
 } from "@saheli/core/notifications";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { useSession } from "@/lib/session/use-session";
 import { usePreferences, useSavePreferences } from "../api/preferences";
 import { PushSetting } from "../components/push-setting";
 

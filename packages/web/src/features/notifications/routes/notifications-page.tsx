@@ -1,9 +1,9 @@
 import { Settings } from "lucide-react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/session/use-session";
 import { MarkAllRead, NotificationsList } from "../components/notifications-list";
 
 /** /community/notifications and /notifications: the full list, with mark-all and a way to the settings. */

@@ -1,8 +1,8 @@
 import { Check, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { SUPPORT_EMAIL } from "@/app/footer/footer-links";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { SUPPORT_EMAIL } from "@/lib/support";
 import { useVerificationState } from "../api/get-verification-state";
 import { appealDecision, usePersonalRequest } from "../api/personal-requests";
 import { MessageForm } from "./message-form";

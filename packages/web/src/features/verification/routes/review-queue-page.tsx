@@ -1,11 +1,11 @@
 import { ArrowLeft, RefreshCw, ShieldAlert, ShieldCheck, WifiOff } from "lucide-react";
 import { Link } from "react-router";
-import { PageLoading } from "@/app/routes/app-loading";
-import { useSession } from "@/app/session";
-import { SignInRequired } from "@/app/shell/sign-in-required";
+import { PageLoading } from "@/components/page-loading";
+import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/session/use-session";
 import { useReviewQueue } from "../api/review-queue";
 import { CriteriaPanel } from "../components/criteria-panel";
 import { QueueItem } from "../components/queue-item";
