@@ -2,9 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppLoading } from "./routes/app-loading";
 import { RouteError } from "./routes/route-error";
-import { upcomingCommerce } from "./routes/upcoming-commerce";
-import { upcomingCommunity } from "./routes/upcoming-community";
-import type { UpcomingFeature } from "./routes/upcoming-feature";
+import type { UpcomingKey } from "./routes/upcoming-features";
 import { RootLayout } from "./shell/root-layout";
 
 const home = () => import("@/features/home/routes/home-page");
@@ -19,7 +17,7 @@ const chat = () => import("@/features/chat/routes/chat-page");
 const vendorDashboard = () => import("@/features/marketplace/routes/vendor-dashboard-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
-function later(paths: string[], feature: UpcomingFeature): RouteObject[] {
+function later(paths: string[], feature: UpcomingKey): RouteObject[] {
   return paths.map((path) => ({ path, lazy: comingSoon, handle: { feature } }));
 }
 
@@ -39,7 +37,7 @@ const routes: RouteObject[] = [
       { path: "shops", lazy: () => import("@/features/marketplace/routes/shops-page") },
       { path: "followed-shops", lazy: () => import("@/features/marketplace/routes/followed-shops-page") },
       { path: "commerce", lazy: () => import("@/features/marketplace/routes/commerce-page") },
-      ...later(["commerce/*"], upcomingCommerce.commerce),
+      ...later(["commerce/*"], "commerce"),
       { path: "community", lazy: () => import("@/features/feed/routes/feed-page") },
       { path: "community/post/:id", lazy: () => import("@/features/feed/routes/post-page") },
       { path: "community/events/:id", lazy: () => import("@/features/feed/routes/event-page") },
@@ -52,7 +50,7 @@ const routes: RouteObject[] = [
       { path: "community/network", lazy: myNetwork },
       { path: "community/notifications", lazy: notifications },
       { path: "community/search", lazy: () => import("@/features/search/routes/community-search-page") },
-      ...later(["community/*"], upcomingCommunity.community),
+      ...later(["community/*"], "community"),
       ...["chat", "chat/conversations", "chat/groups", "chat/:conversationId"].map((path) => ({
         path,
         lazy: chat,
@@ -61,13 +59,13 @@ const routes: RouteObject[] = [
       { path: "vendor", lazy: vendorDashboard },
       { path: "vendor/dashboard", lazy: vendorDashboard },
       { path: "vendor/products", lazy: vendorDashboard },
-      ...later(["vendor/*"], upcomingCommerce.vendor),
+      ...later(["vendor/*"], "vendor"),
       { path: "my-network", lazy: myNetwork },
       { path: "network", lazy: myNetwork },
       { path: "network/suggestions", lazy: () => import("@/features/network/routes/find-people-page") },
       { path: "network/*", lazy: myNetwork },
       ...["connections", "followers", "following"].map((path) => ({ path, lazy: peopleList })),
-      ...later(["saved/*"], upcomingCommunity.saved),
+      ...later(["saved/*"], "saved"),
       { path: "notifications", lazy: notifications },
       { path: "settings", lazy: settings },
       { path: "settings/account", lazy: settings },
@@ -76,21 +74,21 @@ const routes: RouteObject[] = [
         path: "settings/notifications",
         lazy: () => import("@/features/notifications/routes/notification-settings-page"),
       },
-      ...later(["settings/*"], upcomingCommunity.settings),
-      ...later(["jobs/*"], upcomingCommunity.jobs),
+      ...later(["settings/*"], "settings"),
+      ...later(["jobs/*"], "jobs"),
       { path: "wishlist", lazy: () => import("@/features/marketplace/routes/wishlist-page") },
       { path: "cart", lazy: cart },
       { path: "commerce/cart", lazy: cart },
-      ...later(["checkout"], upcomingCommerce.checkout),
-      ...later(["tracking"], upcomingCommerce.tracking),
+      ...later(["checkout"], "checkout"),
+      ...later(["tracking"], "tracking"),
       { path: "create-shop", lazy: () => import("./routes/create-shop-page") },
       { path: "create-listing", lazy: () => import("@/features/marketplace/routes/create-listing-page") },
-      ...later(["curate-shop"], upcomingCommerce.curateShop),
+      ...later(["curate-shop"], "curateShop"),
       { path: "support/kb/:id", lazy: () => import("@/features/search/routes/help-article-page") },
-      ...later(["support/*"], upcomingCommunity.support),
-      ...later(["privacy"], upcomingCommunity.privacy),
-      ...later(["terms"], upcomingCommunity.terms),
-      ...later(["accessibility"], upcomingCommunity.accessibility),
+      ...later(["support/*"], "support"),
+      ...later(["privacy"], "privacy"),
+      ...later(["terms"], "terms"),
+      ...later(["accessibility"], "accessibility"),
       {
         path: "account-deletion-guide",
         lazy: () => import("@/features/account/routes/account-deletion-guide-page"),
@@ -98,12 +96,12 @@ const routes: RouteObject[] = [
       { path: "admin/broadcast", lazy: () => import("@/features/notifications/routes/broadcast-page") },
       { path: "admin/reports", lazy: () => import("@/features/network/routes/admin-reports-page") },
       { path: "admin/verifications", lazy: () => import("@/features/verification/routes/review-queue-page") },
-      ...later(["admin/*"], upcomingCommunity.admin),
-      ...later(["shepay/*"], upcomingCommerce.shepay),
-      ...later(["radio/*"], upcomingCommunity.radio),
-      ...later(["co-work/*"], upcomingCommunity.coWork),
+      ...later(["admin/*"], "admin"),
+      ...later(["shepay/*"], "shepay"),
+      ...later(["radio/*"], "radio"),
+      ...later(["co-work/*"], "coWork"),
       { path: "auth/callback", lazy: () => import("@/features/auth/routes/oauth-callback-page") },
-      ...later(["oauth/callback/:platform"], upcomingCommunity.connectAccount),
+      ...later(["oauth/callback/:platform"], "connectAccount"),
       { path: "*", lazy: () => import("./routes/not-found-page") },
     ],
   },

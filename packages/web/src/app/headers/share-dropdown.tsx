@@ -7,9 +7,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import { sharePage } from "../share-page";
-
-const ICON_BUTTON =
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted hover:text-primary data-[state=open]:bg-muted";
+import { SHARE_BUTTON } from "./share-menu";
 
 async function copyLink(url: string) {
   try {
@@ -21,10 +19,10 @@ async function copyLink(url: string) {
 }
 
 /** Share this page through the device's share sheet, or copy its link. */
-export function ShareMenu({ title }: { title: string }) {
+export function ShareDropdown({ title, defaultOpen }: { title: string; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger aria-label="Share" className={ICON_BUTTON}>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="Share" className={SHARE_BUTTON}>
         <Share2 aria-hidden className="size-5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

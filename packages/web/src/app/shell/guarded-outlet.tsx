@@ -1,8 +1,8 @@
 import { requiresSignIn } from "@saheli/core/shell-layout";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "@/components/page-loading";
-import { SignInRequired } from "@/components/sign-in-required";
 import { useSession } from "@/lib/session/use-session";
+import { SignInRequired } from "./deferred-parts";
 import { SessionCheckFailed } from "./session-check-failed";
 
 /**

@@ -1,38 +1,31 @@
 import { isUnder } from "@saheli/core/path-match";
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
-import { lazy, Suspense } from "react";
 import { ScrollRestoration, useLocation } from "react-router";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
 import { ShoppingProvider } from "@/features/marketplace/components/shopping-provider";
 import { LiveNotifications } from "@/features/notifications/components/live-notifications";
 import { NotificationsPanelProvider } from "@/features/notifications/components/notifications-panel";
-import { PushBanner } from "@/features/notifications/components/push-banner";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useVerificationUi } from "@/lib/session/verification-ui";
 import { BottomBar } from "../bottom-bar";
-import { SiteFooter } from "../footer";
 import { SiteHeader } from "../headers/site-header";
 import { SignInProvider } from "../sign-in/sign-in-context";
 import { VerificationProvider } from "../verification/verification-context";
-import { DeletionNotice } from "./deletion-notice";
+import {
+  AuthorPosts,
+  BasicProfileStep,
+  DeletionNotice,
+  PushBanner,
+  SiteFooter,
+  VerificationNotice,
+} from "./deferred-parts";
 import { GuardedOutlet } from "./guarded-outlet";
 import { SkipLink } from "./skip-link";
-import { VerificationNotice } from "./verification-notice";
-
-// Shown only on a profile page, and only to someone signed in: their code stays out of the first paint.
-const AuthorPosts = lazy(() =>
-  import("@/features/feed/components/author-posts").then((m) => ({ default: m.AuthorPosts })),
-);
-const BasicProfileStep = lazy(() =>
-  import("@/features/profiles/components/basic-profile-step").then((m) => ({ default: m.BasicProfileStep })),
-);
 
 const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
-  <Suspense fallback={null}>
-    <AuthorPosts authorId={profileId} name={name} own={own} />
-  </Suspense>
+  <AuthorPosts authorId={profileId} name={name} own={own} />
 );
 
 /** Picks header, footer and bottom bar for the current path with the shell rules in core. */
@@ -68,19 +61,15 @@ function Shell() {
               layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
             )}
           >
-            <DeletionNotice />
-            <VerificationNotice />
+            {user && profile.deletion && <DeletionNotice />}
+            {user && !profile.is_verified && <VerificationNotice />}
             <GuardedOutlet />
           </main>
           {footerVisibleForPath(pathname) && <SiteFooter />}
           {layout.bottomBar && <BottomBar />}
           <ScrollRestoration />
           <AuthBootstrap />
-          {basicStep && (
-            <Suspense fallback={null}>
-              <BasicProfileStep key={user.id} profileId={user.id} />
-            </Suspense>
-          )}
+          {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
           <LiveNotifications />
           {!isUnder(pathname, "/auth") && !isUnder(pathname, "/chat") && <PushBanner />}
         </NotificationsPanelProvider>

@@ -1,31 +1,7 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import type { ReactNode } from "react";
+import { deferredModule, useDeferredModule, useFocusCarry, useRequestOnIntent } from "@/lib/deferred";
 
-export const TooltipProvider = TooltipPrimitive.Provider;
-export const TooltipRoot = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-64 rounded-md bg-foreground px-2.5 py-1.5 font-medium text-background text-xs shadow-raised",
-          "data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in",
-          "data-[state=closed]:animate-fade-out",
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-}
+const radix = deferredModule(() => import("./tooltip-radix").then((m) => m.RadixTooltip));
 
 export type TooltipProps = {
   /** What the tooltip says; it supplements, never replaces, the trigger's own accessible name. */
@@ -34,12 +10,23 @@ export type TooltipProps = {
   side?: "top" | "right" | "bottom" | "left";
 };
 
-/** A short hint on hover or keyboard focus for a single focusable child. */
+/**
+ * A short hint on hover or keyboard focus for a single focusable child. The child is drawn at once; the hint's
+ * code arrives when the page is idle or the pointer first comes near.
+ */
 export function Tooltip({ content, children, side = "bottom" }: TooltipProps) {
+  const focus = useFocusCarry(radix.current());
+  const [RadixTooltip, request] = useDeferredModule(radix, focus.noteFocus);
+  useRequestOnIntent(focus.box, request, RadixTooltip !== undefined);
   return (
-    <TooltipRoot>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{content}</TooltipContent>
-    </TooltipRoot>
+    <span ref={focus.box} className="contents">
+      {RadixTooltip ? (
+        <RadixTooltip content={content} side={side}>
+          {children}
+        </RadixTooltip>
+      ) : (
+        children
+      )}
+    </span>
   );
 }

@@ -12,12 +12,18 @@ import type { AccountMenuModel } from "./account-menu-model";
 import { AccountMenuTrigger } from "./account-menu-trigger";
 import { AccountSummary, formatTileCount } from "./account-summary";
 
-type Props = { user: SessionUser; model: AccountMenuModel; expanded: boolean; onLogout: () => void };
+type Props = {
+  user: SessionUser;
+  model: AccountMenuModel;
+  expanded: boolean;
+  defaultOpen?: boolean;
+  onLogout: () => void;
+};
 
 /** Large screens: a dropdown menu under the avatar (arrow keys move, Escape closes). */
-export function AccountMenuDropdown({ user, model, expanded, onLogout }: Props) {
+export function AccountMenuDropdown({ user, model, expanded, defaultOpen, onLogout }: Props) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <AccountMenuTrigger user={user} expanded={expanded} />
       </DropdownMenuTrigger>

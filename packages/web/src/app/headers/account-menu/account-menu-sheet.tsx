@@ -21,13 +21,14 @@ type Props = {
   user: SessionUser;
   model: AccountMenuModel;
   loggingOut: boolean;
+  defaultOpen?: boolean;
   onLogout: () => void;
 };
 
 /** Phones and tablets: the account menu fills the screen (doc 3 §2.4). */
-export function AccountMenuSheet({ user, model, loggingOut, onLogout }: Props) {
+export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogout }: Props) {
   return (
-    <Sheet>
+    <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>
         <AccountMenuTrigger user={user} expanded={false} />
       </SheetTrigger>

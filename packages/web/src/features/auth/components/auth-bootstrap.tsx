@@ -1,10 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { sessionQueryKey, useSessionQuery } from "@/lib/session/get-session";
 import { useSessionRefreshSync } from "../hooks/use-session-refresh-sync";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { clearClientAuthState } from "../lib/client-auth-storage";
-import { AuthErrorDialog } from "./auth-error-dialog";
+
+const AuthErrorDialog = lazyWhenOpen(() => import("./auth-error-dialog").then((m) => m.AuthErrorDialog));
 
 /** Doc 3 §4: the error dialog waits this long, in case the session turns up after all. */
 export const AUTH_ERROR_DELAY_MS = 2000;

@@ -1,0 +1,33 @@
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import type { SignInMode } from "@/lib/session/sign-in";
+import { SignedOutFace, signedOutTrigger } from "./signed-out-face";
+
+type Props = { expanded: boolean; defaultOpen?: boolean; onSignIn: (mode: SignInMode) => void };
+
+/** Signed out: 'Hello, sign in' / 'Account' opening Sign In and Create Account (doc 3 §2.3). */
+export function AccountPopover({ expanded, defaultOpen, onSignIn }: Props) {
+  return (
+    <Popover defaultOpen={defaultOpen}>
+      <PopoverTrigger aria-label={expanded ? undefined : "Account"} className={signedOutTrigger(expanded)}>
+        <SignedOutFace expanded={expanded} />
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-72">
+        <p className="font-display font-semibold text-foreground text-lg">Hello, sign in</p>
+        <p className="mt-1 text-muted-foreground text-sm">
+          Follow shops, save favourites and join conversations with women entrepreneurs.
+        </p>
+        <div className="mt-4 grid gap-2">
+          <PopoverClose asChild>
+            <Button onClick={() => onSignIn("sign-in")}>Sign In</Button>
+          </PopoverClose>
+          <PopoverClose asChild>
+            <Button variant="outline" onClick={() => onSignIn("create-account")}>
+              Create Account
+            </Button>
+          </PopoverClose>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

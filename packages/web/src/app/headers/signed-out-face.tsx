@@ -1,0 +1,23 @@
+import { ChevronDown, UserRound } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+const TRIGGER =
+  "inline-flex shrink-0 items-center gap-2 rounded-full text-left text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted";
+
+export const signedOutTrigger = (expanded: boolean) =>
+  cn(TRIGGER, expanded ? "h-12 rounded-xl px-3" : "size-10 justify-center");
+
+/** What the signed-out account button shows: a greeting on large headers, an icon elsewhere. */
+export function SignedOutFace({ expanded }: { expanded: boolean }) {
+  return expanded ? (
+    <>
+      <span className="flex flex-col leading-tight">
+        <span className="text-muted-foreground text-xs">Hello, sign in</span>
+        <span className="font-semibold text-sm">Account</span>
+      </span>
+      <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+    </>
+  ) : (
+    <UserRound aria-hidden className="size-5" />
+  );
+}
