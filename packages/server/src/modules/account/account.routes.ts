@@ -23,11 +23,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scheduled = await service.scheduleDeletion(
-        (await requireUser(request)).userId,
-        request.body.reason,
-      );
-      auth.cookies.clearSession(reply);
+      const { userId } = await requireUser(request);
+      const scheduled = await service.scheduleDeletion(userId, request.body.reason);
+      // Every earlier session is gone; this browser, hers a moment ago, gets a new one to see the schedule.
+      auth.cookies.setSession(reply, await auth.sessions.start(userId, request.headers["user-agent"]));
       return scheduled;
     },
   );

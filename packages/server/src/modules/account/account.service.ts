@@ -35,7 +35,7 @@ export function accountService({ db, clock, storage, jobs, sessions }: AccountSe
 
   /**
    * Doc 2 §4: soft delete now, with 48 hours to change her mind; the purge job runs after that. Every session
-   * ends (a stolen one must not outlive her decision); she signs in again to cancel.
+   * ends, so no other device (or stolen token) keeps using an account she is closing.
    */
   async function scheduleDeletion(userId: string, reason?: string): Promise<AccountDeletionResponse> {
     const account = await load(userId);
