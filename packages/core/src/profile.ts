@@ -18,9 +18,17 @@ export const ProfileLimits = {
   maxInputPixels: 40_000_000,
   /** Doc 2 §5: the minimum completion score. */
   completionThreshold: 35,
+  /** Rows of experience, education or skills one profile may hold (each list on its own). */
+  itemsMax: 50,
 } as const;
 
+/** Whether another experience, education or skill row fits beside the `count` she has. */
+export function canAddItem(count: number): boolean {
+  return count < ProfileLimits.itemsMax;
+}
+
 export const ProfileMessages = {
+  tooManyItems: `You can list at most ${ProfileLimits.itemsMax} entries in each section.`,
   fullNameLength: "Full name must be between 2 and 100 characters",
   bioLength: "Bio must be 500 characters or fewer",
   businessNameLength: "Business name must be between 2 and 100 characters",

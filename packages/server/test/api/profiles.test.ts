@@ -174,6 +174,37 @@ describe("avatar and cover", () => {
 });
 
 describe("experience, education and skills", () => {
+  it("holds at most 50 rows in each list", async () => {
+    const cara = await member(app, "cara@example.com", { full_name: "Cara Das" });
+    await rows(
+      app,
+      "insert into user_experiences (user_id, title, company, start_year, display_order) select $1, 'Job ' || n, 'Co', 2000, n from generate_series(1, 49) n",
+      [cara.id],
+    );
+    await rows(
+      app,
+      "insert into user_education (user_id, school, start_year, display_order) select $1, 'School ' || n, 2000, n from generate_series(1, 49) n",
+      [cara.id],
+    );
+    await rows(
+      app,
+      "insert into user_skills (user_id, name, display_order) select $1, 'Skill ' || n, n from generate_series(1, 49) n",
+      [cara.id],
+    );
+    const bodies = {
+      experience: (n: number) => ({ title: `Role ${n}`, company: "Cara Crafts", start_year: 2020 }),
+      education: (n: number) => ({ school: `College ${n}`, start_year: 2010 }),
+      skills: (n: number) => ({ name: `Craft ${n}` }),
+    };
+    for (const [kind, body] of Object.entries(bodies)) {
+      const url = `/api/profiles/${cara.id}/${kind}`;
+      expect((await as(app, cara).post(url, body(50))).statusCode).toBe(200);
+      const over = await as(app, cara).post(url, body(51));
+      expect(over.statusCode).toBe(400);
+      expect(over.json().error.message).toBe(ProfileMessages.tooManyItems);
+    }
+  });
+
   it("adds, edits, reorders and deletes, for the owner only", async () => {
     const base = `/api/profiles/${asha.id}/experience`;
     const job = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { skillEndorsements, userEducation, userExperiences, userSkills } from "../../db/schema/index.js";
 
@@ -24,20 +24,26 @@ export async function listItems<K extends ItemKind>(db: Db, kind: K, userId: str
     .orderBy(asc(t.display_order), asc(t.created_at))) as unknown as Row<K>[];
 }
 
-/** Adds the item at the end of her list. */
+/** Adds the item at the end of her list; null when the list already holds `maxRows`. */
 export async function insertItem<K extends ItemKind>(
   db: Db,
   kind: K,
   userId: string,
   values: Insert<K>,
   now: Date,
+  maxRows: number,
 ) {
   const t = tableOf(kind);
   return db.transaction(async (tx) => {
+    // Two tabs adding at once are counted one after the other.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`profile-items:${kind}:${userId}`}, 0))`,
+    );
     const [last] = await tx
-      .select({ order: max(t.display_order) })
+      .select({ order: max(t.display_order), rows: count() })
       .from(t)
       .where(eq(t.user_id, userId));
+    if ((last?.rows ?? 0) >= maxRows) return null;
     const [row] = await tx
       .insert(t)
       .values({

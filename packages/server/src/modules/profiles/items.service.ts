@@ -8,6 +8,7 @@ import type {
 } from "@saheli/core/contracts/profiles";
 import { AppErrorCode } from "@saheli/core/errors";
 import { PeopleMessages } from "@saheli/core/people";
+import { ProfileLimits, ProfileMessages } from "@saheli/core/profile";
 import type { Db } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { userEducation, userExperiences, userSkills } from "../../db/schema/index.js";
@@ -65,12 +66,15 @@ export function itemsService({ db, clock, graph }: ItemsServiceDeps) {
 
   async function add<K extends ItemKind>(kind: K, viewerId: string, profileId: string, input: Inputs[K]) {
     requireOwner(viewerId, profileId);
+    let row: unknown;
     try {
-      return shape(kind, await insertItem(db, kind, viewerId, input as never, clock.now()));
+      row = await insertItem(db, kind, viewerId, input as never, clock.now(), ProfileLimits.itemsMax);
     } catch (error) {
       if (kind === "skills" && isUniqueViolation(error)) throw duplicateSkill();
       throw error;
     }
+    if (!row) throw AppError.badRequest(ProfileMessages.tooManyItems);
+    return shape(kind, row);
   }
 
   async function edit<K extends ItemKind>(

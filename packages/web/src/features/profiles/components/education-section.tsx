@@ -1,5 +1,5 @@
 import type { Education } from "@saheli/core/contracts/profiles";
-import { periodLabel } from "@saheli/core/profile";
+import { canAddItem, periodLabel } from "@saheli/core/profile";
 import { GraduationCap } from "lucide-react";
 import { useProfileDialog } from "./profile-dialogs";
 import { SectionCard, SectionEmpty } from "./section-card";
@@ -16,7 +16,7 @@ export function EducationSection({ items, own, onMove }: EducationSectionProps) 
       id="profile-education"
       title="Education"
       addLabel="Add education"
-      onAdd={own ? () => open({ kind: "education" }) : undefined}
+      onAdd={own && canAddItem(items.length) ? () => open({ kind: "education" }) : undefined}
     >
       {items.length === 0 ? (
         <SectionEmpty>Add a school, college, or a course that taught you your craft.</SectionEmpty>

@@ -1,5 +1,5 @@
 import type { Experience } from "@saheli/core/contracts/profiles";
-import { periodLabel } from "@saheli/core/profile";
+import { canAddItem, periodLabel } from "@saheli/core/profile";
 import { Briefcase } from "lucide-react";
 import { useProfileDialog } from "./profile-dialogs";
 import { SectionCard, SectionEmpty } from "./section-card";
@@ -16,7 +16,7 @@ export function ExperienceSection({ items, own, onMove }: ExperienceSectionProps
       id="profile-experience"
       title="Experience"
       addLabel="Add experience"
-      onAdd={own ? () => open({ kind: "experience" }) : undefined}
+      onAdd={own && canAddItem(items.length) ? () => open({ kind: "experience" }) : undefined}
     >
       {items.length === 0 ? (
         <SectionEmpty>

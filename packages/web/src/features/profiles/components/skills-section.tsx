@@ -1,4 +1,5 @@
 import type { Skill } from "@saheli/core/contracts/profiles";
+import { canAddItem } from "@saheli/core/profile";
 import { ThumbsUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -43,7 +44,7 @@ export function SkillsSection({ items, own, onMove }: SkillsSectionProps) {
       id="profile-skills"
       title="Skills"
       addLabel="Add a skill"
-      onAdd={own ? () => open({ kind: "skill" }) : undefined}
+      onAdd={own && canAddItem(items.length) ? () => open({ kind: "skill" }) : undefined}
     >
       {items.length === 0 ? (
         <SectionEmpty>Add what you're good at, so others can find and endorse you.</SectionEmpty>
