@@ -8,6 +8,7 @@ import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ShopForm } from "@/features/marketplace/components/shop-form";
+import { sessionQueryKey } from "@/lib/session/get-session";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { useVerificationUi } from "@/lib/session/verification-ui";
@@ -88,7 +89,7 @@ function AwaitVerification() {
       return;
     }
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ["auth", "session"] });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       setChecks((n) => n + 1);
     }, RECHECK_MS);
     return () => clearTimeout(timer);

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { useSearchParams } from "react-router";
 import { verificationStateQueryOptions } from "@/features/verification/api/get-verification-state";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
+import { sessionQueryKey } from "@/lib/session/get-session";
 import { useSession } from "@/lib/session/use-session";
 import { VerificationContext } from "@/lib/session/verification-ui";
 
@@ -61,7 +62,7 @@ export function VerificationProvider({ children }: { children: ReactNode }) {
             open={modal === "verify"}
             userId={session.user.id}
             onOpenChange={close}
-            onFinished={() => void queryClient.invalidateQueries({ queryKey: ["auth", "session"] })}
+            onFinished={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
           />
           <AccessRestrictedModal
             open={modal === "restricted"}

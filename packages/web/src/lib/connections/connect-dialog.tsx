@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { useSendConnectionRequest } from "../api/send-connection-request";
+import { useSendConnectionRequest } from "./send-connection-request";
 
 type ConnectDialogProps = {
   person: Pick<PersonSummary, "id" | "full_name">;

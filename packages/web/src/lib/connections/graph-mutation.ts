@@ -1,19 +1,17 @@
 import type { GraphChange } from "@saheli/core/contracts/people";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { sharedKeys } from "@/lib/query-keys";
+import { sessionQueryKey } from "@/lib/session/get-session";
 
 /**
- * The session query is owned by the auth feature (`lib/session/get-session.ts`); the account menu shows
- * its connection and follower counts, so a graph change must refresh it. Features don't import each other,
- * hence the key spelled out here.
+ * Everything a follow, connection or block can change: people lists, profiles and the session's counts (the
+ * account menu shows her connections and followers).
  */
-const SESSION_QUERY_KEY = ["auth", "session"] as const;
-
-/** Everything a follow, connection or block can change: people lists, profiles and the session's counts. */
 export function invalidateGraph(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["people"] }),
-    queryClient.invalidateQueries({ queryKey: ["profile"] }),
-    queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.people }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.profile }),
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   ]);
 }
 

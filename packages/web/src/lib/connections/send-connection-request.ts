@@ -1,3 +1,5 @@
+// Connections are asked for, answered and withdrawn from both a profile page (profiles) and My Network (network);
+// features cannot import each other, so the one version of these endpoints and dialogs lives here.
 import type { ConnectionRequest, GraphChange } from "@saheli/core/contracts/people";
 import { api } from "@/lib/api-client";
 import { useGraphMutation } from "./graph-mutation";

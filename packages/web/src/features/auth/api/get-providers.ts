@@ -1,16 +1,15 @@
 import type { AuthProvidersResponse } from "@saheli/core/contracts/auth";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { authKeys } from "./keys";
 
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
   return api.get<AuthProvidersResponse>("/api/auth/providers", { signal });
 }
 
-export const authProvidersQueryKey = ["auth", "providers"] as const;
-
 export const authProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: authProvidersQueryKey,
+    queryKey: authKeys.providers,
     queryFn: ({ signal }) => getAuthProviders(signal),
     staleTime: 10 * 60 * 1000,
   });

@@ -3,15 +3,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { pollInterval, useRealtimeStatus } from "@/lib/realtime";
-
-export const conversationsKey = ["chat", "conversations"] as const;
-export const conversationKey = (id: string) => ["chat", "conversation", id] as const;
+import { chatKeys } from "./keys";
 
 /** `GET /api/chat/conversations`: hers, latest activity first, with unread counts. */
 export function useConversations() {
   const status = useRealtimeStatus();
   return useQuery({
-    queryKey: conversationsKey,
+    queryKey: chatKeys.conversations,
     queryFn: ({ signal }) => api.get<Conversation[]>("/api/chat/conversations", { signal }),
     meta: SIGNED_IN_ONLY,
     staleTime: 30_000,
@@ -21,7 +19,7 @@ export function useConversations() {
 
 export function useConversation(id: string | undefined) {
   return useQuery({
-    queryKey: conversationKey(id ?? ""),
+    queryKey: chatKeys.conversation(id ?? ""),
     queryFn: ({ signal }) => api.get<Conversation>(`/api/chat/conversations/${id}`, { signal }),
     meta: SIGNED_IN_ONLY,
     enabled: Boolean(id),
@@ -36,8 +34,8 @@ export function useStartConversation() {
     mutationFn: (input: { participant_ids: string[]; title?: string }) =>
       api.post<Conversation>("/api/chat/conversations", input),
     onSuccess: (conversation) => {
-      queryClient.setQueryData(conversationKey(conversation.id), conversation);
-      return queryClient.invalidateQueries({ queryKey: conversationsKey });
+      queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation);
+      return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     },
   });
 }
@@ -45,7 +43,7 @@ export function useStartConversation() {
 /** `GET /api/chat/people`: the people she may start a conversation with. */
 export function usePickList(q: string) {
   return useQuery({
-    queryKey: ["chat", "people", q],
+    queryKey: chatKeys.people(q),
     queryFn: ({ signal }) => api.get<ChatPerson[]>("/api/chat/people", { query: { q, limit: "20" }, signal }),
     meta: SIGNED_IN_ONLY,
     staleTime: 60_000,

@@ -2,15 +2,14 @@ import type { Attachment, ChatMessage, MessagePage } from "@saheli/core/contract
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
-import { conversationsKey } from "./conversations";
+import { chatKeys } from "./keys";
 
-export const messagesKey = (conversationId: string) => ["chat", "messages", conversationId] as const;
 export type MessagePages = InfiniteData<MessagePage, string | null>;
 
 /** `GET /api/chat/conversations/{id}/messages`: the newest 50, then older pages on request. */
 export function useMessages(conversationId: string) {
   return useInfiniteQuery({
-    queryKey: messagesKey(conversationId),
+    queryKey: chatKeys.messages(conversationId),
     queryFn: ({ pageParam, signal }) =>
       api.get<MessagePage>(`/api/chat/conversations/${conversationId}/messages`, {
         query: pageParam ? { before: pageParam } : {},
@@ -47,10 +46,10 @@ export function useSendMessage(conversationId: string) {
         attachments: input.attachments.map((a) => a.path),
       }),
     onSuccess: (message) => {
-      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
         upsertMessage(data, message),
       );
-      return queryClient.invalidateQueries({ queryKey: conversationsKey });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     },
   });
 }
@@ -61,7 +60,7 @@ export function useEditMessage(conversationId: string) {
     mutationFn: ({ id, content }: { id: string; content: string }) =>
       api.patch<ChatMessage>(`/api/chat/messages/${id}`, { content }),
     onSuccess: (message) =>
-      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
         upsertMessage(data, message),
       ),
   });
@@ -71,7 +70,7 @@ export function useDeleteMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`/api/chat/messages/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }),
   });
 }
 
@@ -81,7 +80,7 @@ export function useReact(conversationId: string) {
     mutationFn: ({ id, emoji }: { id: string; emoji: string }) =>
       api.post<{ reactions: ChatMessage["reactions"] }>(`/api/chat/messages/${id}/reactions`, { emoji }),
     onSuccess: ({ reactions }, { id }) =>
-      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
         data
           ? {
               ...data,

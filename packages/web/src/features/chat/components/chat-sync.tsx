@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useRealtimeEvent } from "@/lib/realtime";
-import { conversationsKey } from "../api/conversations";
+import { chatKeys } from "../api/keys";
 
 /** Her conversation list follows what happens in any of them (the events on her own topic). */
 export function ChatSync() {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations }),
     [queryClient],
   );
   useRealtimeEvent("conversation-updated", refresh);

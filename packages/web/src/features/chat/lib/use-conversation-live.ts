@@ -2,9 +2,10 @@ import { ChatLimits } from "@saheli/core/chat";
 import type { ChatMessage } from "@saheli/core/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { sharedKeys } from "@/lib/query-keys";
 import { type RealtimeDetail, useRealtimeEvent, useRealtimeTopic } from "@/lib/realtime";
-import { conversationKey, conversationsKey } from "../api/conversations";
-import { type MessagePages, markRead, messagesKey, upsertMessage } from "../api/messages";
+import { chatKeys } from "../api/keys";
+import { type MessagePages, markRead, upsertMessage } from "../api/messages";
 
 const forThis = (detail: RealtimeDetail, conversationId: string) =>
   detail.topic === `conversation:${conversationId}`;
@@ -21,8 +22,8 @@ export function useConversationLive(conversationId: string, me: string) {
 
   const read = useCallback(async () => {
     await markRead(conversationId).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: conversationsKey });
-    await queryClient.invalidateQueries({ queryKey: ["notifications", "stats"] });
+    await queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    await queryClient.invalidateQueries({ queryKey: sharedKeys.notificationStats });
   }, [conversationId, queryClient]);
 
   // Opening a conversation reads it all.
@@ -33,7 +34,7 @@ export function useConversationLive(conversationId: string, me: string) {
   const refetchMessages = useCallback(
     (detail: RealtimeDetail) => {
       if (forThis(detail, conversationId))
-        void queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
     },
     [conversationId, queryClient],
   );
@@ -49,7 +50,7 @@ export function useConversationLive(conversationId: string, me: string) {
       if (!forThis(detail, conversationId)) return;
       const message = detail.data.message as ChatMessage;
       const mine = message.sender?.id === me;
-      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
+      queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
         upsertMessage(data, { ...message, is_mine: mine }),
       );
       if (!mine) {
@@ -77,7 +78,7 @@ export function useConversationLive(conversationId: string, me: string) {
   );
 
   const onRefresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) }),
+    () => queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) }),
     [conversationId, queryClient],
   );
 

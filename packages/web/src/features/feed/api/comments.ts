@@ -2,17 +2,16 @@ import type { CommentView } from "@saheli/core/contracts/feed";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { feedKeys } from "./keys";
 import { patchPost } from "./post-cache";
 
 export type CommentThread = CommentView & { replies: CommentView[] };
-type CommentPage = { items: CommentThread[]; next_offset: number | null };
-
-const commentsKey = (postId: string) => ["feed", "comments", postId] as const;
+type CommentPage = { items: CommentThread[]; next_cursor: string | null };
 
 /** `GET /api/posts/{id}/comments`: the first 20 threads with their replies. */
 export function useComments(postId: string, enabled: boolean) {
   return useQuery({
-    queryKey: commentsKey(postId),
+    queryKey: feedKeys.comments(postId),
     queryFn: ({ signal }) => api.get<CommentPage>(`/api/posts/${postId}/comments`, { signal }),
     enabled,
     meta: SIGNED_IN_ONLY,
@@ -27,7 +26,7 @@ export function useAddComment(postId: string) {
       api.post<CommentView>(`/api/posts/${postId}/comments`, body),
     onSuccess: () => {
       patchPost(queryClient, postId, (post) => ({ ...post, comment_count: post.comment_count + 1 }));
-      return queryClient.invalidateQueries({ queryKey: commentsKey(postId) });
+      return queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) });
     },
   });
 }
@@ -36,7 +35,7 @@ export function useAddComment(postId: string) {
 export function useLikeComment(postId: string) {
   const queryClient = useQueryClient();
   const setLiked = (id: string, liked: boolean) =>
-    queryClient.setQueryData<CommentPage>(commentsKey(postId), (page) => {
+    queryClient.setQueryData<CommentPage>(feedKeys.comments(postId), (page) => {
       if (!page) return page;
       const flip = (c: CommentView) =>
         c.id === id ? { ...c, liked, like_count: Math.max(0, c.like_count + (liked ? 1 : -1)) } : c;
@@ -57,8 +56,8 @@ export function useDeleteComment(postId: string) {
     mutationFn: (id: string) => api.delete<void>(`/api/comments/${id}`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentsKey(postId) }),
-        queryClient.invalidateQueries({ queryKey: ["feed", "post", postId] }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.comments(postId) }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.post(postId) }),
       ]),
   });
 }

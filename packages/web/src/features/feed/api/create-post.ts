@@ -1,6 +1,7 @@
 import type { CreatePost, PostView } from "@saheli/core/contracts/feed";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { feedKeys } from "./keys";
 
 /** `POST /api/posts`: a thought, an article or a poll. */
 export function createPost(body: CreatePost): Promise<PostView> {
@@ -14,7 +15,7 @@ export function useCreatePost() {
     mutationFn: createPost,
     onSuccess: (post) =>
       post.scheduled_for
-        ? queryClient.invalidateQueries({ queryKey: ["feed", "scheduled"] })
-        : queryClient.resetQueries({ queryKey: ["feed", "list"] }),
+        ? queryClient.invalidateQueries({ queryKey: feedKeys.scheduled })
+        : queryClient.resetQueries({ queryKey: feedKeys.lists }),
   });
 }

@@ -3,6 +3,7 @@ import type { EventView } from "@saheli/core/contracts/feed";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { feedKeys } from "./keys";
 import { patchPost } from "./post-cache";
 
 /** `POST /api/community/events`: the event and its feed post; the feed starts again from the top. */
@@ -11,17 +12,15 @@ export function useCreateEvent() {
   return useMutation({
     mutationFn: (body: CreateEvent) =>
       api.post<{ success: true; data: EventView }>("/api/community/events", body),
-    onSuccess: () => queryClient.resetQueries({ queryKey: ["feed", "list"] }),
+    onSuccess: () => queryClient.resetQueries({ queryKey: feedKeys.lists }),
   });
 }
-
-const eventKey = (id: string) => ["feed", "event", id] as const;
 
 /** `GET /api/community/events/{id}`. */
 export function useEvent(id: string) {
   return useQuery(
     queryOptions({
-      queryKey: eventKey(id),
+      queryKey: feedKeys.event(id),
       queryFn: ({ signal }) => api.get<EventView>(`/api/community/events/${id}`, { signal }),
       meta: SIGNED_IN_ONLY,
     }),
@@ -44,7 +43,7 @@ export function useAttend(event: Pick<EventView, "id" | "post_id">) {
       patchPost(queryClient, event.post_id, (post) =>
         post.event ? { ...post, event: { ...post.event, ...result } } : post,
       );
-      return queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
+      return queryClient.invalidateQueries({ queryKey: feedKeys.event(event.id) });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FeedPage } from "@saheli/core/contracts/feed";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { feedKeys } from "./keys";
 
 export type FeedSort = "recent" | "top";
 
@@ -10,11 +11,9 @@ export function getFeed(sort: FeedSort, cursor: string | null, signal?: AbortSig
   return api.get<FeedPage>("/api/feed", { query: { sort, ...(cursor ? { cursor } : {}) }, signal });
 }
 
-export const feedQueryKey = (sort: FeedSort) => ["feed", "list", sort] as const;
-
 export const feedQueryOptions = (sort: FeedSort) =>
   infiniteQueryOptions({
-    queryKey: feedQueryKey(sort),
+    queryKey: feedKeys.list(sort),
     queryFn: ({ pageParam, signal }) => getFeed(sort, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,

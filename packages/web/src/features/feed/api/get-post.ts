@@ -2,6 +2,7 @@ import type { PostView } from "@saheli/core/contracts/feed";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { feedKeys } from "./keys";
 
 /** `GET /api/posts/{id}`: one post, if she may read it. */
 export function getPost(id: string, signal?: AbortSignal): Promise<PostView> {
@@ -10,7 +11,7 @@ export function getPost(id: string, signal?: AbortSignal): Promise<PostView> {
 
 export const postQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["feed", "post", id],
+    queryKey: feedKeys.post(id),
     queryFn: ({ signal }) => getPost(id, signal),
     meta: SIGNED_IN_ONLY,
   });

@@ -3,11 +3,12 @@ import type { GroupView } from "@saheli/core/contracts/groups";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { feedKeys } from "./keys";
 
 /** `GET /api/groups?q=&mine=`. */
 export function useGroups(query: string, mine: boolean) {
   return useQuery({
-    queryKey: ["feed", "groups", query, mine],
+    queryKey: feedKeys.groupSearch(query, mine),
     queryFn: ({ signal }) =>
       api
         .get<{ items: GroupView[] }>("/api/groups", { query: { q: query, mine: String(mine) }, signal })
@@ -19,7 +20,7 @@ export function useGroups(query: string, mine: boolean) {
 /** `GET /api/groups/{id or slug}`. */
 export function useGroup(idOrSlug: string) {
   return useQuery({
-    queryKey: ["feed", "group", idOrSlug],
+    queryKey: feedKeys.groupOne(idOrSlug),
     queryFn: ({ signal }) => api.get<GroupView>(`/api/groups/${encodeURIComponent(idOrSlug)}`, { signal }),
     meta: SIGNED_IN_ONLY,
   });
@@ -28,7 +29,7 @@ export function useGroup(idOrSlug: string) {
 /** `GET /api/groups/{id}/posts`: the group's feed, 20 at a time. */
 export function useGroupFeed(groupId: string) {
   return useInfiniteQuery({
-    queryKey: ["feed", "list", "group", groupId],
+    queryKey: feedKeys.groupPosts(groupId),
     queryFn: ({ pageParam, signal }) =>
       api.get<FeedPage>(`/api/groups/${groupId}/posts`, {
         query: pageParam ? { cursor: pageParam } : {},
@@ -45,7 +46,7 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; description: string }) => api.post<GroupView>("/api/groups", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["feed", "groups"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.groups }),
   });
 }
 
@@ -59,8 +60,8 @@ export function useMembership(groupId: string) {
         : api.delete<{ joined: boolean; member_count: number }>(`/api/groups/${groupId}/membership`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["feed", "group"] }),
-        queryClient.invalidateQueries({ queryKey: ["feed", "groups"] }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.group }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.groups }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { HideReason, PostReportReason } from "@saheli/core/feed";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { feedKeys } from "./keys";
 import { patchPost } from "./post-cache";
 
 /** `PUT|DELETE /api/posts/{id}/save`. */
@@ -13,7 +14,7 @@ export function useSavePost(postId: string) {
         : api.delete<{ saved: boolean }>(`/api/posts/${postId}/save`),
     onSuccess: ({ saved }) => {
       patchPost(queryClient, postId, (post) => ({ ...post, saved }));
-      return queryClient.invalidateQueries({ queryKey: ["feed", "saved"] });
+      return queryClient.invalidateQueries({ queryKey: feedKeys.saved });
     },
   });
 }
@@ -42,7 +43,7 @@ export function useRepost(postId: string) {
       repost
         ? api.post(`/api/posts/${postId}/repost`, { comment })
         : api.delete(`/api/posts/${postId}/repost`),
-    onSuccess: () => queryClient.resetQueries({ queryKey: ["feed", "list"] }),
+    onSuccess: () => queryClient.resetQueries({ queryKey: feedKeys.lists }),
   });
 }
 

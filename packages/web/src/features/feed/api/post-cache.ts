@@ -1,9 +1,10 @@
 import type { FeedPage, PostView } from "@saheli/core/contracts/feed";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { feedKeys } from "./keys";
 
 /** Applies a change to a post wherever it is cached: every feed list and its own page. */
 export function patchPost(queryClient: QueryClient, id: string, patch: (post: PostView) => PostView) {
-  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: ["feed", "list"] }, (data) =>
+  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.lists }, (data) =>
     data
       ? {
           ...data,
@@ -14,12 +15,12 @@ export function patchPost(queryClient: QueryClient, id: string, patch: (post: Po
         }
       : data,
   );
-  queryClient.setQueryData<PostView>(["feed", "post", id], (post) => (post ? patch(post) : post));
+  queryClient.setQueryData<PostView>(feedKeys.post(id), (post) => (post ? patch(post) : post));
 }
 
 /** Takes a post out of every cached list (deleted). */
 export function dropPost(queryClient: QueryClient, id: string) {
-  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: ["feed", "list"] }, (data) =>
+  queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.lists }, (data) =>
     data
       ? {
           ...data,

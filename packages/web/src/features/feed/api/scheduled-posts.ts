@@ -2,13 +2,12 @@ import type { PostView } from "@saheli/core/contracts/feed";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
-
-const scheduledKey = ["feed", "scheduled"] as const;
+import { feedKeys } from "./keys";
 
 /** `GET /api/posts/scheduled`: her posts waiting for their time. */
 export function useScheduledPosts() {
   return useQuery({
-    queryKey: scheduledKey,
+    queryKey: feedKeys.scheduled,
     queryFn: ({ signal }) =>
       api.get<{ items: PostView[] }>("/api/posts/scheduled", { signal }).then((a) => a.items),
     meta: SIGNED_IN_ONLY,
@@ -20,6 +19,6 @@ export function useCancelScheduled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<void>(`/api/posts/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduledKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.scheduled }),
   });
 }

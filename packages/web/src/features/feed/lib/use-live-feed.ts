@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { type RealtimeDetail, realtime, useRealtimeEvent, useRealtimeTopic } from "@/lib/realtime";
 import { useSession } from "@/lib/session/use-session";
+import { feedKeys } from "../api/keys";
 import { patchPost } from "../api/post-cache";
 
 /** The first posts on screen follow their counts live; older ones refresh when she comes back to them. */
@@ -62,7 +63,7 @@ export function useLiveFeed(posts: PostView[]) {
   const showNew = useCallback(() => {
     setFresh(0);
     window.scrollTo({ top: 0, behavior: "smooth" });
-    return queryClient.invalidateQueries({ queryKey: ["feed", "list"] });
+    return queryClient.invalidateQueries({ queryKey: feedKeys.lists });
   }, [queryClient]);
 
   return { fresh, showNew };

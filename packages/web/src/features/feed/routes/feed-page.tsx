@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSession } from "@/lib/session/use-session";
 import { type FeedSort, useFeed } from "../api/get-feed";
+import { feedKeys } from "../api/keys";
 import { ComposerDialog } from "../components/composer-dialog";
 import { EventDialog } from "../components/event-dialog";
 import { FeedList } from "../components/feed-list";
@@ -88,7 +89,7 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => void queryClient.resetQueries({ queryKey: ["feed", "list"] })}
+            onClick={() => void queryClient.resetQueries({ queryKey: feedKeys.lists })}
           >
             <RefreshCw aria-hidden /> Refresh
           </Button>

@@ -4,13 +4,12 @@ import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { useSession } from "@/lib/session/use-session";
 import { guestCart, useGuestCartLines } from "../lib/guest-cart";
-
-export const cartKey = ["marketplace", "cart"] as const;
+import { marketplaceKeys } from "./keys";
 
 /** `GET /api/cart`: checked against today's prices and stock on every read. */
 function useServerCart(enabled: boolean) {
   return useQuery({
-    queryKey: cartKey,
+    queryKey: marketplaceKeys.cart,
     queryFn: ({ signal }) => api.get<CartView>("/api/cart", { signal }),
     meta: SIGNED_IN_ONLY,
     enabled,
@@ -47,7 +46,7 @@ export function useCart() {
       if (c.kind === "add") {
         const body: CartAdd = { listing_id: c.listing.id, quantity: c.quantity, variant_data: c.variant };
         const result = await api.post<CartView & { message: string }>("/api/cart/items", body);
-        queryClient.setQueryData(cartKey, result);
+        queryClient.setQueryData(marketplaceKeys.cart, result);
         return result.message;
       }
       const view =
@@ -56,7 +55,7 @@ export function useCart() {
           : c.kind === "remove"
             ? await api.delete<CartView>(`/api/cart/items/${c.id}`)
             : await api.delete<CartView>("/api/cart");
-      queryClient.setQueryData(cartKey, view);
+      queryClient.setQueryData(marketplaceKeys.cart, view);
       return null;
     },
   });

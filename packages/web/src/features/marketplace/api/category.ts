@@ -1,6 +1,7 @@
 import type { CategoryPage } from "@saheli/core/contracts/home";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { marketplaceKeys } from "./keys";
 
 /**
  * `GET /api/categories/{slug}/listings?…`: the page for the filters in the URL. The category header asks with the
@@ -11,7 +12,7 @@ export const categoryPageQuery = (slug: string, search = "") => {
   query.delete("view");
   const filters = query.toString();
   return queryOptions({
-    queryKey: ["marketplace", "category", slug, filters],
+    queryKey: marketplaceKeys.category(slug, filters),
     queryFn: ({ signal }) =>
       api.get<CategoryPage>(
         `/api/categories/${encodeURIComponent(slug)}/listings${filters ? `?${filters}` : ""}`,

@@ -1,15 +1,12 @@
 import type { ListingDetail, ListingInput } from "@saheli/core/contracts/listings";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { shopKeys } from "./shops";
-
-export const listingKeys = { all: ["marketplace", "listing"] as const };
-export const listingKey = (slug: string) => [...listingKeys.all, slug] as const;
+import { marketplaceKeys } from "./keys";
 
 /** `GET /api/listings/{slug or id}`: the page, with similar listings (5 min fresh, doc 3 §9). */
 export const listingQuery = (slug: string) =>
   queryOptions({
-    queryKey: listingKey(slug),
+    queryKey: marketplaceKeys.listing(slug),
     queryFn: ({ signal }) => api.get<ListingDetail>(`/api/listings/${encodeURIComponent(slug)}`, { signal }),
     staleTime: 5 * 60_000,
   });
@@ -27,10 +24,10 @@ export function useSaveListing(listingId: string | null) {
         ? api.put<ListingDetail>(`/api/listings/${listingId}`, input)
         : api.post<ListingDetail>("/api/listings", input),
     onSuccess: (listing) => {
-      queryClient.setQueryData(listingKey(listing.slug), listing);
-      queryClient.setQueryData(listingKey(listing.id), listing);
+      queryClient.setQueryData(marketplaceKeys.listing(listing.slug), listing);
+      queryClient.setQueryData(marketplaceKeys.listing(listing.id), listing);
       // The shop's listings and its count both change.
-      return queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
     },
   });
 }
@@ -41,8 +38,8 @@ export function useDeleteListing(listing: Pick<ListingDetail, "id" | "slug">) {
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/listings/${listing.id}`),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: listingKey(listing.slug) });
-      return queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      queryClient.removeQueries({ queryKey: marketplaceKeys.listing(listing.slug) });
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
     },
   });
 }

@@ -8,15 +8,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { useSession } from "@/lib/session/use-session";
+import { marketplaceKeys } from "./keys";
 
-const locationsKey = ["marketplace", "locations"] as const;
 type LocationList = { items: DeliveryLocation[] };
 
 /** `GET /api/locations`: her saved addresses, the default first (none for a visitor). */
 export function useLocations() {
   const session = useSession();
   return useQuery({
-    queryKey: locationsKey,
+    queryKey: marketplaceKeys.locations,
     queryFn: ({ signal }) => api.get<LocationList>("/api/locations", { signal }),
     meta: SIGNED_IN_ONLY,
     enabled: session.status === "signed-in",
@@ -39,7 +39,7 @@ export function useLocationChange() {
       if (change.kind === "default") return api.post<LocationList>(`/api/locations/${change.id}/default`);
       return api.delete<LocationList>(`/api/locations/${change.id}`);
     },
-    onSuccess: (list) => queryClient.setQueryData(locationsKey, list),
+    onSuccess: (list) => queryClient.setQueryData(marketplaceKeys.locations, list),
   });
 }
 

@@ -1,25 +1,15 @@
 import type { ReviewInput, ReviewPage } from "@saheli/core/contracts/reviews";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { listingKeys } from "./listings";
-import { shopKeys } from "./shops";
-
-export type ReviewScope = { listingId: string } | { shopId: string };
-
-const reviewsKey = (scope: ReviewScope) =>
-  [
-    "marketplace",
-    "reviews",
-    "listingId" in scope ? `listing:${scope.listingId}` : `shop:${scope.shopId}`,
-  ] as const;
-const allReviews = ["marketplace", "reviews"] as const;
+import type { ReviewScope } from "./keys";
+import { marketplaceKeys } from "./keys";
 
 /** `GET /api/listings/{id}/reviews` or `GET /api/shops/{id}/reviews`, ten at a time. */
 export function useReviews(scope: ReviewScope) {
   const path =
     "listingId" in scope ? `/api/listings/${scope.listingId}/reviews` : `/api/shops/${scope.shopId}/reviews`;
   return useInfiniteQuery({
-    queryKey: reviewsKey(scope),
+    queryKey: marketplaceKeys.reviewsOf(scope),
     queryFn: ({ pageParam, signal }) => api.get<ReviewPage>(`${path}?offset=${pageParam}`, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
@@ -47,9 +37,9 @@ export function useReviewMutation(listingId: string) {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: allReviews }),
-        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.reviews }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.listings }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops }),
       ]),
   });
 }

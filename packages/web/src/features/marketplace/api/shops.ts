@@ -10,18 +10,13 @@ import {
 } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
-
-export const shopKeys = {
-  all: ["marketplace", "shops"] as const,
-  one: (slug: string) => ["marketplace", "shops", "one", slug] as const,
-  mine: ["marketplace", "shops", "mine"] as const,
-  listings: (id: string) => ["marketplace", "shops", "listings", id] as const,
-};
+import { sessionQueryKey } from "@/lib/session/get-session";
+import { marketplaceKeys } from "./keys";
 
 /** `GET /api/shops/{slug or id}`. */
 export const shopQuery = (slug: string) =>
   queryOptions({
-    queryKey: shopKeys.one(slug),
+    queryKey: marketplaceKeys.shop(slug),
     queryFn: ({ signal }) => api.get<ShopView>(`/api/shops/${encodeURIComponent(slug)}`, { signal }),
   });
 
@@ -32,7 +27,7 @@ export function useShop(slug: string) {
 /** `GET /api/shops/mine`: her open shop, or null. */
 export function useMyShop(enabled = true) {
   return useQuery({
-    queryKey: shopKeys.mine,
+    queryKey: marketplaceKeys.myShop,
     queryFn: ({ signal }) => api.get<{ shop: ShopView | null }>("/api/shops/mine", { signal }),
     meta: SIGNED_IN_ONLY,
     enabled,
@@ -45,7 +40,7 @@ export function useShops(search: string, category: string) {
   if (search) params.set("search", search);
   if (category) params.set("category", category);
   return useInfiniteQuery({
-    queryKey: [...shopKeys.all, "list", search, category],
+    queryKey: marketplaceKeys.shopSearch(search, category),
     queryFn: ({ pageParam, signal }) =>
       api.get<ShopList>(`/api/shops?${params}&limit=24&offset=${pageParam}`, { signal }),
     initialPageParam: 0,
@@ -60,7 +55,7 @@ export function useShops(search: string, category: string) {
 /** `GET /api/shops/{id}/listings`: 50 at a time (doc 3 §9). */
 export function useShopListings(shopId: string) {
   return useInfiniteQuery({
-    queryKey: shopKeys.listings(shopId),
+    queryKey: marketplaceKeys.shopListings(shopId),
     queryFn: ({ pageParam, signal }) =>
       api.get<ListingPage>(`/api/shops/${shopId}/listings?limit=50&offset=${pageParam}`, { signal }),
     initialPageParam: 0,
@@ -75,12 +70,12 @@ export function useSaveShop(shopId: string | null) {
     mutationFn: (input: ShopInput) =>
       shopId ? api.put<ShopView>(`/api/shops/${shopId}`, input) : api.post<ShopView>("/api/shops", input),
     onSuccess: (shop) => {
-      queryClient.setQueryData(shopKeys.mine, { shop });
-      queryClient.setQueryData(shopKeys.one(shop.slug), shop);
+      queryClient.setQueryData(marketplaceKeys.myShop, { shop });
+      queryClient.setQueryData(marketplaceKeys.shop(shop.slug), shop);
       // Not awaited: /create-shop would see her new shop and send her to the dashboard before the
       // form takes her to the shop itself.
-      void queryClient.invalidateQueries({ queryKey: ["auth", "session"] });
-      void queryClient.invalidateQueries({ queryKey: [...shopKeys.all, "list"] });
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shopSearches });
     },
   });
 }
@@ -98,10 +93,10 @@ export function useCloseShop(shopId: string) {
   return useMutation({
     mutationFn: () => api.delete<void>(`/api/shops/${shopId}`),
     onSuccess: () => {
-      queryClient.setQueryData(shopKeys.mine, { shop: null });
+      queryClient.setQueryData(marketplaceKeys.myShop, { shop: null });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["auth", "session"] }),
-        queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops }),
       ]);
     },
   });
@@ -116,10 +111,10 @@ export function useFollowShop(shop: Pick<ShopView, "id" | "slug">) {
         ? api.put<{ following: boolean; follower_count: number }>(`/api/shops/${shop.id}/follow`)
         : api.delete<{ following: boolean; follower_count: number }>(`/api/shops/${shop.id}/follow`),
     onSuccess: ({ following, follower_count }) => {
-      queryClient.setQueryData<ShopView>(shopKeys.one(shop.slug), (current) =>
+      queryClient.setQueryData<ShopView>(marketplaceKeys.shop(shop.slug), (current) =>
         current ? { ...current, is_following: following, follower_count } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: [...shopKeys.all, "followed"] });
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.shopList("followed") });
     },
   });
 }
@@ -127,7 +122,7 @@ export function useFollowShop(shop: Pick<ShopView, "id" | "slug">) {
 /** `GET /api/shops/followed` and `GET /api/shops/suggestions`. */
 export function useShopList(kind: "followed" | "suggestions") {
   return useQuery({
-    queryKey: [...shopKeys.all, kind],
+    queryKey: marketplaceKeys.shopList(kind),
     queryFn: ({ signal }) => api.get<ShopList>(`/api/shops/${kind}`, { signal }),
     meta: SIGNED_IN_ONLY,
   });

@@ -2,16 +2,14 @@ import type { VendorListingFilter, VendorListingPage } from "@saheli/core/contra
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
-import { listingKeys } from "./listings";
-import { shopKeys } from "./shops";
+import { marketplaceKeys } from "./keys";
 
 /** Under the shops key, so a saved or deleted listing refreshes the dashboard too. */
-const vendorKey = (filter: VendorListingFilter) => [...shopKeys.all, "vendor-listings", filter] as const;
 
 /** `GET /api/vendor/listings?filter=`: her own, 20 at a time, with a count per filter. */
 export function useVendorListings(filter: VendorListingFilter) {
   return useInfiniteQuery({
-    queryKey: vendorKey(filter),
+    queryKey: marketplaceKeys.vendorListings(filter),
     queryFn: ({ pageParam, signal }) =>
       api.get<VendorListingPage>(`/api/vendor/listings?filter=${filter}&offset=${pageParam}`, { signal }),
     initialPageParam: 0,
@@ -29,8 +27,8 @@ export function useListingVisibility(listingId: string) {
       api.patch<{ is_active: boolean }>(`/api/listings/${listingId}/visibility`, { is_active: isActive }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopKeys.all }),
-        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.listings }),
       ]),
   });
 }

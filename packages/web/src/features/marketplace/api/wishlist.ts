@@ -3,15 +3,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { useSession } from "@/lib/session/use-session";
-import { cartKey } from "./cart";
-
-export const wishlistKey = ["marketplace", "wishlist"] as const;
+import { marketplaceKeys } from "./keys";
 
 /** `GET /api/wishlist`: hers, kept on the server (doc 3 §3); a visitor has none. */
 export function useWishlist() {
   const session = useSession();
   return useQuery({
-    queryKey: wishlistKey,
+    queryKey: marketplaceKeys.wishlist,
     queryFn: ({ signal }) => api.get<WishlistView>("/api/wishlist", { signal }),
     meta: SIGNED_IN_ONLY,
     enabled: session.status === "signed-in",
@@ -28,8 +26,8 @@ export function useToggleWishlist() {
         ? api.put<WishlistView>(`/api/wishlist/${listingId}`)
         : api.delete<WishlistView>(`/api/wishlist/${listingId}`),
     onSuccess: (view) => {
-      queryClient.setQueryData(wishlistKey, view);
-      return queryClient.invalidateQueries({ queryKey: ["marketplace", "listing"] });
+      queryClient.setQueryData(marketplaceKeys.wishlist, view);
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.listings });
     },
   });
 }
@@ -44,9 +42,9 @@ export function useMoveToCart() {
         {},
       ),
     onSuccess: ({ cart, wishlist }) => {
-      queryClient.setQueryData(cartKey, cart);
-      queryClient.setQueryData(wishlistKey, wishlist);
-      return queryClient.invalidateQueries({ queryKey: ["marketplace", "listing"] });
+      queryClient.setQueryData(marketplaceKeys.cart, cart);
+      queryClient.setQueryData(marketplaceKeys.wishlist, wishlist);
+      return queryClient.invalidateQueries({ queryKey: marketplaceKeys.listings });
     },
   });
 }

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { type RealtimeDetail, realtime, useRealtimeEvent } from "@/lib/realtime";
 import { useSession } from "@/lib/session/use-session";
-import { cartKey, useCart } from "../api/cart";
+import { useCart } from "../api/cart";
+import { marketplaceKeys } from "../api/keys";
 
 /**
  * Her cart follows its listings live (issue 7 + 8): when a seller changes a price or stock, or hides a listing,
@@ -25,7 +26,7 @@ export function CartLive() {
   const onListing = useCallback(
     ({ data }: RealtimeDetail) => {
       if (ids.split(",").includes(String(data.listingId)))
-        void queryClient.invalidateQueries({ queryKey: cartKey });
+        void queryClient.invalidateQueries({ queryKey: marketplaceKeys.cart });
     },
     [ids, queryClient],
   );

@@ -7,7 +7,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
-import { type ReviewScope, useReviews } from "../api/reviews";
+import type { ReviewScope } from "../api/keys";
+import { useReviews } from "../api/reviews";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 

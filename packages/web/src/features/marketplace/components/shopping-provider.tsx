@@ -4,7 +4,8 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, 
 import { toast } from "@/components/ui/toast";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { useSession } from "@/lib/session/use-session";
-import { cartKey, mergeGuestCart, useCart } from "../api/cart";
+import { mergeGuestCart, useCart } from "../api/cart";
+import { marketplaceKeys } from "../api/keys";
 import { useWishlist } from "../api/wishlist";
 import { chosenLocation } from "../lib/chosen-location";
 import { guestCart } from "../lib/guest-cart";
@@ -60,7 +61,7 @@ function SessionChange() {
     if (previous.current === userId) return;
     if (previous.current && chosenLocation.get()?.type === "saved") chosenLocation.set(null);
     previous.current = userId;
-    void queryClient.invalidateQueries({ queryKey: ["marketplace"] });
+    void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
   }, [userId, queryClient]);
   return null;
 }
@@ -76,7 +77,7 @@ function GuestCartMerge() {
     mergeGuestCart(lines)
       .then((cart) => {
         guestCart.clear();
-        queryClient.setQueryData(cartKey, cart);
+        queryClient.setQueryData(marketplaceKeys.cart, cart);
         toast.success("Your cart is saved to your account");
       })
       .catch((error: Error) =>

@@ -1,6 +1,6 @@
 import type { GraphChange } from "@saheli/core/contracts/people";
 import { api } from "@/lib/api-client";
-import { useGraphMutation } from "./graph-mutation";
+import { useGraphMutation } from "@/lib/connections/graph-mutation";
 
 /** `POST /api/people/{id}/follow` to follow, `DELETE` to unfollow. */
 export function setFollowing({

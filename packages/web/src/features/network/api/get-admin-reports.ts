@@ -1,6 +1,7 @@
 import type { Report, ReportList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { peopleKeys } from "./keys";
 
 export type ReportStatus = Report["status"];
 
@@ -11,11 +12,9 @@ export function getAdminReports(status: ReportStatus, signal?: AbortSignal): Pro
     .then((answer) => answer.items);
 }
 
-export const adminReportsQueryKey = (status: ReportStatus) => ["people", "admin-reports", status] as const;
-
 export const adminReportsQueryOptions = (status: ReportStatus) =>
   queryOptions({
-    queryKey: adminReportsQueryKey(status),
+    queryKey: peopleKeys.adminReports(status),
     queryFn: ({ signal }) => getAdminReports(status, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { ConnectionRequestItem, ConnectionRequestList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { peopleKeys } from "./keys";
 
 export type RequestDirection = "received" | "sent";
 
@@ -14,12 +15,9 @@ export function getConnectionRequests(
     .then((answer) => answer.items);
 }
 
-export const connectionRequestsQueryKey = (direction: RequestDirection) =>
-  ["people", "requests", direction] as const;
-
 export const connectionRequestsQueryOptions = (direction: RequestDirection) =>
   queryOptions({
-    queryKey: connectionRequestsQueryKey(direction),
+    queryKey: peopleKeys.requests(direction),
     queryFn: ({ signal }) => getConnectionRequests(direction, signal),
   });
 

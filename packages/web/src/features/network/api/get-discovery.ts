@@ -1,6 +1,7 @@
 import type { DiscoveryList, PersonCard, PersonCardList } from "@saheli/core/contracts/people";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { peopleKeys } from "./keys";
 
 /** `GET /api/people/discover?list=`: suggestions, verified members, businesses, trending, near a place. */
 export function getDiscovery(
@@ -13,12 +14,9 @@ export function getDiscovery(
     .then((answer) => answer.items);
 }
 
-export const discoveryQueryKey = (list: DiscoveryList, location?: string) =>
-  ["people", "discover", list, location ?? null] as const;
-
 export const discoveryQueryOptions = (list: DiscoveryList, location?: string) =>
   queryOptions({
-    queryKey: discoveryQueryKey(list, location),
+    queryKey: peopleKeys.discover(list, location),
     queryFn: ({ signal }) => getDiscovery(list, location, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { PeoplePage } from "@saheli/core/contracts/people";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { peopleKeys } from "./keys";
 
 export type PeopleListKind = "connections" | "followers" | "following";
 
@@ -19,12 +20,9 @@ export function getPeopleList(
   });
 }
 
-export const peopleListQueryKey = (personId: string, kind: PeopleListKind) =>
-  ["people", "list", personId, kind] as const;
-
 export const peopleListQueryOptions = (personId: string, kind: PeopleListKind) =>
   infiniteQueryOptions({
-    queryKey: peopleListQueryKey(personId, kind),
+    queryKey: peopleKeys.list(personId, kind),
     queryFn: ({ pageParam, signal }) => getPeopleList(personId, kind, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: PeoplePage) => last.next_offset ?? undefined,

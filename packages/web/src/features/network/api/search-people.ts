@@ -3,6 +3,7 @@ import type { PeopleSort } from "@saheli/core/people";
 import { searchableQuery } from "@saheli/core/people";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { peopleKeys } from "./keys";
 
 export type PeopleSearch = {
   q: string;
@@ -32,11 +33,10 @@ export function searchPeople(
 }
 
 /** Each search has its own key, so an answer to an older query can never show under a newer one. */
-export const peopleSearchQueryKey = (search: PeopleSearch) => ["people", "search", search] as const;
 
 export const peopleSearchQueryOptions = (search: PeopleSearch) =>
   infiniteQueryOptions({
-    queryKey: peopleSearchQueryKey(search),
+    queryKey: peopleKeys.search(search),
     queryFn: ({ pageParam, signal }) => searchPeople(search, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: PeoplePage) => last.next_offset ?? undefined,

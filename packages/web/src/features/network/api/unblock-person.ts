@@ -1,6 +1,6 @@
 import type { GraphChange } from "@saheli/core/contracts/people";
 import { api } from "@/lib/api-client";
-import { useGraphMutation } from "./graph-mutation";
+import { useGraphMutation } from "@/lib/connections/graph-mutation";
 
 /** `DELETE /api/people/{id}/block`. */
 export function unblockPerson(personId: string): Promise<GraphChange> {

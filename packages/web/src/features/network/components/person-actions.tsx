@@ -4,10 +4,10 @@ import { Check, Clock, UserRoundPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { useAnswerConnectionRequest } from "../api/answer-connection-request";
-import { useRemoveConnection } from "../api/remove-connection";
+import { useAnswerConnectionRequest } from "@/lib/connections/answer-connection-request";
+import { ConnectDialog } from "@/lib/connections/connect-dialog";
+import { useRemoveConnection } from "@/lib/connections/remove-connection";
 import { ConfirmAction } from "./confirm-action";
-import { ConnectDialog } from "./connect-dialog";
 import { FollowButton } from "./follow-button";
 
 type PersonActionsProps = {

@@ -2,7 +2,7 @@ import type { ConnectionRequestItem } from "@saheli/core/contracts/people";
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { type RequestAnswer, useAnswerConnectionRequest } from "../api/answer-connection-request";
+import { type RequestAnswer, useAnswerConnectionRequest } from "@/lib/connections/answer-connection-request";
 import { PersonCard } from "./person-card";
 import { RequestNote } from "./request-note";
 

@@ -1,6 +1,6 @@
 import type { ConnectionRequestItem } from "@saheli/core/contracts/people";
 import { Undo2 } from "lucide-react";
-import { useRemoveConnection } from "../api/remove-connection";
+import { useRemoveConnection } from "@/lib/connections/remove-connection";
 import { ConfirmAction } from "./confirm-action";
 import { PersonCard } from "./person-card";
 import { RequestNote } from "./request-note";

@@ -6,16 +6,14 @@ import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { pollInterval, useRealtimeStatus } from "@/lib/realtime";
 import { useSession } from "@/lib/session/use-session";
-
-export const notificationsKey = ["notifications", "list"] as const;
-export const statsKey = ["notifications", "stats"] as const;
+import { notificationKeys } from "./keys";
 
 /** `GET /api/notifications`: hers, newest first; polled only while the realtime socket is down. */
 export function useNotifications() {
   const session = useSession();
   const status = useRealtimeStatus();
   return useQuery({
-    queryKey: notificationsKey,
+    queryKey: notificationKeys.list,
     queryFn: ({ signal }) => api.get<NotificationList>("/api/notifications", { signal }),
     meta: SIGNED_IN_ONLY,
     enabled: session.status === "signed-in",
@@ -29,7 +27,7 @@ export function useRealtimeStats() {
   const session = useSession();
   const status = useRealtimeStatus();
   return useQuery({
-    queryKey: statsKey,
+    queryKey: notificationKeys.stats,
     queryFn: ({ signal }) => api.get<RealtimeStats>("/api/realtime/stats", { signal }),
     meta: SIGNED_IN_ONLY,
     enabled: session.status === "signed-in",
@@ -70,15 +68,15 @@ export function useChangeNotification() {
   return useMutation({
     mutationFn: send,
     onMutate: async (change: Change) => {
-      await queryClient.cancelQueries({ queryKey: notificationsKey });
-      const before = queryClient.getQueryData<NotificationList>(notificationsKey);
-      const statsBefore = queryClient.getQueryData<RealtimeStats>(statsKey);
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
+      const before = queryClient.getQueryData<NotificationList>(notificationKeys.list);
+      const statsBefore = queryClient.getQueryData<RealtimeStats>(notificationKeys.stats);
       if (before) {
         const after = applyChange(before, change, new Date().toISOString());
-        queryClient.setQueryData(notificationsKey, after);
+        queryClient.setQueryData(notificationKeys.list, after);
         if (statsBefore) {
           const by = before.unread_count - after.unread_count;
-          queryClient.setQueryData<RealtimeStats>(statsKey, {
+          queryClient.setQueryData<RealtimeStats>(notificationKeys.stats, {
             ...statsBefore,
             unreadNotifications: lowerCount(statsBefore.unreadNotifications, by),
             totalUnread: lowerCount(statsBefore.totalUnread, by),
@@ -88,9 +86,9 @@ export function useChangeNotification() {
       return { before, statsBefore };
     },
     onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(notificationsKey, context.before);
-      if (context?.statsBefore) queryClient.setQueryData(statsKey, context.statsBefore);
+      if (context?.before) queryClient.setQueryData(notificationKeys.list, context.before);
+      if (context?.statsBefore) queryClient.setQueryData(notificationKeys.stats, context.statsBefore);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -3,13 +3,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { useSession } from "@/lib/session/use-session";
-
-const preferencesKey = ["notifications", "preferences"] as const;
+import { notificationKeys } from "./keys";
 
 export function usePreferences() {
   const session = useSession();
   return useQuery({
-    queryKey: preferencesKey,
+    queryKey: notificationKeys.preferences,
     queryFn: ({ signal }) =>
       api.get<NotificationPreferences>("/api/user/notification-preferences", { signal }),
     meta: SIGNED_IN_ONLY,
@@ -40,7 +39,7 @@ export function useSavePreferences() {
   return useMutation({
     mutationFn: (change: PreferencesChange) => savePreferences(userId, change),
     onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData(preferencesKey, saved);
+      if (saved) queryClient.setQueryData(notificationKeys.preferences, saved);
     },
   });
 }

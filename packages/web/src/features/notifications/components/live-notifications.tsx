@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { type RealtimeDetail, realtime, useRealtimeEvent, useRealtimeTopic } from "@/lib/realtime";
 import { useSession } from "@/lib/session/use-session";
+import { notificationKeys } from "../api/keys";
 
 type Incoming = Pick<AppNotification, "title" | "message" | "created_at" | "priority" | "action_url"> & {
   id?: string;
@@ -35,7 +36,7 @@ function Toasts() {
   const seen = useRef<string[]>([]);
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     [queryClient],
   );
 

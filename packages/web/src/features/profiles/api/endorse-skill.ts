@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { profileKeys } from "./keys";
 
 export type EndorseSkillVariables = { skillId: string; endorse: boolean };
 
@@ -13,6 +14,6 @@ export function useEndorseSkill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endorseSkill,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["profile"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

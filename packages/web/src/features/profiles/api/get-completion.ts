@@ -1,8 +1,7 @@
 import type { Completion } from "@saheli/core/contracts/profiles";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const completionQueryKey = (profileId: string) => ["profile-completion", profileId] as const;
+import { profileKeys } from "./keys";
 
 /** `GET /api/profiles/{id}/completion`: the owner's score, what is missing, and whether the basics are done. */
 export function getCompletion(profileId: string, signal?: AbortSignal): Promise<Completion> {
@@ -11,7 +10,7 @@ export function getCompletion(profileId: string, signal?: AbortSignal): Promise<
 
 export function useCompletion(profileId: string | null) {
   return useQuery({
-    queryKey: completionQueryKey(profileId ?? ""),
+    queryKey: profileKeys.completion(profileId ?? ""),
     queryFn: ({ signal }) => getCompletion(profileId ?? "", signal),
     enabled: !!profileId,
   });

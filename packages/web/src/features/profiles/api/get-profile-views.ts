@@ -1,8 +1,7 @@
 import type { ProfileViews } from "@saheli/core/contracts/people";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const profileViewsQueryKey = ["profile", "me", "views"] as const;
+import { profileKeys } from "./keys";
 
 /** `GET /api/me/profile-views`: who looked at her profile lately (the owner only). */
 export function getProfileViews(signal?: AbortSignal): Promise<ProfileViews> {
@@ -10,5 +9,5 @@ export function getProfileViews(signal?: AbortSignal): Promise<ProfileViews> {
 }
 
 export function useProfileViews() {
-  return useQuery({ queryKey: profileViewsQueryKey, queryFn: ({ signal }) => getProfileViews(signal) });
+  return useQuery({ queryKey: profileKeys.views, queryFn: ({ signal }) => getProfileViews(signal) });
 }

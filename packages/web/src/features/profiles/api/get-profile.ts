@@ -1,9 +1,9 @@
 import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { profileKeys } from "./keys";
 
 /** Every profile page is cached under `["profile", key]`; graph changes invalidate the `["profile"]` prefix. */
-export const profileQueryKey = (key: string) => ["profile", key.trim().toLowerCase()] as const;
 
 /** `GET /api/profiles/{username or id}`: 404 when there is no such person or she has blocked the viewer. */
 export function getProfile(key: string, signal?: AbortSignal): Promise<ProfilePage> {
@@ -12,7 +12,7 @@ export function getProfile(key: string, signal?: AbortSignal): Promise<ProfilePa
 
 export const profileQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: profileQueryKey(key),
+    queryKey: profileKeys.page(key),
     queryFn: ({ signal }) => getProfile(key, signal),
     enabled: key.trim() !== "",
   });

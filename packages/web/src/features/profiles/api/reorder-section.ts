@@ -1,8 +1,8 @@
 import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { profileQueryKey } from "./get-profile";
 import { invalidateOwnProfile } from "./invalidate";
+import { profileKeys } from "./keys";
 import { type ProfileSection, sectionPath } from "./section-path";
 
 export type ReorderSectionVariables = {
@@ -30,7 +30,7 @@ export function useReorderSection() {
   return useMutation({
     mutationFn: reorderSection,
     onMutate: async ({ section, ids, pageKey }) => {
-      const key = profileQueryKey(pageKey);
+      const key = profileKeys.page(pageKey);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ProfilePage>(key);
       if (before) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateGraph } from "./invalidate";
+import { invalidateGraph } from "@/lib/connections/graph-mutation";
+import { sharedKeys } from "@/lib/query-keys";
 
 /** `POST /api/people/{id}/block` to block, `DELETE` to unblock. */
 export function setBlocked({ personId, block }: { personId: string; block: boolean }) {
@@ -13,6 +14,9 @@ export function useSetBlocked() {
   return useMutation({
     mutationFn: setBlocked,
     onSettled: () =>
-      Promise.all([invalidateGraph(queryClient), queryClient.invalidateQueries({ queryKey: ["blocks"] })]),
+      Promise.all([
+        invalidateGraph(queryClient),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.blocks }),
+      ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { GraphChange } from "@saheli/core/contracts/people";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateGraph } from "./invalidate";
+import { invalidateGraph } from "@/lib/connections/graph-mutation";
 
 /** `POST /api/people/{id}/follow` to follow, `DELETE` to unfollow. */
 export function setFollowing({ personId, follow }: { personId: string; follow: boolean }) {

@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/toast";
-import { useRemoveConnection } from "../api/remove-connection";
+import { useRemoveConnection } from "@/lib/connections/remove-connection";
 import { errorMessage } from "../lib/error-message";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -22,16 +22,13 @@ export function ConnectionDialog({
 }: ConnectionDialogProps) {
   const remove = useRemoveConnection();
   const confirm = () =>
-    remove.mutate(
-      { connectionId },
-      {
-        onSuccess: () => {
-          toast.success(pending ? "Request withdrawn" : `${person.full_name} removed from your connections`);
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
+    remove.mutate(connectionId, {
+      onSuccess: () => {
+        toast.success(pending ? "Request withdrawn" : `${person.full_name} removed from your connections`);
+        onOpenChange(false);
       },
-    );
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   return (
     <ConfirmDialog
       open={open}

@@ -1,12 +1,12 @@
 import type { Education, Experience, ProfilePage, Skill } from "@saheli/core/contracts/profiles";
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { ConnectDialog } from "@/lib/connections/connect-dialog";
 import { useDeleteSectionItem } from "../api/delete-section-item";
 import type { ProfileSection } from "../api/section-path";
 import { errorMessage } from "../lib/error-message";
 import { BlockDialog } from "./block-dialogs";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ConnectDialog } from "./connect-dialog";
 import { ConnectionDialog } from "./connection-dialogs";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import { EducationDialog } from "./education-dialog";

@@ -2,6 +2,7 @@ import type { HelpArticleView, SearchPage, SearchResult } from "@saheli/core/con
 import type { SearchGroup } from "@saheli/core/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { searchKeys } from "./keys";
 
 /**
  * `GET /api/search?q=`: grouped results. Each query has its own cache entry and an aborted request for a stale
@@ -9,7 +10,7 @@ import { api } from "@/lib/api-client";
  */
 export function useSearch(q: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["search", "all", q],
+    queryKey: searchKeys.everything(q),
     queryFn: ({ signal }) => api.get<SearchResult>("/api/search", { query: { q }, signal }),
     enabled,
     staleTime: 2 * 60_000,
@@ -19,7 +20,7 @@ export function useSearch(q: string, enabled: boolean) {
 
 export function useSearchPage(group: SearchGroup, q: string, page: number, pageSize = 20) {
   return useQuery({
-    queryKey: ["search", group, q, page],
+    queryKey: searchKeys.group(group, q, page),
     queryFn: ({ signal }) =>
       api.get<SearchPage>(`/api/search/${group}`, {
         query: { q, limit: String(pageSize), offset: String(page * pageSize) },
@@ -33,7 +34,7 @@ export function useSearchPage(group: SearchGroup, q: string, page: number, pageS
 
 export function useHelpArticle(id: string) {
   return useQuery({
-    queryKey: ["search", "kb", id],
+    queryKey: searchKeys.article(id),
     queryFn: ({ signal }) =>
       api.get<HelpArticleView>(`/api/support/kb/${encodeURIComponent(id)}`, { signal }),
     staleTime: 10 * 60_000,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { verificationStateQueryKey } from "./get-verification-state";
+import { verificationKeys } from "./keys";
 
 type Answer = { message: string };
 
@@ -19,6 +19,6 @@ export function usePersonalRequest(send: (message: string) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationStateQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.state }),
   });
 }

@@ -2,7 +2,7 @@ import type { VerificationState } from "@saheli/core/contracts/verification";
 import { VerificationConsent } from "@saheli/core/verification";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { verificationStateQueryKey } from "./get-verification-state";
+import { verificationKeys } from "./keys";
 
 /** `POST /api/verification/consent`: she agreed to this version of the consent text, now. */
 export function recordConsent(): Promise<VerificationState> {
@@ -15,6 +15,6 @@ export function useRecordConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordConsent,
-    onSuccess: (state) => queryClient.setQueryData(verificationStateQueryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(verificationKeys.state, state),
   });
 }

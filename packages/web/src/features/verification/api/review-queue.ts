@@ -2,6 +2,7 @@ import type { ReviewItem } from "@saheli/core/contracts/verification";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
+import { verificationKeys } from "./keys";
 
 /** `GET /api/admin/verifications`: pending requests, oldest first (admins only). */
 export function getReviewQueue(signal?: AbortSignal): Promise<ReviewItem[]> {
@@ -10,11 +11,9 @@ export function getReviewQueue(signal?: AbortSignal): Promise<ReviewItem[]> {
     .then((answer) => answer.items);
 }
 
-export const reviewQueueQueryKey = ["verification", "review-queue"] as const;
-
 export const reviewQueueQueryOptions = () =>
   queryOptions({
-    queryKey: reviewQueueQueryKey,
+    queryKey: verificationKeys.reviewQueue,
     queryFn: ({ signal }) => getReviewQueue(signal),
     meta: SIGNED_IN_ONLY,
   });
@@ -37,6 +36,6 @@ export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideVerification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewQueueQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.reviewQueue }),
   });
 }

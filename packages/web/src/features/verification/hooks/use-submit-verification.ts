@@ -4,7 +4,8 @@ import { VerificationMessages } from "@saheli/core/verification";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { verificationStateQueryKey } from "../api/get-verification-state";
+import { sessionQueryKey } from "@/lib/session/get-session";
+import { verificationKeys } from "../api/keys";
 import { type LivenessEvidence, submitVerification } from "../api/submit-verification";
 import { type VerifyFailure, verifyFailure } from "../lib/verify-error";
 
@@ -28,8 +29,8 @@ export function useSubmitVerification() {
           const result = await submitVerification(image, userId, evidence);
           if (typeof result?.isFemale !== "boolean") throw new Error(VerificationMessages.invalidResponse);
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: ["auth", "session"] }),
-            queryClient.invalidateQueries({ queryKey: verificationStateQueryKey }),
+            queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+            queryClient.invalidateQueries({ queryKey: verificationKeys.state }),
           ]);
           return { ok: true, result };
         } catch (error) {
@@ -38,7 +39,7 @@ export function useSubmitVerification() {
               ? { message: error.message, transient: false, resetFlow: false }
               : verifyFailure(error);
           if (!failure.transient || attempt > LivenessFigures.maxAutoRetries) {
-            void queryClient.invalidateQueries({ queryKey: verificationStateQueryKey });
+            void queryClient.invalidateQueries({ queryKey: verificationKeys.state });
             return { ok: false, failure };
           }
           if (attempt === 1)

@@ -1,0 +1,3 @@
+export const homeKeys = {
+  all: ["home"] as const,
+};

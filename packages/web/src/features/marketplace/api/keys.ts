@@ -1,0 +1,35 @@
+import type { VendorListingFilter } from "@saheli/core/contracts/listings";
+
+const all = ["marketplace"] as const;
+const shops = [...all, "shops"] as const;
+
+export type ReviewScope = { listingId: string } | { shopId: string };
+
+export const marketplaceKeys = {
+  all,
+  cart: [...all, "cart"] as const,
+  wishlist: [...all, "wishlist"] as const,
+  locations: [...all, "locations"] as const,
+  categories: [...all, "categories"] as const,
+  category: (slug: string, filters: string) => [...all, "category", slug, filters] as const,
+  commerce: (filter: string, search: string, page: number) =>
+    [...all, "commerce", filter, search, page] as const,
+  listings: [...all, "listing"] as const,
+  /** A listing by slug or by id (both are cached after an edit). */
+  listing: (slugOrId: string) => [...all, "listing", slugOrId] as const,
+  reviews: [...all, "reviews"] as const,
+  reviewsOf: (scope: ReviewScope) =>
+    [
+      ...all,
+      "reviews",
+      "listingId" in scope ? `listing:${scope.listingId}` : `shop:${scope.shopId}`,
+    ] as const,
+  shops,
+  shop: (slug: string) => [...shops, "one", slug] as const,
+  myShop: [...shops, "mine"] as const,
+  shopListings: (shopId: string) => [...shops, "listings", shopId] as const,
+  shopSearches: [...shops, "list"] as const,
+  shopSearch: (search: string, category: string | undefined) => [...shops, "list", search, category] as const,
+  shopList: (kind: "followed" | "suggestions") => [...shops, kind] as const,
+  vendorListings: (filter: VendorListingFilter) => [...shops, "vendor-listings", filter] as const,
+};

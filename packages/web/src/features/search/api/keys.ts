@@ -1,0 +1,8 @@
+const all = ["search"] as const;
+
+export const searchKeys = {
+  all,
+  everything: (q: string) => [...all, "all", q] as const,
+  group: (group: string, q: string, page: number) => [...all, group, q, page] as const,
+  article: (id: string) => [...all, "kb", id] as const,
+};
