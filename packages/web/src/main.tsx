@@ -1,4 +1,5 @@
-import "./fonts.css";
+import "@fontsource-variable/inter";
+import "@fontsource-variable/fraunces";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
