@@ -213,12 +213,11 @@ export type CommentView = z.infer<typeof commentViewSchema>;
 export const commentThreadSchema = commentViewSchema.extend({ replies: z.array(commentViewSchema) });
 export const commentPageSchema = z.object({
   items: z.array(commentThreadSchema),
-  next_offset: z.number().int().nullable(),
+  /** `?cursor=` of the next 20 threads, or null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 
-export const commentPageQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
+export const commentPageQuerySchema = z.object({ cursor: cursorParam });
 export const commentLikeResultSchema = z.object({ liked: z.boolean(), like_count: z.number().int() });
 
 export const voteRequestSchema = z.object({

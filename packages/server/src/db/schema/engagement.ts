@@ -60,6 +60,10 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_post_idx").on(t.post_id, t.created_at),
+    // A post's top-level comments in page order, each page a range from the cursor (keyset paging).
+    index("comments_top_level_idx")
+      .on(t.post_id, t.created_at, t.id)
+      .where(sql`${t.parent_comment_id} is null`),
     index("comments_parent_idx").on(t.parent_comment_id, t.created_at),
     check("comments_counts_check", sql`${t.like_count} >= 0 and ${t.reply_count} >= 0`),
   ],

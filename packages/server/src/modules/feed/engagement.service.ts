@@ -1,8 +1,10 @@
 import type { CommentView } from "@saheli/core/contracts/feed";
+import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { FeedLimits, FeedMessages, type ReactionType, reactionChange } from "@saheli/core/feed";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
+import { afterKey, cursorTime } from "../../db/keyset.js";
 import { commentLikes, comments, postReactions, posts, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
@@ -135,7 +137,7 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
         .where(eq(posts.id, postId));
       return row?.id ?? "";
     });
-    const [created] = await commentViews(db, userId, [eq(comments.id, id)]);
+    const created = (await commentViews(db, userId, [eq(comments.id, id)]))[0]?.view;
     if (!created) throw new Error("the new comment is missing");
     await tellAboutComment(created, found.author.id, threadAuthor);
     return created;
@@ -201,8 +203,8 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
     });
   }
 
-  /** Top-level comments oldest first, 20 a page, each with its replies: three queries per page. */
-  async function thread(viewerId: string | null, postId: string, offset: number) {
+  /** Top-level comments oldest first, 20 a page from the cursor, each with its replies: three queries a page. */
+  async function thread(viewerId: string | null, postId: string, after: CursorKey | null) {
     const row = await findVisiblePost(db, viewerId, postId);
     if (!row) throw AppError.notFound(FeedMessages.postNotFound);
     const size = FeedLimits.commentPageSize;
@@ -210,20 +212,23 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
       db,
       viewerId,
       [eq(comments.post_id, postId), isNull(comments.parent_comment_id)],
-      { limit: size + 1, offset },
+      { limit: size + 1, after },
     );
     const page = top.slice(0, size);
     const replies = page.length
       ? await commentViews(db, viewerId, [
           inArray(
             comments.parent_comment_id,
-            page.map((c) => c.id),
+            page.map((c) => c.view.id),
           ),
         ])
       : [];
     return {
-      items: page.map((c) => ({ ...c, replies: replies.filter((r) => r.parent_comment_id === c.id) })),
-      next_offset: top.length > size ? offset + size : null,
+      items: page.map(({ view }) => ({
+        ...view,
+        replies: replies.filter((r) => r.view.parent_comment_id === view.id).map((r) => r.view),
+      })),
+      next_cursor: nextCursor(top, size, (c) => c.key),
     };
   }
 
@@ -264,28 +269,32 @@ async function commentViews(
   db: Executor,
   viewerId: string | null,
   where: ReturnType<typeof eq>[],
-  page?: { limit: number; offset: number },
-): Promise<CommentView[]> {
+  page?: { limit: number; after: CursorKey | null },
+): Promise<{ view: CommentView; key: CursorKey }[]> {
   const liked = viewerId
     ? sql<boolean>`exists (select 1 from comment_likes l where l.comment_id = ${comments.id} and l.user_id = ${viewerId})`
     : sql<boolean>`false`;
   const query = db
-    .select({ comment: comments, author: authorColumns, liked })
+    .select({ comment: comments, author: authorColumns, liked, cursor_at: cursorTime(comments.created_at) })
     .from(comments)
     .innerJoin(profiles, eq(profiles.id, comments.user_id))
-    .where(and(...where))
-    .orderBy(asc(comments.created_at), desc(comments.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ comment, author, liked: isLiked }) => ({
-    id: comment.id,
-    post_id: comment.post_id,
-    parent_comment_id: comment.parent_comment_id,
-    author,
-    content: comment.content,
-    like_count: comment.like_count,
-    reply_count: comment.reply_count,
-    liked: isLiked,
-    is_owner: author.id === viewerId,
-    created_at: comment.created_at.toISOString(),
+    .where(and(...where, afterKey(comments.created_at, comments.id, page?.after ?? null, "asc")))
+    // Oldest first, as `comments_top_level_idx` (post, time, id) is walked.
+    .orderBy(asc(comments.created_at), asc(comments.id));
+  const rows = page ? await query.limit(page.limit) : await query;
+  return rows.map(({ comment, author, liked: isLiked, cursor_at }) => ({
+    key: { at: cursor_at, id: comment.id },
+    view: {
+      id: comment.id,
+      post_id: comment.post_id,
+      parent_comment_id: comment.parent_comment_id,
+      author,
+      content: comment.content,
+      like_count: comment.like_count,
+      reply_count: comment.reply_count,
+      liked: isLiked,
+      is_owner: author.id === viewerId,
+      created_at: comment.created_at.toISOString(),
+    },
   }));
 }

@@ -173,13 +173,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Comments, 20 a page, with their replies",
+        summary: "Comments, 20 a page (oldest first, `next_cursor` for the next), with their replies",
         params: byId,
         querystring: commentPageQuerySchema,
         response: { 200: commentPageSchema },
       },
     },
-    async (request) => engagement.thread(await viewer(request), request.params.id, request.query.offset),
+    async (request) => engagement.thread(await viewer(request), request.params.id, request.query.cursor),
   );
 
   app.post(

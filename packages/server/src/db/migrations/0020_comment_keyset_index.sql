@@ -1,0 +1,1 @@
+CREATE INDEX "comments_top_level_idx" ON "comments" USING btree ("post_id","created_at","id") WHERE "comments"."parent_comment_id" is null;
