@@ -20,6 +20,7 @@ export const ProfileLimits = {
   completionThreshold: 35,
   /** Rows of experience, education or skills one profile may hold (each list on its own). */
   itemsMax: 50,
+  skillNameMax: 50,
 } as const;
 
 /** Whether another experience, education or skill row fits beside the `count` she has. */

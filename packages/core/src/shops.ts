@@ -9,6 +9,8 @@ export const ShopLimits = {
   categoriesShown: 3,
   pageSize: 50,
   suggestions: 10,
+  /** One day's opening hours, as she types them ("10 am – 7 pm, or Closed"). */
+  hoursMax: 40,
 } as const;
 
 export const ShopMessages = {

@@ -130,7 +130,7 @@ export const skillInputSchema = z.object({
     .string()
     .trim()
     .min(1, "Skill name is required")
-    .max(50, "Skill name must be 50 characters or fewer"),
+    .max(ProfileLimits.skillNameMax, `Skill name must be ${ProfileLimits.skillNameMax} characters or fewer`),
 });
 export type SkillInput = z.input<typeof skillInputSchema>;
 

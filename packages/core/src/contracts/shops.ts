@@ -49,7 +49,7 @@ export const shopInputSchema = z.object({
     .nullish(),
   logo_url: z.string().max(500).nullish(),
   cover_url: z.string().max(500).nullish(),
-  shop_hours: z.partialRecord(z.enum(SHOP_DAYS), z.string().trim().max(40)).nullish(),
+  shop_hours: z.partialRecord(z.enum(SHOP_DAYS), z.string().trim().max(ShopLimits.hoursMax)).nullish(),
   social_links: z
     .partialRecord(
       z.enum(SOCIAL_NETWORKS),

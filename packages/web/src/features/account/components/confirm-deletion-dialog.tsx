@@ -1,4 +1,5 @@
 import { DELETE_CONFIRMATION_WORD, deletionConfirmed } from "@saheli/core/account-deletion";
+import { ACCOUNT_RECOVERY_HOURS } from "@saheli/core/auth";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -51,7 +52,8 @@ export function ConfirmDeletionDialog({
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Your account is switched off now and deleted in 48 hours. Sign in before then to cancel.
+              Your account is switched off now and deleted in {ACCOUNT_RECOVERY_HOURS} hours. Sign in before
+              then to cancel.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

@@ -1,4 +1,5 @@
 import { DELETION_REASON_MAX_LENGTH } from "@saheli/core/account-deletion";
+import { ACCOUNT_RECOVERY_HOURS } from "@saheli/core/auth";
 import { ArrowRight, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -14,7 +15,7 @@ type DeleteAccountSectionProps = {
 };
 
 const CONSEQUENCES = [
-  "Your profile, photo and contact details are removed after 48 hours.",
+  `Your profile, photo and contact details are removed after ${ACCOUNT_RECOVERY_HOURS} hours.`,
   "Your posts and reviews are removed.",
   "Orders are kept, anonymised, for the sellers' records.",
   "Until then you can sign in and cancel: nothing is lost.",

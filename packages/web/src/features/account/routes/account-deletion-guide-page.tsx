@@ -1,3 +1,4 @@
+import { ACCOUNT_RECOVERY_HOURS } from "@saheli/core/auth";
 import { ArrowRight, Hourglass, LifeBuoy, ListChecks, PackageCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -57,13 +58,18 @@ export function Component() {
           </ol>
         </Section>
 
-        <Section icon={<Hourglass aria-hidden className="size-5" />} title="48 hours to change your mind">
+        <Section
+          icon={<Hourglass aria-hidden className="size-5" />}
+          title={`${ACCOUNT_RECOVERY_HOURS} hours to change your mind`}
+        >
           <p>
-            Your account is switched off straight away and deleted 48 hours later. Until then nothing is lost.
+            Your account is switched off straight away and deleted {ACCOUNT_RECOVERY_HOURS} hours later. Until
+            then nothing is lost.
           </p>
           <p>
-            To keep your account, sign in within those 48 hours and choose <strong>Cancel deletion</strong> on
-            the banner at the top of the page. Everything is back as it was.
+            To keep your account, sign in within those {ACCOUNT_RECOVERY_HOURS} hours and choose{" "}
+            <strong>Cancel deletion</strong> on the banner at the top of the page. Everything is back as it
+            was.
           </p>
         </Section>
 

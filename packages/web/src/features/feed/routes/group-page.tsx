@@ -1,4 +1,5 @@
 import { formatCount } from "@saheli/core/feed";
+import { GroupMessages } from "@saheli/core/groups";
 import { ArrowLeft, MessageSquarePlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -45,7 +46,7 @@ function Group({ group }: { group: NonNullable<ReturnType<typeof useGroup>["data
   const [composing, setComposing] = useState(false);
   const toggle = () =>
     membership.mutate(!group.joined, {
-      onSuccess: ({ joined }) => toast.success(joined ? "You joined the group" : "You left the group"),
+      onSuccess: ({ joined }) => toast.success(joined ? GroupMessages.joined : GroupMessages.left),
       onError: (error) => gate.handled(error) || toast.error(error.message),
     });
   return (

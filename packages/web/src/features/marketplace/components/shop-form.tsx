@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ShopInput, ShopView } from "@saheli/core/contracts/shops";
 import { CURRENCY_SYMBOLS } from "@saheli/core/money";
-import { SHOP_DAYS, ShopMessages, SOCIAL_NETWORKS } from "@saheli/core/shops";
+import { SHOP_DAYS, ShopLimits, ShopMessages, SOCIAL_NETWORKS } from "@saheli/core/shops";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -176,7 +176,7 @@ export function ShopForm({ shop, onSaved }: Props) {
                 <Input
                   id={`shop-hours-${day}`}
                   placeholder="10 am – 7 pm, or Closed"
-                  maxLength={40}
+                  maxLength={ShopLimits.hoursMax}
                   {...register(`shop_hours.${day}`)}
                 />
               </Field>

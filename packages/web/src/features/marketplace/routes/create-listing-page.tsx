@@ -1,3 +1,4 @@
+import { ListingMessages } from "@saheli/core/listings";
 import { PackageX, Store } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/page-loading";
@@ -42,12 +43,7 @@ function CreateListing() {
   }
   if (editId && !editing.data?.is_owner) {
     return (
-      <EmptyState
-        icon={PackageX}
-        headingLevel="h1"
-        title="Listing not found or access denied"
-        className="py-16"
-      />
+      <EmptyState icon={PackageX} headingLevel="h1" title={ListingMessages.accessDenied} className="py-16" />
     );
   }
   const listing = editId ? (editing.data ?? null) : null;

@@ -1,4 +1,4 @@
-import { searchableQuery } from "@saheli/core/people";
+import { DiscoveryLimits, searchableQuery } from "@saheli/core/people";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "@/components/page-loading";
@@ -50,7 +50,7 @@ function FindPeople() {
         {text === "" && <DiscoverySections />}
         {text !== "" && searchableQuery(text) === null && (
           <p role="status" className="py-6 text-center text-muted-foreground text-sm">
-            Type at least 2 characters to search.
+            Type at least {DiscoveryLimits.searchMinChars} characters to search.
           </p>
         )}
         {ready && <SearchResults search={{ ...settled, q: settled.q.trim() }} />}

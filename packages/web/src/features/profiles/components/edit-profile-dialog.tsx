@@ -109,7 +109,9 @@ export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDi
         />
         <Separator />
         <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
-          {text("full_name", "Full name", { hint: "2 to 100 characters." })}
+          {text("full_name", "Full name", {
+            hint: `${ProfileLimits.fullNameMin} to ${ProfileLimits.fullNameMax} characters.`,
+          })}
           {text("headline", "Headline", { placeholder: "Founder, Indigo Threads | Block printer" })}
           <div className="grid gap-4 sm:grid-cols-2">
             {text("occupation", "Occupation")}

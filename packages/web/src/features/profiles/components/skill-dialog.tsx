@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Skill, type SkillInput, skillInputSchema } from "@saheli/core/contracts/profiles";
+import { ProfileLimits } from "@saheli/core/profile";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -48,7 +49,11 @@ export function SkillDialog({ open, onOpenChange, profileId, item }: SkillDialog
           error={error}
           hint="For example: Block printing, Social media marketing"
         >
-          <Input {...fieldAria(`${id}-name`, error, true)} maxLength={60} {...form.register("name")} />
+          <Input
+            {...fieldAria(`${id}-name`, error, true)}
+            maxLength={ProfileLimits.skillNameMax}
+            {...form.register("name")}
+          />
         </Field>
         <ServerError message={serverError} />
       </form>

@@ -66,7 +66,9 @@ export function Component() {
       {!q ? (
         <p className="text-muted-foreground">Type a name, a word from a post or a group to search.</p>
       ) : tab === "people" && q.length < SearchLimits.peopleMinChars ? (
-        <p className="text-muted-foreground">Type at least 2 characters to search.</p>
+        <p className="text-muted-foreground">
+          Type at least {SearchLimits.peopleMinChars} characters to search.
+        </p>
       ) : results.isPending ? (
         <div className="grid gap-2" aria-busy="true">
           {[0, 1, 2].map((i) => (
