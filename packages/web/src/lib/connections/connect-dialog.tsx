@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { errorMessage } from "@/lib/error-message";
 import { useSendConnectionRequest } from "./send-connection-request";
 
 type ConnectDialogProps = {
@@ -47,7 +48,7 @@ export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps
         setMessage("");
         onOpenChange(false);
       },
-      (error: Error) => toast.error(error.message),
+      (error: unknown) => toast.error(errorMessage(error)),
     );
   };
 

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/error-message";
 import { ConfirmDeletionDialog } from "./confirm-deletion-dialog";
 
 type DeleteAccountSectionProps = {
@@ -35,7 +36,7 @@ export function DeleteAccountSection({ onDelete, pending }: DeleteAccountSection
       setConfirming(false);
       setReason("");
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
+      setError(errorMessage(failure));
     }
   };
 

@@ -1,5 +1,6 @@
 import { SignInFlowMessages } from "@saheli/core/sign-in-flow";
 import { isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
 
 /** The text to show for a failed auth call: the server's own words, or a plain network message. */
 export function authErrorMessage(error: unknown): string {
@@ -7,7 +8,7 @@ export function authErrorMessage(error: unknown): string {
   if (error instanceof DOMException && error.name === "TimeoutError") {
     return "The server took too long to answer.";
   }
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  return error instanceof Error ? error.message : errorMessage(error);
 }
 
 /** Codes that mean the one-time code can no longer be used and a new one is needed. */

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 
 type ConfirmActionProps = {
   /** The button's text, e.g. "Withdraw". */
@@ -43,7 +44,7 @@ export function ConfirmAction({
       setOpen(false);
       toast.success(success);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Something went wrong. Please try again.");
+      toast.error(errorMessage(error));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 import { useSetBlocked } from "../api/set-blocked";
-import { errorMessage } from "../lib/error-message";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type BlockDialogProps = {

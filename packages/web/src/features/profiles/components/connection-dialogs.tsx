@@ -1,6 +1,6 @@
 import { toast } from "@/components/ui/toast";
 import { useRemoveConnection } from "@/lib/connections/remove-connection";
-import { errorMessage } from "../lib/error-message";
+import { errorMessage } from "@/lib/error-message";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type ConnectionDialogProps = {

@@ -3,8 +3,8 @@ import { Check, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 import { useSetFollowing } from "../api/set-following";
-import { errorMessage } from "../lib/error-message";
 
 /** Doc 2 §8: a failed follow shows its error, and the button reads 'Error', for 3 seconds. */
 const ERROR_MS = 3000;

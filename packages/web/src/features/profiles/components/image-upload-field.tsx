@@ -3,9 +3,9 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 import { useRemoveProfileImage } from "../api/remove-profile-image";
 import { useUploadProfileImage } from "../api/upload-profile-image";
-import { errorMessage } from "../lib/error-message";
 import { type ImageKind, imageFileError } from "../lib/image-file";
 import { ProfileCover } from "./profile-cover";
 

@@ -2,9 +2,9 @@ import type { Education, Experience, ProfilePage, Skill } from "@saheli/core/con
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ConnectDialog } from "@/lib/connections/connect-dialog";
+import { errorMessage } from "@/lib/error-message";
 import { useDeleteSectionItem } from "../api/delete-section-item";
 import type { ProfileSection } from "../api/section-path";
-import { errorMessage } from "../lib/error-message";
 import { BlockDialog } from "./block-dialogs";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConnectionDialog } from "./connection-dialogs";

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 import { useReportPerson } from "../api/report-person";
-import { errorMessage } from "../lib/error-message";
 import { FormDialog } from "./form-dialog";
 
 type ReportDialogProps = {

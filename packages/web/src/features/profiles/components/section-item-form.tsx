@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 import { useAddSectionItem } from "../api/add-section-item";
 import type { ProfileSection, SectionInput } from "../api/section-path";
 import { useUpdateSectionItem } from "../api/update-section-item";
-import { errorMessage } from "../lib/error-message";
 
 type SaveOptions = {
   profileId: string;

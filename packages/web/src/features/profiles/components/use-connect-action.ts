@@ -2,7 +2,7 @@ import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { connectLabel } from "@saheli/core/people";
 import { toast } from "@/components/ui/toast";
 import { useAnswerConnectionRequest } from "@/lib/connections/answer-connection-request";
-import { errorMessage } from "../lib/error-message";
+import { errorMessage } from "@/lib/error-message";
 import { useProfileDialog } from "./profile-dialogs";
 
 /**

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
 import { useReorderSection } from "../api/reorder-section";
 import type { ProfileSection } from "../api/section-path";
-import { errorMessage } from "../lib/error-message";
 import { moveId } from "../lib/move-id";
 
 export type MoveItem = (
