@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createBlinkCounter, eyeOpenness, retryDelayMs } from "./liveness";
+import {
+  BlinkFrames,
+  blinkFrameProblems,
+  createBlinkCounter,
+  eyeOpenness,
+  eyesState,
+  oneFace,
+  retryDelayMs,
+} from "./liveness";
 
 /** Frames every 33 ms: open eyes, then `closedMs` closed, then open again — once per blink. */
 function feed(blinks: { closedMs: number; closed?: number }[], open = 0.3) {
@@ -114,5 +122,61 @@ describe("blinks from synthetic landmark sequences", () => {
     expect(fromLandmarks([{ closedMs: 1300, closedPx: 1 }]).blinks).toBe(0);
     // 6 px of 30 is a ratio of 0.2: between the thresholds, never a blink.
     expect(fromLandmarks([{ closedMs: 200, closedPx: 6 }]).blinks).toBe(0);
+  });
+});
+
+describe("eyesState: the eye-aspect-ratio thresholds the server reads frames by", () => {
+  it.each([
+    [0.4, "open"],
+    [0.231, "open"],
+    [0.23, "between"],
+    [0.2, "between"],
+    [0.18, "between"],
+    [0.179, "closed"],
+    [0.05, "closed"],
+  ] as const)("%s reads as %s", (ratio, state) => {
+    expect(eyesState(ratio)).toBe(state);
+  });
+});
+
+describe("blinkFrameProblems: three frames must show one face open, closed, open", () => {
+  const frame = (eyeOpenness: number | null, faces = 1) => ({ faces, eyeOpenness });
+
+  it("accepts open, closed, open", () => {
+    expect(blinkFrameProblems([frame(0.35), frame(0.15), frame(0.3)])).toEqual([]);
+  });
+
+  it("refuses three open frames (a still photo sent three times)", () => {
+    expect(blinkFrameProblems([frame(0.35), frame(0.35), frame(0.35)])).toEqual(["frame 2: eyes not closed"]);
+  });
+
+  it("refuses a squint in the middle: between the thresholds is not closed", () => {
+    expect(blinkFrameProblems([frame(0.35), frame(0.2), frame(0.35)])).toEqual(["frame 2: eyes not closed"]);
+  });
+
+  it("refuses frames out of order, and eyes half open at either end", () => {
+    expect(blinkFrameProblems([frame(0.15), frame(0.35), frame(0.15)])).toHaveLength(3);
+    expect(blinkFrameProblems([frame(0.21), frame(0.1), frame(0.3)])).toEqual(["frame 1: eyes not open"]);
+  });
+
+  it("refuses a frame with no face, two faces, or eyes the mesh did not find", () => {
+    expect(blinkFrameProblems([frame(null, 0), frame(0.1, 2), frame(null)])).toEqual([
+      "frame 1: 0 faces",
+      "frame 2: 2 faces",
+      "frame 3: eyes not found",
+    ]);
+  });
+
+  it("refuses any other number of frames", () => {
+    expect(blinkFrameProblems([])).toEqual(["0 frames instead of 3"]);
+    expect(blinkFrameProblems([frame(0.35), frame(0.1)])).toHaveLength(1);
+  });
+});
+
+describe("oneFace", () => {
+  it("needs every similarity at the threshold or above, and at least one", () => {
+    expect(oneFace([0.95, BlinkFrames.sameFaceSimilarity])).toBe(true);
+    expect(oneFace([0.95, 0.4])).toBe(false);
+    expect(oneFace([])).toBe(false);
   });
 });

@@ -109,3 +109,44 @@ export function createBlinkCounter(needed: number = LivenessFigures.blinksNeeded
     },
   };
 }
+
+/** How a mean eye aspect ratio reads, by the thresholds above: between them it is neither. */
+export function eyesState(ratio: number): "open" | "closed" | "between" {
+  if (ratio < LivenessFigures.closedRatio) return "closed";
+  if (ratio > LivenessFigures.openRatio) return "open";
+  return "between";
+}
+
+/**
+ * The server's own liveness check (decision 006): the browser sends three frames from one blink — eyes open,
+ * closed, open again — and the server reads them with the face model. Automatic approval needs all of it.
+ */
+export const BlinkFrames = {
+  count: 3,
+  /** The order the eyes must show in the frames. */
+  sequence: ["open", "closed", "open"] as const,
+  /** Face descriptor similarity (0–1) from which two faces count as one person's: different people measure ~0.2–0.4. */
+  sameFaceSimilarity: 0.6,
+} as const;
+
+export type FrameReading = { faces: number; eyeOpenness: number | null };
+
+/** What the three frames fail to show of one face blinking, by their eye openness; empty when they show it. */
+export function blinkFrameProblems(readings: readonly FrameReading[]): string[] {
+  if (readings.length !== BlinkFrames.count)
+    return [`${readings.length} frames instead of ${BlinkFrames.count}`];
+  const problems: string[] = [];
+  readings.forEach((reading, i) => {
+    const expected = BlinkFrames.sequence[i];
+    if (reading.faces !== 1) problems.push(`frame ${i + 1}: ${reading.faces} faces`);
+    else if (reading.eyeOpenness === null) problems.push(`frame ${i + 1}: eyes not found`);
+    else if (eyesState(reading.eyeOpenness) !== expected)
+      problems.push(`frame ${i + 1}: eyes not ${expected}`);
+  });
+  return problems;
+}
+
+/** Whether every pair of descriptors' similarity reaches the same-face threshold. */
+export function oneFace(similarities: readonly number[]): boolean {
+  return similarities.length > 0 && similarities.every((s) => s >= BlinkFrames.sameFaceSimilarity);
+}

@@ -14,6 +14,9 @@ export const VerificationPolicy = {
   maxImageBytes: 5 * 1024 * 1024,
   minImageSide: 160,
   maxImageSide: 4096,
+  /** Each of the three blink frames: a camera frame (640×480 asked for, 1080p at most). */
+  maxFrameBytes: 512 * 1024,
+  maxFrameSide: 1920,
   minTrackedFrames: 5,
   reasonMin: 10,
   reasonMax: 500,

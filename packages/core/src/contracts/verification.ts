@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BlinkFrames } from "../liveness";
 import { VerificationPolicy } from "../verification";
 import { personSummarySchema } from "./people";
 
@@ -13,6 +14,11 @@ export const verifyGenderRequestSchema = z.object({
   livenessData: z.unknown().optional(),
   challengeResults: z.unknown().optional(),
   antiSpoofingMetrics: z.unknown().optional(),
+  /**
+   * Three JPEG frames (data URLs) from one blink of the liveness check: eyes open, closed, open again. The
+   * server reads them itself; without them, or when they do not show it, a person reviews the request.
+   */
+  blinkFrames: z.array(z.string()).max(BlinkFrames.count).optional(),
 });
 export type VerifyGenderRequest = z.infer<typeof verifyGenderRequestSchema>;
 

@@ -1,12 +1,22 @@
 import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { VerificationMessages } from "@saheli/core/verification";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { rows } from "../helpers/auth.js";
 import { createTestApp } from "../helpers/test-app.js";
-import { newcomer, profileFlags, submitSelfie } from "../helpers/verification.js";
+import {
+  blinkingFace,
+  fixtureDataUrl,
+  newcomer,
+  profileFlags,
+  submitSelfie,
+} from "../helpers/verification.js";
 
 /** Face++ Detect as it answers: form fields in, `faces` with gender and quality attributes out. */
 type Mode = "female" | "male" | "blurry" | "two-faces" | "busy" | "slow";
@@ -77,21 +87,27 @@ afterEach(async () => {
   await app?.close();
 });
 
+/** The files waiting for a reviewer under her private folder. */
+async function privateFiles(userId: string) {
+  const folder = join(app.deps.config.uploadsDir, "private", "verification", userId);
+  return existsSync(folder) ? (await readdir(folder)).sort() : [];
+}
+
 async function requestOf(userId: string) {
   const [row] = await rows(
     app,
-    "select status, method, model_version, image_key, assessment from verification_requests where user_id = $1",
+    "select status, method, model_version, image_key, assessment, liveness from verification_requests where user_id = $1",
     [userId],
   );
   return row;
 }
 
 describe("the Face++ provider approves what it is sure of and sends everything else to a person", () => {
-  it("approves one sharp face judged female, without storing the photo", async () => {
+  it("approves when the server saw one face blink (open, closed, open) and Face++ judges that face female, without storing anything", async () => {
     await appWith(stubUrl());
     mode = "female";
     const asha = await newcomer(app, "asha@example.in");
-    const result = await submitSelfie(app, asha, Date.now());
+    const result = await submitSelfie(app, asha, Date.now(), blinkingFace());
     expect(result.json()).toEqual({
       isFemale: true,
       message: VerificationMessages.approved,
@@ -102,9 +118,15 @@ describe("the Face++ provider approves what it is sure of and sends everything e
     expect(await requestOf(asha.id)).toMatchObject({
       status: "approved",
       method: "facepp",
-      model_version: "facepp-detect-v3",
+      model_version: "facepp-detect-v3 + human-3.3.6",
       image_key: null,
+      liveness: expect.objectContaining({ server_blink: true }),
     });
+    const { liveness } = (await requestOf(asha.id)) as { liveness: Record<string, number> };
+    expect(liveness.eyes_before).toBeGreaterThan(0.23);
+    expect(liveness.eyes_closed).toBeLessThan(0.18);
+    expect(liveness.same_face).toBeGreaterThanOrEqual(0.6);
+    expect(await privateFiles(asha.id)).toEqual([]);
     expect(await profileFlags(app, asha.id)).toMatchObject({
       gender: true,
       gender_verified: true,
@@ -121,7 +143,7 @@ describe("the Face++ provider approves what it is sure of and sends everything e
     await appWith(stubUrl());
     mode = answer;
     const asha = await newcomer(app, "asha@example.in");
-    const result = await submitSelfie(app, asha, Date.now());
+    const result = await submitSelfie(app, asha, Date.now(), blinkingFace());
     expect(result.json()).toMatchObject({
       isFemale: false,
       details: { status: "pending_review", method: "facepp" },
@@ -141,7 +163,7 @@ describe("the Face++ provider approves what it is sure of and sends everything e
   it("queues for review when Face++ cannot be reached at all", async () => {
     await appWith("http://127.0.0.1:9");
     const asha = await newcomer(app, "asha@example.in");
-    const result = await submitSelfie(app, asha, Date.now());
+    const result = await submitSelfie(app, asha, Date.now(), blinkingFace());
     expect(result.json()).toMatchObject({ details: { status: "pending_review" } });
     expect((await requestOf(asha.id))?.assessment).toContain("unavailable");
   });
@@ -151,12 +173,105 @@ describe("the Face++ provider approves what it is sure of and sends everything e
     mode = "slow";
     const asha = await newcomer(app, "asha@example.in");
     const [first, second] = await Promise.all([
-      submitSelfie(app, asha, Date.now()),
-      new Promise((r) => setTimeout(r, 100)).then(() => submitSelfie(app, asha, Date.now())),
+      submitSelfie(app, asha, Date.now(), blinkingFace()),
+      new Promise((r) => setTimeout(r, 100)).then(() => submitSelfie(app, asha, Date.now(), blinkingFace())),
     ]);
     expect(first.json().isFemale).toBe(true);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe(VerificationMessages.inProgress);
     expect((await profileFlags(app, asha.id)).verification_attempts).toBe(1);
+  });
+});
+
+describe("liveness is never taken on the browser's word: the server reads the blink frames itself", () => {
+  const open = () => fixtureDataUrl("blink-open");
+
+  it("queues a stock photo with forged liveness figures and no frames, without asking Face++", async () => {
+    await appWith(stubUrl());
+    mode = "female";
+    const asha = await newcomer(app, "asha@example.in");
+    const result = await submitSelfie(app, asha, Date.now(), { image: fixtureDataUrl("stock-photo") });
+    expect(result.json()).toMatchObject({ isFemale: false, details: { status: "pending_review" } });
+    expect(received).toHaveLength(0);
+    expect(await requestOf(asha.id)).toMatchObject({
+      status: "pending",
+      assessment: expect.stringContaining("No blink frames"),
+      liveness: expect.objectContaining({ server_blink: false }),
+    });
+    expect(await profileFlags(app, asha.id)).toMatchObject({ is_verified: false, gender_verified: false });
+  });
+
+  it("queues three identical open-eyed frames: a still photo does not blink", async () => {
+    await appWith(stubUrl());
+    mode = "female";
+    const asha = await newcomer(app, "asha@example.in");
+    const result = await submitSelfie(app, asha, Date.now(), {
+      image: open(),
+      blinkFrames: [open(), open(), open()],
+    });
+    expect(result.json()).toMatchObject({ isFemale: false, details: { status: "pending_review" } });
+    expect(received).toHaveLength(0);
+    const request = await requestOf(asha.id);
+    expect(request?.assessment).toContain("frame 2: eyes not closed");
+    expect(await privateFiles(asha.id)).toHaveLength(4);
+    expect(await profileFlags(app, asha.id)).toMatchObject({ is_verified: false });
+  });
+
+  it("queues a real blink sent with somebody else's photo: the photo must show the face that blinked", async () => {
+    await appWith(stubUrl());
+    mode = "female";
+    const asha = await newcomer(app, "asha@example.in");
+    const result = await submitSelfie(app, asha, Date.now(), {
+      ...blinkingFace(),
+      image: fixtureDataUrl("stock-photo"),
+    });
+    expect(result.json()).toMatchObject({ details: { status: "pending_review" } });
+    expect(received).toHaveLength(0);
+    expect((await requestOf(asha.id))?.assessment).toContain("not show one and the same face");
+  });
+
+  it("queues frames in the wrong order (closed, open, closed)", async () => {
+    await appWith(stubUrl());
+    mode = "female";
+    const asha = await newcomer(app, "asha@example.in");
+    const closed = fixtureDataUrl("blink-closed");
+    const result = await submitSelfie(app, asha, Date.now(), {
+      image: open(),
+      blinkFrames: [closed, open(), closed],
+    });
+    expect(result.json()).toMatchObject({ details: { status: "pending_review" } });
+    expect((await requestOf(asha.id))?.assessment).toContain("frame 1: eyes not open");
+  });
+
+  it("refuses a frame that is not a JPEG by its bytes, or too large, as it refuses such a photo, counting the attempt", async () => {
+    await appWith(stubUrl());
+    const asha = await newcomer(app, "asha@example.in");
+    const png = (
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c9a" } })
+        .png()
+        .toBuffer()
+    ).toString("base64");
+    const labelled = await submitSelfie(app, asha, Date.now(), {
+      image: open(),
+      blinkFrames: [open(), `data:image/jpeg;base64,${png}`, open()],
+    });
+    expect(labelled.statusCode).toBe(400);
+    expect(labelled.json().error.message).toBe(VerificationMessages.notJpeg);
+    const big = await submitSelfie(app, asha, Date.now(), {
+      image: open(),
+      blinkFrames: [open(), open(), `data:image/jpeg;base64,${"A".repeat(800 * 1024)}`],
+    });
+    expect(big.json().error.message).toBe(VerificationMessages.badImageSize);
+    const wide = await sharp({ create: { width: 4000, height: 200, channels: 3, background: "#c9a" } })
+      .jpeg()
+      .toBuffer();
+    const tooWide = await submitSelfie(app, asha, Date.now(), {
+      image: open(),
+      blinkFrames: [open(), open(), `data:image/jpeg;base64,${wide.toString("base64")}`],
+    });
+    expect(tooWide.json().error.message).toBe(VerificationMessages.badImageSize);
+    expect((await profileFlags(app, asha.id)).verification_attempts).toBe(3);
+    expect(await privateFiles(asha.id)).toEqual([]);
+    expect(received).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { LivenessMessages } from "@saheli/core/liveness";
 import { VerificationMessages } from "@saheli/core/verification";
@@ -9,6 +10,7 @@ import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createClockedApp } from "../helpers/test-app.js";
 import {
+  blinkingFace,
   livenessAt,
   makeAdmin,
   newcomer,
@@ -220,6 +222,26 @@ describe("the review queue", () => {
         }),
       ).message,
     ).toBe(VerificationMessages.alreadyDecided);
+  });
+
+  it("accepts the blink frames with the photo, keeps them private while pending and deletes them with the decision", async () => {
+    const asha = await newcomer(app, "asha@example.in");
+    const submitted = await submitSelfie(app, asha, now(), blinkingFace());
+    expect(submitted.json()).toMatchObject({ details: { status: "pending_review", method: "review" } });
+    const pending = await pendingRequest(asha.id);
+    const folder = join(app.deps.config.uploadsDir, "private", "verification", asha.id);
+    expect((await readdir(folder)).sort()).toEqual([
+      `${pending?.id}-blink-0.jpg`,
+      `${pending?.id}-blink-1.jpg`,
+      `${pending?.id}-blink-2.jpg`,
+      `${pending?.id}.jpg`,
+    ]);
+    const decided = await as(app, admin).post(`/api/admin/verifications/${pending?.id}/decision`, {
+      decision: "decline",
+      reason: "Not able to confirm from this photo",
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it("a decline needs a reason, sets the profile, starts the cooldown and allows one appeal to another reviewer", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { VerificationConsent } from "@saheli/core/verification";
 import sharp from "sharp";
 import type { App } from "../../src/app.js";
@@ -9,6 +10,18 @@ export async function selfieDataUrl(format: "jpeg" | "png" = "jpeg", width = 640
   const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 160, b: 140 } } });
   const bytes = await (format === "jpeg" ? image.jpeg({ quality: 80 }) : image.png()).toBuffer();
   return `data:image/${format};base64,${bytes.toString("base64")}`;
+}
+
+/** A JPEG from test/fixtures (see its README) as a data URL. */
+export function fixtureDataUrl(name: "blink-open" | "blink-closed" | "stock-photo") {
+  const bytes = readFileSync(new URL(`../fixtures/${name}.jpg`, import.meta.url));
+  return `data:image/jpeg;base64,${bytes.toString("base64")}`;
+}
+
+/** One face blinking, as the liveness check captures it: eyes open, closed, open again, and the photo after. */
+export function blinkingFace() {
+  const open = fixtureDataUrl("blink-open");
+  return { image: open, blinkFrames: [open, fixtureDataUrl("blink-closed"), open] };
 }
 
 /** Liveness evidence as the modal reports it after three blinks at `at` (ms). */

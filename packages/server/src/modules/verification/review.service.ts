@@ -9,6 +9,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Mailer } from "../../platform/messaging.js";
 import type { Storage } from "../../platform/storage.js";
 import { applyOutcome, finishRequest, type RequestRow } from "./verification.queries.js";
+import { blinkFrameKeys } from "./verification.service.js";
 import { outcomeEmail } from "./verification-mail.js";
 
 export type ReviewServiceDeps = {
@@ -126,6 +127,9 @@ export function reviewService({ db, clock, storage, mailer, publicUrl, log }: Re
       });
       await applyOutcome(tx, request.user_id, approve, now);
       if (request.image_key) await storage.delete(request.image_key);
+      if (request.kind === "selfie") {
+        for (const key of blinkFrameKeys(request.user_id, request.id)) await storage.delete(key);
+      }
       return { userId: request.user_id, status, policy } as const;
     });
     await tellThePerson(outcome.userId, approve, reason);

@@ -8,6 +8,7 @@ import {
 } from "@saheli/core/contracts/verification";
 import { AppErrorCode } from "@saheli/core/errors";
 import { LivenessMessages } from "@saheli/core/liveness";
+import { VerificationPolicy } from "@saheli/core/verification";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
@@ -17,8 +18,9 @@ import { limitBy } from "../../plugins/security.js";
 import { verificationService } from "./verification.service.js";
 
 const tags = ["verification"];
-/** A 640×480 camera frame is ~100 KB; a 5 MB photo as base64 with the liveness data fits in 8 MB. */
-const SELFIE_BODY_LIMIT = 8 * 1024 * 1024;
+/** A 640×480 camera frame is ~100 KB; a 5 MB photo and three 512 KB frames as base64, with the liveness data. */
+const SELFIE_BODY_LIMIT =
+  Math.ceil(((VerificationPolicy.maxImageBytes + 3 * VerificationPolicy.maxFrameBytes) * 4) / 3) + 64 * 1024;
 
 /** Doc 2 §8: verification without a session says so in the words the modal shows. */
 async function requireSession(request: FastifyRequest) {

@@ -21,7 +21,7 @@ import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Assessment, FaceCheck } from "../../platform/face-check.js";
 import { PRIVATE_FOLDER, type Storage } from "../../platform/storage.js";
-import { readSelfie } from "./selfie.js";
+import { readBlinkFrame, readSelfie } from "./selfie.js";
 import {
   applyOutcome,
   claimSlot,
@@ -45,6 +45,10 @@ export type VerificationServiceDeps = {
 
 export const selfieKey = (userId: string, requestId: string) =>
   `${PRIVATE_FOLDER}verification/${userId}/${requestId}.jpg`;
+
+/** Where a queued request's blink frames wait, beside its selfie; deleted with the decision. */
+export const blinkFrameKeys = (userId: string, requestId: string) =>
+  [0, 1, 2].map((i) => `${PRIVATE_FOLDER}verification/${userId}/${requestId}-blink-${i}.jpg`);
 
 function refusal(found: Lockout): AppError {
   switch (found.reason) {
@@ -126,8 +130,10 @@ export function verificationService({ db, clock, storage, faceCheck, log }: Veri
         throw securityFailed();
       }
       const selfie = await readSelfie(body.image);
+      const frames: Buffer[] = [];
+      for (const frame of body.blinkFrames ?? []) frames.push(await readBlinkFrame(frame));
       const metrics = evidence.data.antiSpoofingMetrics;
-      const liveness = {
+      const liveness: Record<string, number | boolean | null> = {
         blink_confidence: evidence.data.challengeResults.find((r) => r.type === "blink")?.confidence ?? null,
         tracked_frames: metrics.faceTrackingFrames,
         natural_blinks: metrics.naturalBlinkPattern,
@@ -135,9 +141,10 @@ export function verificationService({ db, clock, storage, faceCheck, log }: Veri
         antispoof: metrics.antispoofScore ?? null,
         live: metrics.livenessScore ?? null,
       };
-      const assessment = await faceCheck.assess(selfie);
+      const assessment = await faceCheck.assess({ selfie, frames });
+      Object.assign(liveness, assessment.figures);
       if (assessment.verdict === "approve") return await approveNow(userId, requestId, assessment, liveness);
-      return await queueForReview(userId, requestId, selfie, assessment, liveness);
+      return await queueForReview(userId, requestId, { selfie, frames }, assessment, liveness);
     } finally {
       await releaseSlot(db, requestId);
     }
@@ -168,17 +175,20 @@ export function verificationService({ db, clock, storage, faceCheck, log }: Veri
     };
   }
 
-  /** The photo waits, privately, for a person; it is deleted when she decides (review.service). */
+  /** The photo and frames wait, privately, for a person; they are deleted when she decides (review.service). */
   async function queueForReview(
     userId: string,
     requestId: string,
-    selfie: Buffer,
+    { selfie, frames }: { selfie: Buffer; frames: Buffer[] },
     assessment: Assessment,
     liveness: Record<string, number | boolean | null>,
   ): Promise<VerificationResult> {
     const key = selfieKey(userId, requestId);
+    const frameKeys = blinkFrameKeys(userId, requestId);
     try {
       await storage.put(key, selfie, "image/jpeg");
+      for (const [i, frame] of frames.entries())
+        await storage.put(frameKeys[i] as string, frame, "image/jpeg");
       await finishRequest(db, requestId, {
         status: "pending",
         method: assessment.method,
@@ -189,7 +199,7 @@ export function verificationService({ db, clock, storage, faceCheck, log }: Veri
       });
     } catch (error) {
       log.warn({ err: error, userId }, "verification could not be queued");
-      await storage.delete(key).catch(() => undefined);
+      for (const stored of [key, ...frameKeys]) await storage.delete(stored).catch(() => undefined);
       await refundAttempt(db, userId);
       throw new AppError(AppErrorCode.FACEPP_API_UNAVAILABLE, 503, LivenessMessages.serviceBusy);
     }
