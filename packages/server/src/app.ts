@@ -21,6 +21,12 @@ import { listingsRoutes } from "./modules/listings/listings.routes.js";
 import { locationsRoutes } from "./modules/locations/locations.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
+import {
+  sweepUpload,
+  trackingUploads,
+  UPLOAD_SWEEP_JOB,
+  type UploadSweepJob,
+} from "./modules/media/pending-uploads.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { graphRoutes } from "./modules/people/graph.routes.js";
@@ -110,10 +116,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       oauthEndpoints: overrides.oauthEndpoints,
     });
     const bus = redis ? redisBus(redis, config.redisKeyPrefix) : memoryBus();
+    const storage = trackingUploads(createStorage(config), { db: database.db, clock, jobs });
+    await jobs?.register<UploadSweepJob>(UPLOAD_SWEEP_JOB, async ({ path }) => {
+      await sweepUpload(database.db, storage, clock, path);
+    });
     app.decorate("deps", {
       config,
       database,
-      storage: createStorage(config),
+      storage,
       jobs,
       redis,
       clock,

@@ -4,9 +4,10 @@ import { FeedMessages } from "@saheli/core/feed";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { signIn } from "../helpers/auth.js";
+import { sweepUpload } from "../../src/modules/media/pending-uploads.js";
+import { rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
-import { createTestApp } from "../helpers/test-app.js";
+import { createClockedApp, createTestApp } from "../helpers/test-app.js";
 import { uploadAs } from "../helpers/uploads.js";
 import { mp4Bytes, webmBytes } from "../helpers/videos.js";
 
@@ -96,5 +97,53 @@ describe("POST /api/upload", () => {
     expect(existsSync(stored(path))).toBe(true);
     expect((await as(app, asha).del("/api/upload", { path })).statusCode).toBe(204);
     expect(existsSync(stored(path))).toBe(false);
+  });
+});
+
+describe("unused uploads", () => {
+  it("deletes a day-old upload nothing uses and keeps the ones a post or a message uses", async () => {
+    const { app: timed, clock } = await createClockedApp({ jobs: true });
+    try {
+      const dana = await member(timed, "dana@example.in");
+      const erin = await member(timed, "erin@example.in");
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#c2185b" } })
+        .png()
+        .toBuffer();
+      const send = () => uploadAs(timed, dana, "/api/upload", png, "p.png", "image/png");
+      const used = (await send()).json();
+      const unused = (await send()).json();
+      const pdf = (
+        await uploadAs(timed, dana, "/api/chat/files", Buffer.from("%PDF-1.4\n"), "a.pdf", "application/pdf")
+      ).json();
+      expect(
+        (await as(timed, dana).post("/api/posts", { content: "", image_urls: [used.url] })).statusCode,
+      ).toBe(200);
+      const chat = (
+        await as(timed, dana).post("/api/chat/conversations", { participant_ids: [erin.id] })
+      ).json();
+      await as(timed, dana).post(`/api/chat/conversations/${chat.id}/messages`, { attachments: [pdf.path] });
+
+      const queued = await rows(
+        timed,
+        "select data, start_after from pgboss.job where name = 'upload.sweep'",
+      );
+      expect(queued).toHaveLength(3);
+      for (const job of queued) {
+        expect(new Date(job.start_after as string).getTime()).toBe(clock.now().getTime() + 24 * 3600 * 1000);
+      }
+
+      const onDisk = (path: string) => existsSync(join(timed.deps.config.uploadsDir, path));
+      const sweep = (path: string) => sweepUpload(timed.deps.database.db, timed.deps.storage, clock, path);
+      clock.advance(23 * 3600 * 1000);
+      expect(await sweep(unused.path)).toBe(false);
+      expect(onDisk(unused.path)).toBe(true);
+
+      clock.advance(3600 * 1000 + 1);
+      expect(await Promise.all([used.path, unused.path, pdf.path].map(sweep))).toEqual([false, true, false]);
+      expect([used.path, unused.path, pdf.path].map(onDisk)).toEqual([true, false, true]);
+      expect(await rows(timed, "select path from pending_uploads")).toEqual([]);
+    } finally {
+      await timed.close();
+    }
   });
 });

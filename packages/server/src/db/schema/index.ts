@@ -18,4 +18,5 @@ export * from "./reviews.js";
 export * from "./search.js";
 export * from "./shopping.js";
 export * from "./shops.js";
+export * from "./uploads.js";
 export * from "./verification.js";
