@@ -16,9 +16,11 @@ export type LivenessEvidence = {
     antispoofScore: number | null;
     livenessScore: number | null;
   };
+  /** The last blink's frames (eyes open, closed, open) as JPEG data URLs: the server reads them itself. */
+  blinkFrames?: string[];
 };
 
-/** `POST /api/verify-gender` (doc 2 §7): the captured frame and the liveness evidence. */
+/** `POST /api/verify-gender` (doc 2 §7): the captured frame, the liveness evidence and the blink frames. */
 export function submitVerification(image: string, userId: string, evidence: LivenessEvidence) {
   return api.post<VerificationResult>("/api/verify-gender", { image, userId, ...evidence });
 }

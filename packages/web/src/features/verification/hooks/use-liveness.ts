@@ -2,6 +2,7 @@ import { createBlinkCounter, LivenessFigures, LivenessMessages } from "@saheli/c
 import { type RefObject, useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { LivenessEvidence } from "../api/submit-verification";
+import { createBlinkFrames } from "../lib/blink-frames";
 import { captureFrame } from "../lib/capture-frame";
 import { type FaceFrame, loadFaceEngine } from "../lib/face-engine";
 import { createTracker } from "../lib/liveness-tracker";
@@ -52,7 +53,8 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /**
  * The liveness check (doc 2 §4, §9): camera on, a face alone in view, a 3 s countdown, then one challenge of
- * three blinks within 10 s. A frame is captured 0.5 s after the last blink. Three failures end it.
+ * three blinks within 10 s. A frame is captured 0.5 s after the last blink, and the last blink's three frames
+ * (open, closed, open) go with it for the server's own check. Three failures end it.
  * `run` restarts everything (Retake); `active` false stops the camera.
  */
 export function useLiveness(
@@ -78,6 +80,7 @@ export function useLiveness(
     let counter = createBlinkCounter();
     let failed = 0;
     let tracker = createTracker();
+    let frames = createBlinkFrames();
     const finished = () => phase === "done";
     const show = (patch: Partial<LivenessView>) => setView((current) => ({ ...current, ...patch }));
     setView(START);
@@ -88,6 +91,7 @@ export function useLiveness(
       phaseStart = now;
       counter = createBlinkCounter();
       tracker = createTracker();
+      frames = createBlinkFrames();
       const gaveUp = failed >= LivenessFigures.maxFailedAttempts;
       show({
         failedAttempts: failed,
@@ -104,7 +108,7 @@ export function useLiveness(
       }
     };
 
-    const step = (frame: FaceFrame, now: number) => {
+    const step = (frame: FaceFrame, now: number, picture: HTMLCanvasElement) => {
       if (frame.faceCount > 1) {
         // More than one face blocks progress: the countdown or challenge starts again once she is alone.
         if (phase === "countdown" || phase === "challenge") phase = "searching";
@@ -129,17 +133,19 @@ export function useLiveness(
           phase = "challenge";
           phaseStart = now;
         }
-        if (frame.eyeOpenness !== null && counter.blinks < counter.update(frame.eyeOpenness, now)) {
-          tracker.blinkAt(now);
+        if (frame.eyeOpenness !== null) {
+          frames.observe(picture, frame.eyeOpenness);
+          if (counter.blinks < counter.update(frame.eyeOpenness, now)) tracker.blinkAt(now);
         }
         if (counter.done) {
           phase = "done";
+          const blinkFrames = frames.take();
           show({ blinks: counter.blinks, overlay: "completed", countdown: null });
           setTimeout(() => {
             if (stopped || !video.current) return;
             const { image, lighting } = captureFrame(video.current);
             stopped = true;
-            onCaptured(image, tracker.evidence(lighting, counter.blinks));
+            onCaptured(image, { ...tracker.evidence(lighting, counter.blinks), blinkFrames });
           }, LivenessFigures.captureDelayMs);
           return;
         }
@@ -182,9 +188,11 @@ export function useLiveness(
       }
       phaseStart = performance.now();
       while (!stopped && !finished()) {
-        const frame = await engine.detect(element);
+        // The model reads a still copy of the frame, so a blink's frames can be sent exactly as measured.
+        const picture = frames.grab(element);
+        const frame = await engine.detect(picture);
         if (stopped) break;
-        step(frame, performance.now());
+        step(frame, performance.now(), picture);
         await nextFrame();
       }
     })();
