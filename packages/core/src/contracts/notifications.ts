@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_TYPES, NotificationLimits } from "../notifications";
+import { cursorParam } from "./paging";
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -22,7 +23,10 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   unread_count: z.number().int(),
+  /** `?cursor=` of the older ones, or null when these are the oldest. */
+  next_cursor: z.string().nullable(),
 });
+export const notificationListQuerySchema = z.object({ cursor: cursorParam });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationChangeSchema = z.object({

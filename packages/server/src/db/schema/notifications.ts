@@ -28,5 +28,11 @@ export const notifications = pgTable(
     dismissed_at: timestamp("dismissed_at", { withTimezone: true }),
     action_taken: text("action_taken"),
   },
-  (t) => [index("notifications_recipient_idx").on(t.recipient_id, t.created_at)],
+  (t) => [
+    index("notifications_recipient_idx").on(t.recipient_id, t.created_at),
+    // Her inbox in page order (walked backwards: newest first), each page a range from the cursor.
+    index("notifications_inbox_idx")
+      .on(t.recipient_id, t.created_at, t.id)
+      .where(sql`${t.dismissed_at} is null`),
+  ],
 );

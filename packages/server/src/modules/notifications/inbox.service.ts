@@ -3,10 +3,12 @@ import type {
   broadcastSchema,
   NotificationList,
 } from "@saheli/core/contracts/notifications";
+import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { NotificationLimits, NotificationMessages } from "@saheli/core/notifications";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
+import { afterKey, cursorTime } from "../../db/keyset.js";
 import { notifications, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
@@ -35,18 +37,21 @@ export function inboxService({ db, clock, bus }: InboxDeps) {
     return row?.n ?? 0;
   }
 
-  async function list(userId: string): Promise<NotificationList> {
+  /** Hers, newest first, a page from the cursor on (`notifications_inbox_idx`), with the unread count. */
+  async function list(userId: string, after: CursorKey | null = null): Promise<NotificationList> {
+    const size = NotificationLimits.listMax;
     const rows = await db
       .select({
         notification: notifications,
         actor: { id: profiles.id, full_name: profiles.full_name, avatar_url: profiles.avatar_url },
+        cursor_at: cursorTime(notifications.created_at),
       })
       .from(notifications)
       .leftJoin(profiles, eq(profiles.id, notifications.actor_id))
-      .where(mine(userId))
-      .orderBy(desc(notifications.created_at))
-      .limit(NotificationLimits.listMax);
-    const items: AppNotification[] = rows.map(({ notification: n, actor }) => ({
+      .where(and(mine(userId), afterKey(notifications.created_at, notifications.id, after, "desc")))
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(size + 1);
+    const items: AppNotification[] = rows.slice(0, size).map(({ notification: n, actor }) => ({
       id: n.id,
       type: n.type,
       title: n.title,
@@ -60,7 +65,11 @@ export function inboxService({ db, clock, bus }: InboxDeps) {
       clicked_at: iso(n.clicked_at),
       actor: actor?.id ? actor : null,
     }));
-    return { items, unread_count: await unreadCount(userId) };
+    return {
+      items,
+      unread_count: await unreadCount(userId),
+      next_cursor: nextCursor(rows, size, (row) => ({ at: row.cursor_at, id: row.notification.id })),
+    };
   }
 
   const counted = (userId: string) =>

@@ -2,6 +2,7 @@ import { realtimeStatsSchema } from "@saheli/core/contracts/chat";
 import {
   broadcastSchema,
   notificationChangeSchema,
+  notificationListQuerySchema,
   notificationListSchema,
   preferencesInputSchema,
   preferencesSchema,
@@ -31,11 +32,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Her notifications, newest first (up to 100)",
+        summary: "Her notifications, newest first, 100 a page (`next_cursor` for older ones)",
+        querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => inbox.list(await userOf(request)),
+    async (request) => inbox.list(await userOf(request), request.query.cursor),
   );
 
   app.patch(

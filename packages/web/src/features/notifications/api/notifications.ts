@@ -40,7 +40,7 @@ type Change = { id: string; kind: "read" | "clicked" | "dismiss" } | { kind: "re
 
 function applyChange(list: NotificationList, change: Change, now: string): NotificationList {
   if (change.kind === "read-all") {
-    return { items: list.items.map((n) => ({ ...n, read_at: n.read_at ?? now })), unread_count: 0 };
+    return { ...list, items: list.items.map((n) => ({ ...n, read_at: n.read_at ?? now })), unread_count: 0 };
   }
   const target = list.items.find((n) => n.id === change.id);
   if (!target) return list;
@@ -53,7 +53,7 @@ function applyChange(list: NotificationList, change: Change, now: string): Notif
             ? { ...n, read_at: n.read_at ?? now, clicked_at: change.kind === "clicked" ? now : n.clicked_at }
             : n,
         );
-  return { items, unread_count: wasUnread ? lowerCount(list.unread_count) : list.unread_count };
+  return { ...list, items, unread_count: wasUnread ? lowerCount(list.unread_count) : list.unread_count };
 }
 
 function send(change: Change) {

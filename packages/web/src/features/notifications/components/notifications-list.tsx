@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useChangeNotification, useNotifications } from "../api/notifications";
 import { NotificationItem } from "./notification-item";
+import { OlderNotifications } from "./older-notifications";
 
 /** The list the panel and the page share: loading, error, empty, items; opening one follows its link. */
 export function NotificationsList({ onNavigate }: { onNavigate?: () => void }) {
@@ -51,17 +52,21 @@ export function NotificationsList({ onNavigate }: { onNavigate?: () => void }) {
       navigate(item.action_url);
     }
   };
+  const dismiss = (item: AppNotification) => change.mutate({ id: item.id, kind: "dismiss" });
   return (
-    <ul className="flex flex-col gap-1" aria-label="Notifications">
-      {list.data.items.map((item) => (
-        <NotificationItem
-          key={item.id}
-          item={item}
-          onOpen={() => open(item)}
-          onDismiss={() => change.mutate({ id: item.id, kind: "dismiss" })}
-        />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-1" aria-label="Notifications">
+        {list.data.items.map((item) => (
+          <NotificationItem
+            key={item.id}
+            item={item}
+            onOpen={() => open(item)}
+            onDismiss={() => dismiss(item)}
+          />
+        ))}
+      </ul>
+      <OlderNotifications from={list.data.next_cursor} onOpen={open} onDismiss={dismiss} />
+    </div>
   );
 }
 

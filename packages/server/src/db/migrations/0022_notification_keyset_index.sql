@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_inbox_idx" ON "notifications" USING btree ("recipient_id","created_at","id") WHERE "notifications"."dismissed_at" is null;
