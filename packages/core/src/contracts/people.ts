@@ -7,6 +7,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
 } from "../people";
+import { cursorParam } from "./paging";
 
 export const connectionStateSchema = z.enum(["none", "pending_sent", "pending_received", "connected"]);
 
@@ -48,13 +49,14 @@ export type PersonCard = z.infer<typeof personCardSchema>;
 
 export const peoplePageSchema = z.object({
   items: z.array(personCardSchema),
-  next_offset: z.number().int().nullable(),
+  /** `?cursor=` of the next page, or null on the last. */
+  next_cursor: z.string().nullable(),
 });
 export type PeoplePage = z.infer<typeof peoplePageSchema>;
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(DiscoveryLimits.pageMax).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  cursor: cursorParam,
 });
 
 const flag = z

@@ -1,3 +1,4 @@
+import { CursorMessages } from "@saheli/core/cursor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { rows } from "../helpers/auth.js";
@@ -48,7 +49,7 @@ describe("people search", () => {
   it("needs two characters after trimming and never lists the searcher", async () => {
     expect((await as(app, viewer).get("/api/people/search?q=%20p%20")).json()).toEqual({
       items: [],
-      next_offset: null,
+      next_cursor: null,
     });
     expect(names(await as(app, viewer).get("/api/people/search?q=nisha"))).toEqual([]);
   });
@@ -67,7 +68,31 @@ describe("people search", () => {
     expect(names(await as(app, viewer).get("/api/people/search?q=meera&hasBusiness=true"))).toEqual([]);
     const paged = await as(app, viewer).get("/api/people/search?q=ya&sort=followers&limit=1");
     expect(paged.json().items).toHaveLength(1);
-    expect(paged.json().next_offset).toBe(1);
+    expect(paged.json().next_cursor).toEqual(expect.any(String));
+  });
+
+  it("pages every order by cursor, each person once, and refuses another order's cursor", async () => {
+    for (const sort of ["name", "followers", "newest"]) {
+      const whole = names(await as(app, viewer).get(`/api/people/search?q=ya&sort=${sort}`));
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      for (let n = 0; n < 5; n++) {
+        const res = await as(app, viewer).get(
+          `/api/people/search?q=ya&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        paged.push(...names(res));
+        cursor = res.json().next_cursor;
+        if (!cursor) break;
+      }
+      expect(paged, sort).toEqual(whole);
+    }
+    const byFollowers = (await as(app, viewer).get("/api/people/search?q=ya&sort=followers&limit=1")).json();
+    const foreign = await as(app, viewer).get(
+      `/api/people/search?q=ya&sort=name&limit=1&cursor=${byFollowers.next_cursor}`,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toContain(CursorMessages.invalid);
   });
 
   it("leaves out people blocked either way", async () => {

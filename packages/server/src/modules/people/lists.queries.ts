@@ -1,7 +1,9 @@
+import type { CursorKey } from "@saheli/core/cursor";
 import type { PeopleSort } from "@saheli/core/people";
 import { TypoThresholds } from "@saheli/core/search";
 import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { afterKey, cursorTime } from "../../db/keyset.js";
 import { escapeLike } from "../../db/like.js";
 import {
   blocks,
@@ -13,7 +15,8 @@ import {
 } from "../../db/schema/index.js";
 import { isActivePerson, notBlockedWith, personColumns } from "./person.queries.js";
 
-export type Page = { limit: number; offset: number };
+/** A page: `limit` rows after the cursor (fetch `limit + 1` to learn whether another page follows). */
+export type Page = { limit: number; cursor: CursorKey | null };
 
 /** People who follow the owner (`followers`) or whom she follows (`following`), newest first, none blocked with the viewer. */
 function followsOf(db: Db, viewerId: string, ownerId: string, page: Page, side: "followers" | "following") {
@@ -22,13 +25,19 @@ function followsOf(db: Db, viewerId: string, ownerId: string, page: Page, side: 
       ? [follows.following_id, follows.follower_id]
       : [follows.follower_id, follows.following_id];
   return db
-    .select({ ...personColumns, since: follows.created_at })
+    .select({ ...personColumns, since: follows.created_at, cursor_at: cursorTime(follows.created_at) })
     .from(follows)
     .innerJoin(profiles, eq(profiles.id, other))
-    .where(and(eq(owner, ownerId), isActivePerson, notBlockedWith(viewerId)))
-    .orderBy(desc(follows.created_at), asc(profiles.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
+    .where(
+      and(
+        eq(owner, ownerId),
+        afterKey(follows.created_at, other, page.cursor, "desc"),
+        isActivePerson,
+        notBlockedWith(viewerId),
+      ),
+    )
+    .orderBy(desc(follows.created_at), desc(other))
+    .limit(page.limit + 1);
 }
 
 export const followersOf = (db: Db, viewerId: string, ownerId: string, page: Page) =>
@@ -38,21 +47,28 @@ export const followingOf = (db: Db, viewerId: string, ownerId: string, page: Pag
 
 export function connectionsOf(db: Db, viewerId: string, ownerId: string, page: Page) {
   const other = sql`case when ${connections.sender_id} = ${ownerId} then ${connections.receiver_id} else ${connections.sender_id} end`;
+  const after = page.cursor
+    ? sql`(${connections.updated_at}, ${other}) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`
+    : undefined;
   return db
-    .select({ ...personColumns, since: connections.updated_at })
+    .select({
+      ...personColumns,
+      since: connections.updated_at,
+      cursor_at: cursorTime(connections.updated_at),
+    })
     .from(connections)
     .innerJoin(profiles, eq(profiles.id, other))
     .where(
       and(
         eq(connections.status, "accepted"),
         or(eq(connections.sender_id, ownerId), eq(connections.receiver_id, ownerId)),
+        after,
         isActivePerson,
         notBlockedWith(viewerId),
       ),
     )
-    .orderBy(desc(connections.updated_at), asc(profiles.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
+    .orderBy(desc(connections.updated_at), desc(other))
+    .limit(page.limit + 1);
 }
 
 /** Pending requests the viewer received (with the sender) or sent (with the receiver). */
@@ -151,26 +167,40 @@ export function searchPeople(db: Db, viewerId: string, search: PeopleSearch) {
   const q = search.q.toLowerCase();
   const matches = sql`(${SEARCH_DOCUMENT} like ${`%${escapeLike(q)}%`}
     or (${q} <% ${SEARCH_DOCUMENT} and word_similarity(${q}, ${SEARCH_DOCUMENT}) >= ${TypoThresholds.peopleSearch}))`;
+  const name = sql`lower(${profiles.full_name})`;
   const order = {
-    newest: [desc(profiles.created_at)],
-    followers: [desc(profiles.follower_count), desc(profiles.created_at)],
-    name: [asc(sql`lower(${profiles.full_name})`)],
+    newest: [desc(profiles.created_at), desc(profiles.id)],
+    followers: [desc(profiles.follower_count), desc(profiles.created_at), desc(profiles.id)],
+    name: [asc(name), asc(profiles.id)],
   }[search.sort];
   return db
-    .select(personColumns)
+    .select({ ...personColumns, cursor_at: cursorTime(profiles.created_at) })
     .from(profiles)
     .where(
       discoverable(
         viewerId,
         matches,
+        afterPerson(search.sort, search.cursor),
         search.verified ? eq(profiles.is_verified, true) : undefined,
         search.hasBusiness ? sql`coalesce(trim(${profiles.business_name}), '') <> ''` : undefined,
         search.location ? sql`${profiles.location} ilike ${`%${escapeLike(search.location)}%`}` : undefined,
       ),
     )
-    .orderBy(...order, asc(profiles.id))
-    .limit(search.limit + 1)
-    .offset(search.offset);
+    .orderBy(...order)
+    .limit(search.limit + 1);
+}
+
+/**
+ * People after the cursor in the search's order. By name, the cursor names the last person shown and her
+ * name is read again (a name is not part of a cursor); a person gone since ends the list.
+ */
+function afterPerson(sort: PeopleSort, key: CursorKey | null): SQL | undefined {
+  if (!key) return undefined;
+  if (sort === "followers")
+    return sql`(${profiles.follower_count}, ${profiles.created_at}, ${profiles.id}) < (${key.score ?? 0}::int, ${key.at}::timestamptz, ${key.id}::uuid)`;
+  if (sort === "name")
+    return sql`(lower(${profiles.full_name}), ${profiles.id}) > (select lower(p.full_name), p.id from profiles p where p.id = ${key.id})`;
+  return afterKey(profiles.created_at, profiles.id, key, "desc");
 }
 
 /** `search_users_by_skill`: people with a skill like the one asked, the most endorsed first. */

@@ -5,6 +5,7 @@ import type {
   PeoplePage,
   PersonCard,
 } from "@saheli/core/contracts/people";
+import { type CursorKey, CursorMessages, nextCursor } from "@saheli/core/cursor";
 import { DiscoveryLimits, searchableQuery } from "@saheli/core/people";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -42,9 +43,14 @@ export function peopleService({ db }: PeopleServiceDeps) {
   }
 
   /** Pages are fetched one row long, so the extra row says whether there is a next page. */
-  async function page(viewerId: string, rows: PersonRow[], { limit, offset }: Page): Promise<PeoplePage> {
+  async function page<R extends PersonRow & { cursor_at: string }>(
+    viewerId: string,
+    rows: R[],
+    { limit }: Page,
+    keyOf: (row: R) => CursorKey = (row) => ({ at: row.cursor_at, id: row.id }),
+  ): Promise<PeoplePage> {
     const items = await cards(viewerId, rows.slice(0, limit));
-    return { items, next_offset: rows.length > limit ? offset + limit : null };
+    return { items, next_cursor: nextCursor(rows, limit, keyOf) };
   }
 
   async function requireVisible(viewerId: string, ownerId: string) {
@@ -120,9 +126,17 @@ export function peopleService({ db }: PeopleServiceDeps) {
   }
 
   async function search(viewerId: string, query: PeopleSearch): Promise<PeoplePage> {
+    // A cursor of another order (a score only "followers" has) is refused, not misread.
+    if (query.cursor && (query.sort === "followers") !== (query.cursor.score !== undefined))
+      throw AppError.badRequest(CursorMessages.invalid);
     const q = searchableQuery(query.q);
-    if (!q) return { items: [], next_offset: null };
-    return page(viewerId, await searchPeople(db, viewerId, { ...query, q }), query);
+    if (!q) return { items: [], next_cursor: null };
+    const rows = await searchPeople(db, viewerId, { ...query, q });
+    return page(viewerId, rows, query, (row) =>
+      query.sort === "followers"
+        ? { at: row.cursor_at, id: row.id, score: row.follower_count }
+        : { at: row.cursor_at, id: row.id },
+    );
   }
 
   async function withSkill(viewerId: string, skill: string, limit: number) {

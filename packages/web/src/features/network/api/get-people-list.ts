@@ -11,11 +11,11 @@ const PAGE_SIZE = 20;
 export function getPeopleList(
   personId: string,
   kind: PeopleListKind,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PeoplePage> {
   return api.get<PeoplePage>(`/api/people/${encodeURIComponent(personId)}/${kind}`, {
-    query: { limit: PAGE_SIZE, offset },
+    query: { limit: PAGE_SIZE, cursor: cursor ?? undefined },
     signal,
   });
 }
@@ -24,8 +24,8 @@ export const peopleListQueryOptions = (personId: string, kind: PeopleListKind) =
   infiniteQueryOptions({
     queryKey: peopleKeys.list(personId, kind),
     queryFn: ({ pageParam, signal }) => getPeopleList(personId, kind, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: PeoplePage) => last.next_offset ?? undefined,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PeoplePage) => last.next_cursor ?? undefined,
   });
 
 export function usePeopleList(personId: string, kind: PeopleListKind) {

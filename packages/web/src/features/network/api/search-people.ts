@@ -16,7 +16,7 @@ export type PeopleSearch = {
 /** `GET /api/people/search`: one page of people matching name, username, business or occupation. */
 export function searchPeople(
   search: PeopleSearch,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PeoplePage> {
   return api.get<PeoplePage>("/api/people/search", {
@@ -26,7 +26,7 @@ export function searchPeople(
       verified: search.verified || undefined,
       hasBusiness: search.hasBusiness || undefined,
       location: search.location.trim() || undefined,
-      offset,
+      cursor: cursor ?? undefined,
     },
     signal,
   });
@@ -38,8 +38,8 @@ export const peopleSearchQueryOptions = (search: PeopleSearch) =>
   infiniteQueryOptions({
     queryKey: peopleKeys.search(search),
     queryFn: ({ pageParam, signal }) => searchPeople(search, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last: PeoplePage) => last.next_offset ?? undefined,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PeoplePage) => last.next_cursor ?? undefined,
     // Doc 2 §5: fewer than 2 characters after trimming is no search at all.
     enabled: searchableQuery(search.q) !== null,
   });
