@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const apiTests: TestProjectInlineConfiguration = {
@@ -24,6 +25,8 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "packages/*/src/**/*.test.tsx"],
           environment: "node",
         },
+        // The web's own alias, so its component tests import as its code does.
+        resolve: { alias: { "@": fileURLToPath(new URL("./packages/web/src", import.meta.url)) } },
       },
       apiTests,
       {

@@ -236,7 +236,7 @@ describe("connecting two members through My Network", () => {
   it("shows My Network under /community without the site header, and recovers from a failed list", async () => {
     const { page, errors, close } = await openPage(journey.browser, "desktop");
     try {
-      // Suggestions fail until she presses Retry.
+      // Suggestions fail until she presses Try again.
       let failing = true;
       await page.route("**/api/people/discover?*", (route) =>
         failing
@@ -265,7 +265,7 @@ describe("connecting two members through My Network", () => {
       await failed.waitFor({ timeout: 15_000 });
       await screenshot(page, "network-community-error-desktop");
       failing = false;
-      await failed.getByRole("button", { name: "Retry" }).click();
+      await failed.getByRole("button", { name: "Try again" }).click();
       await page.getByRole("list", { name: "People you may know" }).getByRole("article").first().waitFor();
       await screenshot(page, "network-community-suggestions-desktop");
 

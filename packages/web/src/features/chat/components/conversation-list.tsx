@@ -4,9 +4,8 @@ import type { Conversation } from "@saheli/core/contracts/chat";
 import { timeAgo } from "@saheli/core/feed";
 import { MessagesSquare, Users } from "lucide-react";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useConversations } from "../api/conversations";
@@ -17,49 +16,41 @@ type Props = { me: string; activeId?: string; groupsOnly: boolean };
 /** Her conversations with the last message and unread counts, latest activity first. */
 export function ConversationList({ me, activeId, groupsOnly }: Props) {
   const query = useConversations();
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-2 p-3">
-        <p role="status" className="sr-only">
-          Loading conversations
-        </p>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-16 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState
-        icon={MessagesSquare}
-        title={ChatMessages.unavailable}
-        description="Check your connection and try again."
-        action={<Button onClick={() => query.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  const items = groupsOnly ? query.data.filter((c) => c.type === "group") : query.data;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={groupsOnly ? Users : MessagesSquare}
-        title={groupsOnly ? "No groups yet" : ChatMessages.noConversations}
-        description="Start a conversation with a member or a shop owner."
-      />
-    );
-  }
+  const shown = (all: Conversation[]) => (groupsOnly ? all.filter((c) => c.type === "group") : all);
   return (
-    <ul aria-label="Conversations" className="flex flex-col gap-0.5 p-2">
-      {items.map((conversation) => (
-        <ConversationRow
-          key={conversation.id}
-          conversation={conversation}
-          me={me}
-          active={conversation.id === activeId}
-        />
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      loading={
+        <div aria-busy="true" className="grid gap-2 p-3">
+          <p role="status" className="sr-only">
+            Loading conversations
+          </p>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      }
+      errorTitle={ChatMessages.unavailable}
+      isEmpty={(all) => shown(all).length === 0}
+      empty={{
+        icon: groupsOnly ? Users : MessagesSquare,
+        title: groupsOnly ? "No groups yet" : ChatMessages.noConversations,
+        description: "Start a conversation with a member or a shop owner.",
+      }}
+    >
+      {(all) => (
+        <ul aria-label="Conversations" className="flex flex-col gap-0.5 p-2">
+          {shown(all).map((conversation) => (
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              me={me}
+              active={conversation.id === activeId}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

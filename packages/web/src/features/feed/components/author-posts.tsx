@@ -1,5 +1,4 @@
 import { Newspaper } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
 import { useAuthorPosts } from "../api/get-author-posts";
 import { FeedList } from "./feed-list";
 
@@ -9,15 +8,13 @@ export function AuthorPosts({ authorId, name, own }: { authorId: string; name: s
   return (
     <FeedList
       feed={posts}
-      empty={
-        <EmptyState
-          icon={Newspaper}
-          title={own ? "You haven't posted yet" : `${name} hasn't posted yet`}
-          description={
-            own ? "Share a win, a question or an idea in the community." : "Her posts will appear here."
-          }
-        />
-      }
+      empty={{
+        icon: Newspaper,
+        title: own ? "You haven't posted yet" : `${name} hasn't posted yet`,
+        description: own
+          ? "Share a win, a question or an idea in the community."
+          : "Her posts will appear here.",
+      }}
     />
   );
 }

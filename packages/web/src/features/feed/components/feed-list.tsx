@@ -1,14 +1,15 @@
 import type { FeedPage } from "@saheli/core/contracts/feed";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { ArrowUp, RefreshCw, WifiOff } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { ArrowUp } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import type { EmptyStateProps } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLiveFeed } from "../lib/use-live-feed";
 import { PostCard } from "./post-card";
 
-type Props = { feed: UseInfiniteQueryResult<InfiniteData<FeedPage>>; empty: ReactNode };
+type Props = { feed: UseInfiniteQueryResult<InfiniteData<FeedPage>>; empty: EmptyStateProps };
 
 /** Posts 20 at a time; the next page loads as she nears the end (or with the button). */
 export function FeedList({ feed, empty }: Props) {
@@ -28,56 +29,48 @@ export function FeedList({ feed, empty }: Props) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (feed.isPending) return <FeedSkeleton />;
-  if (feed.isError) {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={WifiOff}
-          title="We couldn't load the feed"
-          description={feed.error.message}
-          action={
-            <Button variant="outline" onClick={() => void feed.refetch()} loading={feed.isRefetching}>
-              <RefreshCw aria-hidden /> Retry
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-  if (posts.length === 0) return empty;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      {live.fresh > 0 && (
-        <Button
-          className="sticky top-3 z-10 justify-self-center shadow-raised"
-          size="sm"
-          onClick={() => void live.showNew()}
-        >
-          <ArrowUp aria-hidden /> New posts
-        </Button>
+    <QueryState
+      query={feed}
+      loading={<FeedSkeleton />}
+      errorTitle="We couldn't load the feed"
+      isEmpty={() => posts.length === 0}
+      empty={empty}
+    >
+      {() => (
+        <div className="grid grid-cols-1 gap-4">
+          {live.fresh > 0 && (
+            <Button
+              className="sticky top-3 z-10 justify-self-center shadow-raised"
+              size="sm"
+              onClick={() => void live.showNew()}
+            >
+              <ArrowUp aria-hidden /> New posts
+            </Button>
+          )}
+          <ul aria-label="Posts" className="grid grid-cols-1 gap-4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <div ref={end} />
+          {hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              Show more posts
+            </Button>
+          ) : (
+            <p className="text-center text-muted-foreground text-sm">You're all caught up.</p>
+          )}
+        </div>
       )}
-      <ul aria-label="Posts" className="grid grid-cols-1 gap-4">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-      <div ref={end} />
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          Show more posts
-        </Button>
-      ) : (
-        <p className="text-center text-muted-foreground text-sm">You're all caught up.</p>
-      )}
-    </div>
+    </QueryState>
   );
 }
 

@@ -6,7 +6,6 @@ import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSession } from "@/lib/session/use-session";
 import { type FeedSort, useFeed } from "../api/get-feed";
@@ -96,13 +95,12 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
         </div>
         <FeedList
           feed={feed}
-          empty={
-            <EmptyState
-              icon={Sparkles}
-              title="Nothing here yet"
-              description="Be the first to share something: a win, a question or an idea for other women in business."
-            />
-          }
+          empty={{
+            icon: Sparkles,
+            title: "Nothing here yet",
+            description:
+              "Be the first to share something: a win, a question or an idea for other women in business.",
+          }}
         />
       </div>
       <ComposerDialog open={composing} onOpenChange={setComposing} />

@@ -85,13 +85,11 @@ function Group({ group }: { group: NonNullable<ReturnType<typeof useGroup>["data
       </header>
       <FeedList
         feed={feed}
-        empty={
-          <EmptyState
-            icon={UsersRound}
-            title="No posts yet"
-            description="Members' posts in this group appear here."
-          />
-        }
+        empty={{
+          icon: UsersRound,
+          title: "No posts yet",
+          description: "Members' posts in this group appear here.",
+        }}
       />
       <ComposerDialog
         open={composing}

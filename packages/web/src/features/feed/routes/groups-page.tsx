@@ -3,9 +3,9 @@ import { ArrowLeft, Plus, Search, UsersRound } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session/use-session";
@@ -64,38 +64,39 @@ function Groups() {
           My groups
         </Button>
       </div>
-      {groups.isPending && <Spinner className="justify-self-center" />}
-      {groups.isError && (
-        <p role="alert" className="text-destructive">
-          {groups.error.message}
-        </p>
-      )}
-      {groups.data?.length === 0 && (
-        <EmptyState
-          icon={UsersRound}
-          title="No groups found"
-          description="Start one for your craft, your city or your goal."
-        />
-      )}
-      <ul aria-label="Groups" className="grid gap-3">
-        {groups.data?.map((group) => (
-          <li key={group.id}>
-            <Link
-              to={`/community/groups/${group.slug}`}
-              className="grid gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-muted/40"
-            >
-              <span className="font-semibold text-foreground">{group.name}</span>
-              {group.description && (
-                <span className="line-clamp-2 text-muted-foreground text-sm">{group.description}</span>
-              )}
-              <span className="text-muted-foreground text-xs">
-                {formatCount(group.member_count)} {group.member_count === 1 ? "member" : "members"}
-                {group.joined && " · You're a member"}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={groups}
+        loading={<Spinner className="justify-self-center" />}
+        errorTitle="We couldn't load the groups"
+        isEmpty={(list) => list.length === 0}
+        empty={{
+          icon: UsersRound,
+          title: "No groups found",
+          description: "Start one for your craft, your city or your goal.",
+        }}
+      >
+        {(list) => (
+          <ul aria-label="Groups" className="grid gap-3">
+            {list.map((group) => (
+              <li key={group.id}>
+                <Link
+                  to={`/community/groups/${group.slug}`}
+                  className="grid gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-muted/40"
+                >
+                  <span className="font-semibold text-foreground">{group.name}</span>
+                  {group.description && (
+                    <span className="line-clamp-2 text-muted-foreground text-sm">{group.description}</span>
+                  )}
+                  <span className="text-muted-foreground text-xs">
+                    {formatCount(group.member_count)} {group.member_count === 1 ? "member" : "members"}
+                    {group.joined && " · You're a member"}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <CreateGroupDialog open={creating} onOpenChange={setCreating} />
     </div>
   );

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/lib/session/use-session";
 import { useSavedPosts } from "../api/get-saved-posts";
 import { FeedList } from "../components/feed-list";
@@ -31,18 +30,16 @@ function Saved() {
       </header>
       <FeedList
         feed={saved}
-        empty={
-          <EmptyState
-            icon={Bookmark}
-            title="No saved posts yet"
-            description="Save a post from its menu to read it later. It will wait for you here."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/community">Go to the feed</Link>
-              </Button>
-            }
-          />
-        }
+        empty={{
+          icon: Bookmark,
+          title: "No saved posts yet",
+          description: "Save a post from its menu to read it later. It will wait for you here.",
+          action: (
+            <Button asChild variant="outline">
+              <Link to="/community">Go to the feed</Link>
+            </Button>
+          ),
+        }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
+import { QueryState } from "@/components/query-state";
 import { useHome } from "../api/get-home";
-import { HomeError } from "../components/home-error";
 import { HomeHero } from "../components/home-hero";
 import { HomeSections } from "../components/home-sections";
 import { HomeSkeleton } from "../components/home-skeleton";
@@ -10,11 +10,14 @@ export function Component() {
     <>
       <title>Saheli — shop, connect and grow together</title>
       <HomeHero />
-      {home.isPending && <HomeSkeleton />}
-      {home.isError && (
-        <HomeError error={home.error} retrying={home.isFetching} onRetry={() => void home.refetch()} />
-      )}
-      {home.isSuccess && <HomeSections data={home.data} />}
+      <QueryState
+        query={home}
+        loading={<HomeSkeleton />}
+        errorTitle="We couldn't load the marketplace"
+        errorClassName="mx-auto max-w-7xl px-4 py-12"
+      >
+        {(data) => <HomeSections data={data} />}
+      </QueryState>
     </>
   );
 }

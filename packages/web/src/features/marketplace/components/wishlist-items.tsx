@@ -1,10 +1,11 @@
 import { CartMessages } from "@saheli/core/cart";
 import type { WishlistItem } from "@saheli/core/contracts/cart";
 import { listingPath } from "@saheli/core/listings";
-import { Heart, RefreshCw, X } from "lucide-react";
+import { Heart, X } from "lucide-react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { PriceTag } from "@/components/commerce/price-tag";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -31,37 +32,28 @@ export function WishlistItems({ onNavigate, onContinue }: Props) {
       />
     );
   }
-  if (wishlist.isPending)
-    return <Skeleton aria-label="Loading your wishlist" className="h-24 w-full rounded-xl" />;
-  if (wishlist.isError) {
-    return (
-      <EmptyState
-        headingLevel="h3"
-        title="We couldn't load your wishlist"
-        action={
-          <Button variant="outline" onClick={() => wishlist.refetch()}>
-            <RefreshCw aria-hidden /> Retry
-          </Button>
-        }
-      />
-    );
-  }
-  if (wishlist.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={Heart}
-        headingLevel="h3"
-        title={CartMessages.wishlistEmpty}
-        action={<Button onClick={onContinue}>Continue Shopping</Button>}
-      />
-    );
-  }
   return (
-    <ul className="divide-y divide-border">
-      {wishlist.data.items.map((item) => (
-        <WishlistRow key={item.id} item={item} onNavigate={onNavigate} />
-      ))}
-    </ul>
+    <QueryState
+      query={wishlist}
+      loading={<Skeleton aria-label="Loading your wishlist" className="h-24 w-full rounded-xl" />}
+      errorTitle="We couldn't load your wishlist"
+      errorHeadingLevel="h3"
+      isEmpty={(data) => data.items.length === 0}
+      empty={{
+        icon: Heart,
+        headingLevel: "h3",
+        title: CartMessages.wishlistEmpty,
+        action: <Button onClick={onContinue}>Continue Shopping</Button>,
+      }}
+    >
+      {(data) => (
+        <ul className="divide-y divide-border">
+          {data.items.map((item) => (
+            <WishlistRow key={item.id} item={item} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { ShopCard as ShopSummary } from "@saheli/core/contracts/home";
 import { ShopMessages } from "@saheli/core/shops";
-import { Heart, RefreshCw } from "lucide-react";
+import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { ShopCard } from "@/components/commerce/shop-card";
 import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/lib/session/use-session";
 import { useShopList } from "../api/shops";
 
@@ -29,33 +29,24 @@ function FollowedShops() {
         <h1 id="followed-heading" className="font-display font-semibold text-2xl">
           Shops you follow
         </h1>
-        {followed.isPending ? (
-          <PageLoading />
-        ) : followed.isError ? (
-          <EmptyState
-            headingLevel="h2"
-            title={ShopMessages.followedShopsFailed}
-            action={
-              <Button variant="outline" onClick={() => followed.refetch()}>
-                <RefreshCw aria-hidden /> Retry
-              </Button>
-            }
-          />
-        ) : followed.data.items.length === 0 ? (
-          <EmptyState
-            icon={Heart}
-            headingLevel="h2"
-            title="You don't follow any shops yet"
-            description="Follow a shop to keep up with its new listings."
-            action={
+        <QueryState
+          query={followed}
+          loading={<PageLoading />}
+          errorTitle={ShopMessages.followedShopsFailed}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{
+            icon: Heart,
+            title: "You don't follow any shops yet",
+            description: "Follow a shop to keep up with its new listings.",
+            action: (
               <Button asChild>
                 <Link to="/shops">Browse shops</Link>
               </Button>
-            }
-          />
-        ) : (
-          <ShopGrid shops={followed.data.items} />
-        )}
+            ),
+          }}
+        >
+          {(data) => <ShopGrid shops={data.items} />}
+        </QueryState>
       </section>
       {suggestions.data && suggestions.data.items.length > 0 && (
         <section aria-labelledby="suggested-heading" className="grid gap-4">

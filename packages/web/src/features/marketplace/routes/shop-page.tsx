@@ -2,6 +2,7 @@ import { Store } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ListingGrid } from "@/components/commerce/listing-grid";
 import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -51,56 +52,50 @@ export function Component() {
 
 function ShopListings({ shopId, own }: { shopId: string; own: boolean }) {
   const listings = useShopListings(shopId);
-  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="shop-listings" className="grid gap-4">
       <h2 id="shop-listings" className="font-display font-semibold text-xl">
         Listings
       </h2>
-      {listings.isPending ? (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="aspect-square rounded-2xl" />
-          ))}
-        </div>
-      ) : listings.isError ? (
-        <EmptyState
-          headingLevel="h3"
-          title="We couldn't load the listings"
-          action={
-            <Button variant="outline" onClick={() => listings.refetch()}>
-              Retry
+      <QueryState
+        query={listings}
+        loading={
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} className="aspect-square rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorTitle="We couldn't load the listings"
+        errorHeadingLevel="h3"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={{
+          headingLevel: "h3",
+          title: "Nothing listed yet",
+          description: own ? "Add your first product, download or service." : "Check back soon.",
+          action: own && (
+            <Button asChild>
+              <Link to="/create-listing">Add a listing</Link>
             </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          headingLevel="h3"
-          title="Nothing listed yet"
-          description={own ? "Add your first product, download or service." : "Check back soon."}
-          action={
-            own && (
-              <Button asChild>
-                <Link to="/create-listing">Add a listing</Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <ListingGrid listings={data.pages.flatMap((page) => page.items)} />
+            {listings.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={listings.isFetchingNextPage}
+                onClick={() => listings.fetchNextPage()}
+              >
+                Show more
               </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <ListingGrid listings={items} />
-          {listings.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              loading={listings.isFetchingNextPage}
-              onClick={() => listings.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { Search, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ShopCard } from "@/components/commerce/shop-card";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCategories } from "../api/categories";
@@ -31,8 +31,6 @@ export function Component() {
     const timer = setTimeout(() => set("search", typed.trim()), 300);
     return () => clearTimeout(timer);
   });
-  const items = shops.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = shops.data?.pages[0]?.total ?? 0;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
       <title>Shops · Saheli</title>
@@ -68,47 +66,49 @@ export function Component() {
           ))}
         </select>
       </div>
-      {shops.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-40 rounded-2xl" />
-          ))}
-        </div>
-      ) : shops.isError ? (
-        <EmptyState
-          title="We couldn't load the shops"
-          action={
-            <Button variant="outline" onClick={() => shops.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <EmptyState icon={Store} title="No shops found" description="Try another name or category." />
-      ) : (
-        <>
-          <p className="text-muted-foreground text-sm" role="status">
-            {total.toLocaleString("en-IN")} {total === 1 ? "shop" : "shops"}
-          </p>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((shop) => (
-              <li key={shop.id}>
-                <ShopCard shop={shop} />
-              </li>
+      <QueryState
+        query={shops}
+        loading={
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} className="h-40 rounded-2xl" />
             ))}
-          </ul>
-          {shops.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              loading={shops.isFetchingNextPage}
-              onClick={() => shops.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          )}
-        </>
-      )}
+          </div>
+        }
+        errorTitle="We couldn't load the shops"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={{ icon: Store, title: "No shops found", description: "Try another name or category." }}
+      >
+        {(data) => {
+          const total = data.pages[0]?.total ?? 0;
+          return (
+            <>
+              <p className="text-muted-foreground text-sm" role="status">
+                {total.toLocaleString("en-IN")} {total === 1 ? "shop" : "shops"}
+              </p>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.pages
+                  .flatMap((page) => page.items)
+                  .map((shop) => (
+                    <li key={shop.id}>
+                      <ShopCard shop={shop} />
+                    </li>
+                  ))}
+              </ul>
+              {shops.hasNextPage && (
+                <Button
+                  variant="outline"
+                  className="justify-self-center"
+                  loading={shops.isFetchingNextPage}
+                  onClick={() => shops.fetchNextPage()}
+                >
+                  Show more
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

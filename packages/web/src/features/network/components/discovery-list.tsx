@@ -1,9 +1,8 @@
 import type { DiscoveryList as ListName } from "@saheli/core/contracts/people";
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { EmptyState } from "@/components/ui/empty-state";
+import { QueryState } from "@/components/query-state";
 import { useDiscovery } from "../api/get-discovery";
-import { ListError } from "./list-error";
 import { PeopleGrid } from "./people-grid";
 import { PeopleSkeleton } from "./people-skeleton";
 import { PersonActions } from "./person-actions";
@@ -25,34 +24,27 @@ type DiscoveryListProps = {
 export function DiscoveryList({ list, location, label, heading, empty, count = 3 }: DiscoveryListProps) {
   const query = useDiscovery(list, location);
   const headingId = useId();
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <PeopleSkeleton count={count} label={`Loading ${label.toLowerCase()}`} />;
-  } else if (query.isError) {
-    body = (
-      <ListError
-        title={`We couldn't load ${label.toLowerCase()}`}
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    if (empty === "hide") return null;
-    body = (
-      <EmptyState icon={empty.icon} title={empty.title} description={empty.description} headingLevel="h3" />
-    );
-  } else {
-    body = (
-      <PeopleGrid label={label}>
-        {query.data.map((person) => (
-          <li key={person.id}>
-            <PersonCard person={person} actions={<PersonActions person={person} />} />
-          </li>
-        ))}
-      </PeopleGrid>
-    );
-  }
+  if (empty === "hide" && query.data?.length === 0) return null;
+  const body = (
+    <QueryState
+      query={query}
+      loading={<PeopleSkeleton count={count} label={`Loading ${label.toLowerCase()}`} />}
+      errorTitle={`We couldn't load ${label.toLowerCase()}`}
+      errorHeadingLevel="h3"
+      isEmpty={(people) => people.length === 0}
+      empty={empty === "hide" ? undefined : { ...empty, headingLevel: "h3" }}
+    >
+      {(people) => (
+        <PeopleGrid label={label}>
+          {people.map((person) => (
+            <li key={person.id}>
+              <PersonCard person={person} actions={<PersonActions person={person} />} />
+            </li>
+          ))}
+        </PeopleGrid>
+      )}
+    </QueryState>
+  );
   if (!heading) return body;
   const Icon = heading.icon;
   return (

@@ -2,9 +2,8 @@ import type { PeoplePage, PersonCard as Person } from "@saheli/core/contracts/pe
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ListError } from "./list-error";
 import { PeopleGrid } from "./people-grid";
 import { PeopleSkeleton } from "./people-skeleton";
 import { PersonCard } from "./person-card";
@@ -20,54 +19,44 @@ type PagedPeopleProps = {
 
 /** A paged list of people: skeleton, error with retry, empty state, cards, then "Load more". */
 export function PagedPeople({ query, label, empty, errorTitle, actions }: PagedPeopleProps) {
-  if (query.isPending) return <PeopleSkeleton label={`Loading ${label.toLowerCase()}`} />;
-  if (query.isError) {
-    return (
-      <ListError
-        title={errorTitle}
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const people = query.data.pages.flatMap((page) => page.items);
-  if (people.length === 0) {
-    return (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.description}
-        action={empty.action}
-        headingLevel="h3"
-      />
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <PeopleGrid label={label}>
-        {people.map((person) => (
-          <li key={person.id}>
-            <PersonCard person={person} actions={actions(person)} />
-          </li>
-        ))}
-      </PeopleGrid>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
+    <QueryState
+      query={query}
+      loading={<PeopleSkeleton label={`Loading ${label.toLowerCase()}`} />}
+      errorTitle={errorTitle}
+      errorHeadingLevel="h3"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={{ ...empty, headingLevel: "h3" }}
+    >
+      {(data) => (
+        <div className="grid gap-6">
+          <PeopleGrid label={label}>
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((person) => (
+                <li key={person.id}>
+                  <PersonCard person={person} actions={actions(person)} />
+                </li>
+              ))}
+          </PeopleGrid>
+          {query.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+          {query.isFetchNextPageError && (
+            <p role="alert" className="text-center text-destructive text-sm">
+              We couldn't load more people. Press Load more to try again.
+            </p>
+          )}
         </div>
       )}
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-center text-destructive text-sm">
-          We couldn't load more people. Press Load more to try again.
-        </p>
-      )}
-    </div>
+    </QueryState>
   );
 }

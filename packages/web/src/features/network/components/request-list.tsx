@@ -1,9 +1,8 @@
 import { Inbox, Send, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { type RequestDirection, useConnectionRequests } from "../api/get-connection-requests";
-import { ListError } from "./list-error";
 import { PeopleGrid } from "./people-grid";
 import { PeopleSkeleton } from "./people-skeleton";
 import { ReceivedRequestCard } from "./received-request-card";
@@ -28,45 +27,40 @@ const COPY = {
 export function RequestList({ direction }: { direction: RequestDirection }) {
   const query = useConnectionRequests(direction);
   const copy = COPY[direction];
-  if (query.isPending) return <PeopleSkeleton count={3} label={`Loading ${copy.label.toLowerCase()}`} />;
-  if (query.isError) {
-    return (
-      <ListError
-        title={`We couldn't load your ${copy.label.toLowerCase()}`}
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={copy.icon}
-        title={copy.emptyTitle}
-        description={copy.emptyText}
-        headingLevel="h3"
-        action={
+  return (
+    <QueryState
+      query={query}
+      loading={<PeopleSkeleton count={3} label={`Loading ${copy.label.toLowerCase()}`} />}
+      errorTitle={`We couldn't load your ${copy.label.toLowerCase()}`}
+      errorHeadingLevel="h3"
+      isEmpty={(requests) => requests.length === 0}
+      empty={{
+        icon: copy.icon,
+        title: copy.emptyTitle,
+        description: copy.emptyText,
+        headingLevel: "h3",
+        action: (
           <Button asChild variant="outline">
             <Link to="/network/suggestions">
               <UserPlus aria-hidden /> Find People
             </Link>
           </Button>
-        }
-      />
-    );
-  }
-  return (
-    <PeopleGrid label={copy.label}>
-      {query.data.map((request) => (
-        <li key={request.id}>
-          {direction === "received" ? (
-            <ReceivedRequestCard request={request} />
-          ) : (
-            <SentRequestCard request={request} />
-          )}
-        </li>
-      ))}
-    </PeopleGrid>
+        ),
+      }}
+    >
+      {(requests) => (
+        <PeopleGrid label={copy.label}>
+          {requests.map((request) => (
+            <li key={request.id}>
+              {direction === "received" ? (
+                <ReceivedRequestCard request={request} />
+              ) : (
+                <SentRequestCard request={request} />
+              )}
+            </li>
+          ))}
+        </PeopleGrid>
+      )}
+    </QueryState>
   );
 }

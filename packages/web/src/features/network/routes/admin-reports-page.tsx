@@ -1,13 +1,13 @@
 import { ArrowLeft, Flag, ShieldAlert } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useSession } from "@/lib/session/use-session";
 import { type ReportStatus, useAdminReports } from "../api/get-admin-reports";
-import { ListError } from "../components/list-error";
 import { ReportItem } from "../components/report-item";
 import { ReportsSkeleton } from "../components/reports-skeleton";
 
@@ -77,30 +77,25 @@ function Reports() {
           </Select>
         </div>
       </header>
-      {query.isPending && <ReportsSkeleton />}
-      {query.isError && (
-        <ListError
-          title="We couldn't load the reports"
-          error={query.error}
-          retrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-          headingLevel="h2"
-        />
-      )}
-      {query.isSuccess && query.data.length === 0 && (
-        <EmptyState
-          icon={Flag}
-          title={`No ${STATUSES[status].toLowerCase()} reports`}
-          description="When members report a profile, the report appears here."
-        />
-      )}
-      {query.isSuccess && query.data.length > 0 && (
-        <ul aria-label={`${STATUSES[status]} reports`} className="grid gap-3">
-          {query.data.map((report) => (
-            <ReportItem key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loading={<ReportsSkeleton />}
+        errorTitle="We couldn't load the reports"
+        isEmpty={(reports) => reports.length === 0}
+        empty={{
+          icon: Flag,
+          title: `No ${STATUSES[status].toLowerCase()} reports`,
+          description: "When members report a profile, the report appears here.",
+        }}
+      >
+        {(reports) => (
+          <ul aria-label={`${STATUSES[status]} reports`} className="grid gap-3">
+            {reports.map((report) => (
+              <ReportItem key={report.id} report={report} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { ArrowLeft, ShieldBan } from "lucide-react";
 import { Link } from "react-router";
 import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/lib/session/use-session";
 import { useBlocks } from "../api/get-blocks";
 import { BlockedPersonRow } from "../components/blocked-person-row";
-import { ListError } from "../components/list-error";
 
 const ROWS = ["row-0", "row-1", "row-2"];
 
@@ -43,50 +42,41 @@ export function Component() {
 
 function BlockedList() {
   const query = useBlocks();
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
-        <p role="status" className="sr-only">
-          Loading blocked people
-        </p>
-        {ROWS.map((row) => (
-          <div key={row} className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <Skeleton className="h-4 flex-1" />
-            <Skeleton className="h-8 w-20 rounded-full" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ListError
-        title="We couldn't load the people you blocked"
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-        headingLevel="h2"
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={ShieldBan}
-        title="You haven't blocked anyone"
-        description="To block someone, open their profile and choose Block User from the menu."
-      />
-    );
-  }
   return (
-    <ul
-      aria-label="Blocked people"
-      className="divide-y divide-border overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border"
+    <QueryState
+      query={query}
+      loading={
+        <div aria-busy="true" className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
+          <p role="status" className="sr-only">
+            Loading blocked people
+          </p>
+          {ROWS.map((row) => (
+            <div key={row} className="flex items-center gap-3">
+              <Skeleton className="size-10 rounded-full" />
+              <Skeleton className="h-4 flex-1" />
+              <Skeleton className="h-8 w-20 rounded-full" />
+            </div>
+          ))}
+        </div>
+      }
+      errorTitle="We couldn't load the people you blocked"
+      isEmpty={(people) => people.length === 0}
+      empty={{
+        icon: ShieldBan,
+        title: "You haven't blocked anyone",
+        description: "To block someone, open their profile and choose Block User from the menu.",
+      }}
     >
-      {query.data.map((person) => (
-        <BlockedPersonRow key={person.id} person={person} />
-      ))}
-    </ul>
+      {(people) => (
+        <ul
+          aria-label="Blocked people"
+          className="divide-y divide-border overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border"
+        >
+          {people.map((person) => (
+            <BlockedPersonRow key={person.id} person={person} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
