@@ -41,8 +41,8 @@ export function modelBlinkCheck(loadModel: () => Promise<FaceModel>): BlinkCheck
         return failed("The server's blink check could not run.");
       }
       const readings = [];
-      for (const image of [...frames, selfie]) readings.push(await model.read(image));
-      const [open, closed, reopened, photo] = readings;
+      for (const image of frames) readings.push(await model.read(image));
+      const [open, closed, reopened] = readings;
       const figures = {
         server_blink: false,
         eyes_before: round(open?.eyeOpenness),
@@ -50,23 +50,27 @@ export function modelBlinkCheck(loadModel: () => Promise<FaceModel>): BlinkCheck
         eyes_after: round(reopened?.eyeOpenness),
         same_face: null as number | null,
       };
-      const problems = blinkFrameProblems(readings.slice(0, BlinkFrames.count));
-      if (photo?.faces !== 1) problems.push(`photo: ${photo?.faces ?? 0} faces`);
-      const descriptors = readings.map((reading) => reading.descriptor);
-      if (problems.length === 0 && descriptors.every((d): d is number[] => d !== null)) {
-        const [a, b, c, d] = descriptors as [number[], number[], number[], number[]];
-        // Each frame against the next, and the photo against the frames around it.
-        const similarities = [
-          model.similarity(a, b),
-          model.similarity(b, c),
-          model.similarity(c, d),
-          model.similarity(a, d),
-        ];
-        figures.same_face = round(Math.min(...similarities));
-        if (!oneFace(similarities))
-          problems.push("the frames and the photo do not show one and the same face");
-      } else if (problems.length === 0) {
-        problems.push("no face descriptor");
+      const problems = blinkFrameProblems(readings);
+      // The photo is read only when the frames showed a blink: a failed check costs three frames, not four.
+      if (problems.length === 0) {
+        const photo = await model.read(selfie);
+        if (photo.faces !== 1) problems.push(`photo: ${photo.faces} faces`);
+        const descriptors = [...readings, photo].map((reading) => reading.descriptor);
+        if (problems.length === 0 && descriptors.every((d): d is number[] => d !== null)) {
+          const [a, b, c, d] = descriptors as [number[], number[], number[], number[]];
+          // Each frame against the next, and the photo against the frames around the blink.
+          const similarities = [
+            model.similarity(a, b),
+            model.similarity(b, c),
+            model.similarity(c, d),
+            model.similarity(a, d),
+          ];
+          figures.same_face = round(Math.min(...similarities));
+          if (!oneFace(similarities))
+            problems.push("the frames and the photo do not show one and the same face");
+        } else if (problems.length === 0) {
+          problems.push("no face descriptor");
+        }
       }
       if (problems.length > 0) {
         return {
