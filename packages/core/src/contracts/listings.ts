@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LISTING_TYPES, ListingLimits, ListingMessages } from "../listings";
 import { listingCardSchema } from "./home";
+import { cursorParam } from "./paging";
 import { shopOwnerSchema } from "./shops";
 
 const money = z.number().min(0).max(ListingLimits.priceMax).multipleOf(0.01);
@@ -102,14 +103,15 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingPageSchema = z.object({
   items: z.array(listingCardSchema),
-  next_offset: z.number().int().nullable(),
+  /** `?cursor=` of the next page, or null on the last. */
+  next_cursor: z.string().nullable(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
 export const shopListingsQuerySchema = z.object({
   type: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  cursor: cursorParam,
 });
 
 /** `POST /api/listings/files`: a digital listing's file, kept private until someone buys it. */
@@ -122,7 +124,7 @@ export type VendorListingFilter = (typeof VENDOR_LISTING_FILTERS)[number];
 export const vendorListingsQuerySchema = z.object({
   filter: z.enum(VENDOR_LISTING_FILTERS).default("all"),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  cursor: cursorParam,
 });
 
 export const vendorListingSchema = z.object({
@@ -145,7 +147,8 @@ export type VendorListing = z.infer<typeof vendorListingSchema>;
 export const vendorListingPageSchema = z.object({
   items: z.array(vendorListingSchema),
   counts: z.record(z.enum(VENDOR_LISTING_FILTERS), z.number().int()),
-  next_offset: z.number().int().nullable(),
+  /** `?cursor=` of the next page, or null on the last. */
+  next_cursor: z.string().nullable(),
 });
 export type VendorListingPage = z.infer<typeof vendorListingPageSchema>;
 

@@ -46,7 +46,14 @@ describe("the vendor dashboard's listings", () => {
     const hidden = await as(app, asha).get("/api/vendor/listings?filter=hidden");
     expect(hidden.json().items.map((l: { title: string }) => l.title)).toEqual(["Hidden dupatta"]);
     const paged = await as(app, asha).get("/api/vendor/listings?limit=2");
-    expect(paged.json().next_offset).toBe(2);
+    expect(paged.json().items.map((l: { title: string }) => l.title)).toEqual([
+      "Hidden dupatta",
+      "Sold-out stole",
+    ]);
+    const rest = await as(app, asha).get(`/api/vendor/listings?limit=2&cursor=${paged.json().next_cursor}`);
+    expect(rest.json().items.map((l: { title: string }) => l.title)).toEqual(["Banarasi silk saree"]);
+    expect(rest.json().next_cursor).toBeNull();
+    expect((await as(app, asha).get("/api/vendor/listings?cursor=not-a-cursor")).statusCode).toBe(400);
     expect((await as(app, asha).get("/api/vendor/listings?filter=sold")).statusCode).toBe(400);
   });
 

@@ -1,5 +1,8 @@
+import type { ListingCard } from "@saheli/core/contracts/home";
+import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
+import { cursorTime } from "../../db/keyset.js";
 import {
   categories,
   listingImages,
@@ -10,7 +13,7 @@ import {
   shops,
   wishlistItems,
 } from "../../db/schema/index.js";
-import { listingCardsWhere, onSale } from "./listing-cards.queries.js";
+import { listingCardColumns, listingCardsWhere, onSale } from "./listing-cards.queries.js";
 
 /** A listing with its shop, the shop's owner and its category, by id or slug. */
 export async function findListing(db: Db, where: { id: string } | { slug: string }) {
@@ -123,20 +126,42 @@ export type ShopListingsQuery = {
   shopId: string;
   includeInactive: boolean;
   limit: number;
-  offset: number;
+  after: CursorKey | null;
   type?: string;
 };
 
-/** A shop's listings: on sale for everyone; the owner also sees her inactive ones. */
-export function shopListingCards(db: Db, q: ShopListingsQuery) {
-  return listingCardsWhere(db, {
-    where: and(
-      eq(listings.shop_id, q.shopId),
-      q.includeInactive ? ne(listings.listing_status, "deleted") : onSale,
-      q.type ? eq(listings.listing_type, q.type) : undefined,
-    ),
-    orderBy: [desc(listings.is_featured), desc(listings.created_at), desc(listings.id)],
-    limit: q.limit,
-    offset: q.offset,
-  });
+/**
+ * A shop's listings: on sale for everyone; the owner also sees her inactive ones. Featured first, then newest,
+ * a page from the cursor on (its score is 1 for a featured listing).
+ */
+export async function shopListingCards(db: Db, q: ShopListingsQuery) {
+  const after = q.after
+    ? sql`(${listings.is_featured}, ${listings.created_at}, ${listings.id}) < (${q.after.score === 1}::boolean, ${q.after.at}::timestamptz, ${q.after.id}::uuid)`
+    : undefined;
+  const rows = await db
+    .select({
+      ...listingCardColumns,
+      featured: listings.is_featured,
+      cursor_at: cursorTime(listings.created_at),
+    })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .where(
+      and(
+        eq(listings.shop_id, q.shopId),
+        q.includeInactive ? ne(listings.listing_status, "deleted") : onSale,
+        q.type ? eq(listings.listing_type, q.type) : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(listings.is_featured), desc(listings.created_at), desc(listings.id))
+    .limit(q.limit + 1);
+  return {
+    items: rows.slice(0, q.limit).map(({ featured: _f, cursor_at: _c, ...card }) => card as ListingCard),
+    next_cursor: nextCursor(rows, q.limit, (row) => ({
+      at: row.cursor_at,
+      id: row.id,
+      score: row.featured ? 1 : 0,
+    })),
+  };
 }

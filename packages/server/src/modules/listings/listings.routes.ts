@@ -9,6 +9,7 @@ import {
   vendorListingsQuerySchema,
 } from "@saheli/core/contracts/listings";
 import { uploadedImageSchema } from "@saheli/core/contracts/shops";
+import { CursorMessages } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { FeedLimits } from "@saheli/core/feed";
 import { isListingType, ListingMessages } from "@saheli/core/listings";
@@ -105,8 +106,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { filter, limit, offset } = request.query;
-      return vendor.page((await requireUser(request)).userId, filter, limit, offset);
+      const { filter, limit, cursor } = request.query;
+      return vendor.page((await requireUser(request)).userId, filter, limit, cursor);
     },
   );
 
@@ -138,14 +139,16 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { type, limit, offset } = request.query;
+      const { type, limit, cursor } = request.query;
       if (type !== undefined && !isListingType(type)) {
         throw new AppError(AppErrorCode.INVALID_LISTING_TYPE, 400, ListingMessages.invalidType);
       }
       const viewer = (await currentUser(request))?.userId ?? null;
       const shop = await shops.view(viewer, request.params.id);
-      const rows = await listings.shopListings(shop.id, shop.is_owner, limit + 1, offset, type);
-      return { items: rows.slice(0, limit), next_offset: rows.length > limit ? offset + limit : null };
+      // A cursor's score is 1 or 0 (featured or not); anything else was not made here.
+      if (cursor && cursor.score !== 0 && cursor.score !== 1)
+        throw AppError.badRequest(CursorMessages.invalid);
+      return listings.shopListings(shop.id, shop.is_owner, limit, cursor, type);
     },
   );
 

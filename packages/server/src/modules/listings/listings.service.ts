@@ -1,4 +1,5 @@
 import type { ListingDetail, listingInputSchema } from "@saheli/core/contracts/listings";
+import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { ListingMessages, type ListingType, listingSlug } from "@saheli/core/listings";
 import { idFromSlug } from "@saheli/core/slugs";
@@ -217,9 +218,9 @@ export function listingsService({
     shopId: string,
     viewerOwnsShop: boolean,
     limit: number,
-    offset: number,
+    after: CursorKey | null,
     type?: ListingType,
-  ) => shopListingCards(db, { shopId, includeInactive: viewerOwnsShop, limit, offset, type });
+  ) => shopListingCards(db, { shopId, includeInactive: viewerOwnsShop, limit, after, type });
 
   return { create, update, remove, detail, shopListings };
 }

@@ -1,8 +1,10 @@
 import type { VendorListingFilter, VendorListingPage } from "@saheli/core/contracts/listings";
+import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { ListingMessages, type ListingType } from "@saheli/core/listings";
 import { and, count, desc, eq, lte, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { afterKey, cursorTime } from "../../db/keyset.js";
 import { listings } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
@@ -42,7 +44,7 @@ export function vendorListingsService({
     userId: string,
     filter: VendorListingFilter,
     limit: number,
-    offset: number,
+    after: CursorKey | null,
   ): Promise<VendorListingPage> {
     const shop = await shopOf(userId);
     const hers = and(eq(listings.shop_id, shop.id), ne(listings.listing_status, "deleted"));
@@ -62,12 +64,12 @@ export function vendorListingsService({
           total_reviews: listings.total_reviews,
           image_url: primaryImage,
           updated_at: listings.updated_at,
+          cursor_at: cursorTime(listings.updated_at),
         })
         .from(listings)
-        .where(and(hers, filters[filter]))
+        .where(and(hers, filters[filter], afterKey(listings.updated_at, listings.id, after, "desc")))
         .orderBy(desc(listings.updated_at), desc(listings.id))
-        .limit(limit + 1)
-        .offset(offset),
+        .limit(limit + 1),
       ...(Object.keys(filters) as VendorListingFilter[]).map((name) =>
         db
           .select({ n: count() })
@@ -77,13 +79,13 @@ export function vendorListingsService({
       ),
     ]);
     return {
-      items: rows.slice(0, limit).map((row) => ({
+      items: rows.slice(0, limit).map(({ cursor_at: _key, ...row }) => ({
         ...row,
         listing_type: row.listing_type as ListingType,
         updated_at: row.updated_at.toISOString(),
       })),
       counts: Object.fromEntries(tallies) as Record<VendorListingFilter, number>,
-      next_offset: rows.length > limit ? offset + limit : null,
+      next_cursor: nextCursor(rows, limit, (row) => ({ at: row.cursor_at, id: row.id })),
     };
   }
 

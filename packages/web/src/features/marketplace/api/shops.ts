@@ -57,9 +57,12 @@ export function useShopListings(shopId: string) {
   return useInfiniteQuery({
     queryKey: marketplaceKeys.shopListings(shopId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ListingPage>(`/api/shops/${shopId}/listings?limit=50&offset=${pageParam}`, { signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.next_offset ?? undefined,
+      api.get<ListingPage>(`/api/shops/${shopId}/listings`, {
+        query: { limit: 50, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 

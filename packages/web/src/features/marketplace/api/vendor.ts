@@ -11,9 +11,12 @@ export function useVendorListings(filter: VendorListingFilter) {
   return useInfiniteQuery({
     queryKey: marketplaceKeys.vendorListings(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<VendorListingPage>(`/api/vendor/listings?filter=${filter}&offset=${pageParam}`, { signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.next_offset ?? undefined,
+      api.get<VendorListingPage>("/api/vendor/listings", {
+        query: { filter, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
     meta: SIGNED_IN_ONLY,
   });
