@@ -2,8 +2,8 @@ import { COMMERCE_SHELVES, CommerceShelfHints, CommerceShelfLabels, parseShelf }
 import { ShoppingBag } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ListingGrid } from "@/components/commerce/listing-grid";
+import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useCommerce } from "../api/commerce";
@@ -23,7 +23,6 @@ export function Component() {
     }
     return `?${query}`;
   };
-  const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.page_size)) : 1;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:px-8 lg:py-10">
       <title>{search ? `“${search}” · Saheli` : "Marketplace · Saheli"}</title>
@@ -50,63 +49,61 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      {result.isPending ? (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="aspect-square rounded-2xl" />
-          ))}
-        </div>
-      ) : result.isError ? (
-        <EmptyState
-          title="We couldn't load the marketplace"
-          action={
-            <Button variant="outline" onClick={() => result.refetch()}>
-              Retry
+      <QueryState
+        query={result}
+        loading={
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((n) => (
+              <Skeleton key={n} className="aspect-square rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorTitle="We couldn't load the marketplace"
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          icon: ShoppingBag,
+          title: search ? "No results" : "Nothing on this shelf yet",
+          description: search ? "Try other words, or browse the shelves." : "Shops add new things every day.",
+          action: search && (
+            <Button variant="outline" asChild>
+              <Link to="/commerce">Clear the search</Link>
             </Button>
-          }
-        />
-      ) : result.data.items.length === 0 ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title={search ? "No results" : "Nothing on this shelf yet"}
-          description={search ? "Try other words, or browse the shelves." : "Shops add new things every day."}
-          action={
-            search && (
-              <Button variant="outline" asChild>
-                <Link to="/commerce">Clear the search</Link>
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <p role="status" className="text-muted-foreground text-sm">
-            {result.data.total.toLocaleString("en-IN")} {result.data.total === 1 ? "item" : "items"}
-          </p>
-          <ListingGrid listings={result.data.items} />
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setParams(new URLSearchParams(link({ page: String(page - 1) })))}
-              >
-                Previous
-              </Button>
-              <span className="text-sm tabular-nums">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setParams(new URLSearchParams(link({ page: String(page + 1) })))}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+          ),
+        }}
+      >
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.page_size));
+          return (
+            <>
+              <p role="status" className="text-muted-foreground text-sm">
+                {data.total.toLocaleString("en-IN")} {data.total === 1 ? "item" : "items"}
+              </p>
+              <ListingGrid listings={data.items} />
+              {pages > 1 && (
+                <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+                  <Button
+                    variant="outline"
+                    disabled={page <= 1}
+                    onClick={() => setParams(new URLSearchParams(link({ page: String(page - 1) })))}
+                  >
+                    Previous
+                  </Button>
+                  <span className="text-sm tabular-nums">
+                    Page {page} of {pages}
+                  </span>
+                  <Button
+                    variant="outline"
+                    disabled={page >= pages}
+                    onClick={() => setParams(new URLSearchParams(link({ page: String(page + 1) })))}
+                  >
+                    Next
+                  </Button>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

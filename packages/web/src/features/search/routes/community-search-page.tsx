@@ -3,9 +3,9 @@ import { SearchLimits, SearchMessages } from "@saheli/core/search";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -69,40 +69,50 @@ export function Component() {
         <p className="text-muted-foreground">
           Type at least {SearchLimits.peopleMinChars} characters to search.
         </p>
-      ) : results.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 rounded-xl" />
-          ))}
-        </div>
-      ) : results.isError ? (
-        <EmptyState icon={SearchX} title="Search is unavailable" description="Try again in a moment." />
-      ) : results.data.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={SearchMessages.noResults}
-          description="Try other words or another tab."
-        />
       ) : (
-        <>
-          <ul className="grid gap-2" aria-label="Results">
-            {results.data.items.map((hit) => (
-              <ResultRow key={hit.id} hit={hit} />
-            ))}
-          </ul>
-          <div className="flex justify-between">
-            <Button variant="outline" disabled={page === 0} onClick={() => set({ page: String(page - 1) })}>
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              disabled={!results.data.has_more}
-              onClick={() => set({ page: String(page + 1) })}
-            >
-              Next
-            </Button>
-          </div>
-        </>
+        <QueryState
+          query={results}
+          loading={
+            <div className="grid gap-2" aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 rounded-xl" />
+              ))}
+            </div>
+          }
+          errorTitle="Search is unavailable"
+          isEmpty={(data) => data.items.length === 0}
+          empty={{
+            icon: SearchX,
+            title: SearchMessages.noResults,
+            description: "Try other words or another tab.",
+          }}
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-2" aria-label="Results">
+                {data.items.map((hit) => (
+                  <ResultRow key={hit.id} hit={hit} />
+                ))}
+              </ul>
+              <div className="flex justify-between">
+                <Button
+                  variant="outline"
+                  disabled={page === 0}
+                  onClick={() => set({ page: String(page - 1) })}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={!data.has_more}
+                  onClick={() => set({ page: String(page + 1) })}
+                >
+                  Next
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryState>
       )}
     </div>
   );
