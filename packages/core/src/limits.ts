@@ -26,9 +26,10 @@ export const RateLimits = {
   apiVisitor: { max: 300, seconds: 5 * MINUTE, per: "address" },
 
   codeSendIdentifier: { max: 5, seconds: 30 * MINUTE, per: "identifier" },
-  codeSendAddress: { max: 30, seconds: 30 * MINUTE, per: "address" },
+  codeSendAddress: { max: 20, seconds: 30 * MINUTE, per: "address" },
   codeCheck: { max: 25, seconds: 5 * MINUTE, per: "address" },
   oauth: { max: 30, seconds: 5 * MINUTE, per: "address" },
+  sessionRefresh: { max: 120, seconds: 5 * MINUTE, per: "address" },
   /** Client error reports, counted before their body is read. */
   clientLogs: { max: 60, seconds: 5 * MINUTE, per: "address" },
 
@@ -44,6 +45,9 @@ export const RateLimits = {
   write: { max: 200, seconds: HOUR, per: "person" },
   /** One-tap toggles that are not reactions: saves, cart lines, wishlist, shop follows, endorsements. */
   tap: { max: 600, seconds: HOUR, per: "person" },
+  /** Selfies sent for verification. */
+  selfie: { max: 30, seconds: HOUR, per: "person" },
+  /** Requests to be verified without a photo, and appeals. */
   verification: { max: 10, seconds: HOUR, per: "person" },
   broadcast: { max: 10, seconds: HOUR, per: "person" },
   /** Searches by visitors cost more than a page: the search box asks as she types. */

@@ -12,8 +12,8 @@ declare module "fastify" {
     access?: Access;
     /** Rate-limit rules by name (packages/core/src/limits.ts), on top of the per-person or per-address baseline. */
     limits?: readonly LimitName[];
-    /** The spec's own words for this route's 401 or 403, where it has some. */
-    refusal?: string;
+    /** The spec's own words for this route's 401 or 403 where it has some, or its own error for a visitor. */
+    refusal?: string | AppError;
   }
 }
 
@@ -26,13 +26,22 @@ export function userOf(request: FastifyRequest): AuthContext {
   return user;
 }
 
-type Check = (request: FastifyRequest, refusal: string | undefined) => Promise<AuthContext>;
+type Refusal = string | AppError | undefined;
+type Check = (request: FastifyRequest, refusal: Refusal) => Promise<AuthContext>;
+
+async function member(request: FastifyRequest, refusal: Refusal) {
+  if (!(refusal instanceof AppError)) return requireUser(request, refusal);
+  const user = await currentUser(request);
+  if (!user) throw refusal;
+  return user;
+}
 
 const checks: Record<Exclude<Access, "public">, Check> = {
-  member: (request, refusal) => requireUser(request, refusal),
-  owner: (request, refusal) => requireUser(request, refusal),
+  member,
+  owner: member,
   verified: (request) => requireVerified(request),
-  admin: (request, refusal) => requireAdmin(request, refusal ?? "Only admins can do this."),
+  admin: (request, refusal) =>
+    requireAdmin(request, typeof refusal === "string" ? refusal : "Only admins can do this."),
 };
 
 /** A visitor, or a person whose session has run out, is counted by address. */

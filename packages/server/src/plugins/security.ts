@@ -4,6 +4,7 @@ import { AppErrorCode } from "@saheli/core/errors";
 import { tooManyRequestsMessage } from "@saheli/core/limits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { SnapshotLocalStore } from "../platform/rate-limit-store.js";
 import { rateLimited } from "./access.js";
 import { errorBody } from "./errors.js";
 import { registerTransportHeaders } from "./transport-headers.js";
@@ -36,7 +37,7 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
 
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}),
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : { store: SnapshotLocalStore }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(AppErrorCode.RATE_LIMITED, tooManyRequestsMessage(context.ttl / 1000)),

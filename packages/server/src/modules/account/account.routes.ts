@@ -1,6 +1,6 @@
 import { accountDeletionRequestSchema, accountDeletionResponseSchema } from "@saheli/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../plugins/auth.js";
+import { userOf } from "../../plugins/access.js";
 import { accountService, PURGE_JOB, type PurgeJob } from "./account.service.js";
 
 const tags = ["account"];
@@ -15,6 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/deletion",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Schedule deletion of the signed-in account (48-hour recovery window)",
@@ -23,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = await requireUser(request);
+      const { userId } = userOf(request);
       const scheduled = await service.scheduleDeletion(userId, request.body.reason);
       // Every earlier session is gone; this browser, hers a moment ago, gets a new one to see the schedule.
       auth.cookies.setSession(reply, await auth.sessions.start(userId, request.headers["user-agent"]));
@@ -34,12 +35,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/account/deletion",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Cancel a scheduled account deletion",
         response: { 200: accountDeletionResponseSchema },
       },
     },
-    async (request) => service.cancelDeletion((await requireUser(request)).userId),
+    async (request) => service.cancelDeletion(userOf(request).userId),
   );
 };

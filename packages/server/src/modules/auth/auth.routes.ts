@@ -1,7 +1,6 @@
-import { normalizeIdentifier, OTP_VALIDITY_S } from "@saheli/core/auth";
+import { OTP_VALIDITY_S } from "@saheli/core/auth";
 import {
   authProvidersResponseSchema,
-  type OtpSendRequest,
   otpSendRequestSchema,
   otpSendResponseSchema,
   otpVerifyRequestSchema,
@@ -12,8 +11,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { randomToken } from "./secrets.js";
 import type { Tokens } from "./session.service.js";
 
@@ -21,19 +19,6 @@ const tags = ["auth"];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { otp, sessions, cookies, oauthProviders, smsAvailable, outbox } = app.deps.auth;
-
-  const clientLimit = (name: string, max: number, minutes: number) =>
-    limitBy(app, { name: `${name}:ip`, max, minutes, key: (req) => req.ip });
-  const identifierLimit = (name: string, max: number, minutes: number) =>
-    limitBy(app, {
-      name: `${name}:id`,
-      max,
-      minutes,
-      key: (req) => {
-        const { channel, identifier } = req.body as OtpSendRequest;
-        return normalizeIdentifier(channel, identifier);
-      },
-    });
 
   async function signIn(reply: FastifyReply, tokens: Tokens, userId: string) {
     cookies.setSession(reply, tokens);
@@ -43,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/auth/providers",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Which sign-in methods this server offers",
@@ -55,13 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/otp/send",
     {
+      config: { access: "public", limits: ["codeSendAddress", "codeSendIdentifier"] },
       schema: {
         tags,
         summary: "Send a one-time sign-in code by e-mail or SMS",
         body: otpSendRequestSchema,
         response: { 200: otpSendResponseSchema },
       },
-      preHandler: [clientLimit("otp-send", 20, 30), identifierLimit("otp-send", 5, 30)],
     },
     async (request, reply) => {
       // The code is bound to this browser: only a request carrying the same cookie may use it.
@@ -75,13 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/otp/verify",
     {
+      config: { access: "public", limits: ["codeCheck"] },
       schema: {
         tags,
         summary: "Sign in with a one-time code; sets the session cookies",
         body: otpVerifyRequestSchema,
         response: { 200: signInResponseSchema },
       },
-      preHandler: [clientLimit("otp-verify", 25, 5)],
     },
     async (request, reply) => {
       const binding = cookies.read(request, "binding") ?? "";
@@ -95,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/auth/session",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The signed-in person, her profile and when the session ends",
@@ -102,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       reply.header("cache-control", "no-store");
       return sessions.describe(user.userId, user);
     },
@@ -111,8 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/refresh",
     {
+      config: { access: "public", limits: ["sessionRefresh"] },
       schema: { tags, summary: "Rotate the session's tokens", response: { 200: sessionResponseSchema } },
-      preHandler: [clientLimit("auth-refresh", 120, 5)],
     },
     async (request, reply) => {
       try {
@@ -131,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/logout",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Sign out: the session stops working on the server",
@@ -151,6 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       "/api/dev/outbox",
       {
+        config: { access: "public" },
         schema: {
           tags: ["development"],
           summary: "Messages that would have been sent (outside production only)",

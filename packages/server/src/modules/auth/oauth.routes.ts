@@ -5,7 +5,6 @@ import {
 } from "@saheli/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { limitBy } from "../../plugins/security.js";
 import { decodeFlow, encodeFlow } from "./oauth.service.js";
 
 const tags = ["auth"];
@@ -13,18 +12,17 @@ const FLOW_TTL_S = 600;
 
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { oauth, sessions, cookies } = app.deps.auth;
-  const limit = limitBy(app, { name: "oauth:ip", max: 30, minutes: 5, key: (req) => req.ip });
 
   app.get(
     "/api/auth/oauth/:provider",
     {
+      config: { access: "public", limits: ["oauth"] },
       schema: {
         tags,
         summary: "Leave for the provider's sign-in page",
         params: z.object({ provider: oauthProviderSchema }),
         querystring: z.object({ redirectTo: z.string().max(2000).optional() }),
       },
-      preHandler: [limit],
     },
     async (request, reply) => {
       const { url, flow } = oauth.start(request.params.provider, request.query.redirectTo);
@@ -36,13 +34,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/oauth/callback",
     {
+      config: { access: "public", limits: ["oauth"] },
       schema: {
         tags,
         summary: "Finish an OAuth sign-in (called by the /auth/callback page); sets the session cookies",
         body: oauthCallbackRequestSchema,
         response: { 200: oauthCallbackResponseSchema },
       },
-      preHandler: [limit],
     },
     async (request, reply) => {
       const flow = decodeFlow(cookies.read(request, "oauth"));

@@ -14,8 +14,8 @@ import {
 } from "@saheli/core/contracts/chat";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { userOf } from "../../plugins/access.js";
 import { sendStoredFile } from "../../platform/send-stored-file.js";
+import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
 import { chatService } from "./chat.service.js";
 import { chatFiles } from "./chat-files.service.js";

@@ -9,7 +9,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/logs",
     {
       bodyLimit: 64 * 1024,
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: "public", limits: ["clientLogs"] },
       schema: {
         tags: ["platform"],
         summary: "Record an error or warning from the web app",

@@ -1,9 +1,8 @@
 import { FeedLimits } from "@saheli/core/feed";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
-import { requireVerified } from "../verification/access.js";
 import { uploadService } from "./upload.service.js";
 
 const tags = ["media"];
@@ -17,12 +16,11 @@ const uploaded = z.object({
 /** Post media: `POST /api/upload` (multipart field `file`) and removing an item she attached. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = uploadService({ storage: app.deps.storage, clock: app.deps.clock });
-  const limit = limitBy(app, { name: "upload:ip", max: 120, minutes: 60, key: (req) => req.ip });
 
   app.post(
     "/api/upload",
     {
-      preHandler: limit,
+      config: { access: "verified", limits: ["upload"] },
       schema: {
         tags,
         summary: "Upload an image (≤ 10 MB) or a video (≤ 50 MB) for a post",
@@ -30,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await requireVerified(request);
+      const { userId } = userOf(request);
       const file = await readUpload(request, { maxBytes: FeedLimits.videoMaxBytes, kind: "media" });
       return uploads.store(userId, file);
     },
@@ -39,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/upload",
     {
-      preHandler: limit,
+      config: { access: "verified", limits: ["upload"] },
       schema: {
         tags,
         summary: "Delete a file she uploaded",
@@ -48,7 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await uploads.remove((await requireVerified(request)).userId, request.body.path);
+      await uploads.remove(userOf(request).userId, request.body.path);
       return reply.code(204).send(null);
     },
   );

@@ -15,8 +15,7 @@ import {
 } from "@saheli/core/contracts/people";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { peopleService } from "./people.service.js";
 import { reportsService } from "./reports.service.js";
 
@@ -33,6 +32,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/people/:id/${kind}`,
       {
+        config: { access: "member" },
         schema: {
           tags,
           summary: `A person's ${kind}, newest first`,
@@ -41,14 +41,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: peoplePageSchema },
         },
       },
-      async (request) =>
-        people.network((await requireUser(request)).userId, request.params.id, kind, request.query),
+      async (request) => people.network(userOf(request).userId, request.params.id, kind, request.query),
     );
   }
 
   app.get(
     "/api/people/:id/stats",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Connection, follower and following counts",
@@ -56,12 +56,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: peopleStatsSchema },
       },
     },
-    async (request) => people.stats((await requireUser(request)).userId, request.params.id),
+    async (request) => people.stats(userOf(request).userId, request.params.id),
   );
 
   app.get(
     "/api/connections/requests",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Pending connection requests the signed-in person received or sent",
@@ -70,13 +71,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await people.requests((await requireUser(request)).userId, request.query.direction),
+      items: await people.requests(userOf(request).userId, request.query.direction),
     }),
   );
 
   app.get(
     "/api/people/discover",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Suggested, verified, business, trending or nearby people",
@@ -86,13 +88,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { list, ...options } = request.query;
-      return { items: await people.discover((await requireUser(request)).userId, list, options) };
+      return { items: await people.discover(userOf(request).userId, list, options) };
     },
   );
 
   app.get(
     "/api/people/search",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Find people by name, username, business or occupation (misspellings allowed)",
@@ -100,12 +103,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: peoplePageSchema },
       },
     },
-    async (request) => people.search((await requireUser(request)).userId, request.query),
+    async (request) => people.search(userOf(request).userId, request.query),
   );
 
   app.get(
     "/api/people/skills",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "People with a skill, most endorsed first",
@@ -114,30 +118,27 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await people.withSkill(
-        (await requireUser(request)).userId,
-        request.query.skill,
-        request.query.limit,
-      ),
+      items: await people.withSkill(userOf(request).userId, request.query.skill, request.query.limit),
     }),
   );
 
   app.get(
     "/api/blocks",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The people the signed-in person has blocked",
         response: { 200: blockedPersonListSchema },
       },
     },
-    async (request) => ({ items: await people.blocked((await requireUser(request)).userId) }),
+    async (request) => ({ items: await people.blocked(userOf(request).userId) }),
   );
 
   app.post(
     "/api/people/:id/report",
     {
-      preHandler: limitBy(app, { name: "report:ip", max: 20, minutes: 60, key: (req) => req.ip }),
+      config: { access: "member", limits: ["report"] },
       schema: {
         tags,
         summary: "Report a profile to the moderators",
@@ -148,13 +149,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { reason, details } = request.body;
-      return reports.reportProfile((await requireUser(request)).userId, request.params.id, reason, details);
+      return reports.reportProfile(userOf(request).userId, request.params.id, reason, details);
     },
   );
 
   app.get(
     "/api/admin/reports",
     {
+      config: { access: "admin", refusal: "Only admins can see reports." },
       schema: {
         tags: ["admin"],
         summary: "Profile and post reports for moderators (admins only)",
@@ -163,7 +165,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request, "Only admins can see reports.");
+      userOf(request);
       return { items: await reports.list(request.query.status) };
     },
   );

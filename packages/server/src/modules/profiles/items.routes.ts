@@ -9,8 +9,7 @@ import {
 } from "@saheli/core/contracts/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import type { ItemKind } from "./items.queries.js";
 import { profileServices } from "./profiles.wiring.js";
 
@@ -33,17 +32,22 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     const base = `/api/profiles/:id/${kind}`;
     app.post(
       base,
-      { schema: { tags, summary: `Add ${label}`, params: owner, body: input, response: { 200: output } } },
-      async (request) =>
-        items.add(kind, (await requireUser(request)).userId, request.params.id, request.body as never),
+      {
+        config: { access: "owner", limits: ["write"] },
+        schema: { tags, summary: `Add ${label}`, params: owner, body: input, response: { 200: output } },
+      },
+      async (request) => items.add(kind, userOf(request).userId, request.params.id, request.body as never),
     );
     app.patch(
       `${base}/:itemId`,
-      { schema: { tags, summary: `Edit ${label}`, params: item, body: input, response: { 200: output } } },
+      {
+        config: { access: "owner", limits: ["write"] },
+        schema: { tags, summary: `Edit ${label}`, params: item, body: input, response: { 200: output } },
+      },
       async (request) =>
         items.edit(
           kind,
-          (await requireUser(request)).userId,
+          userOf(request).userId,
           request.params.id,
           request.params.itemId,
           request.body as never,
@@ -51,20 +55,19 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${base}/:itemId`,
-      { schema: { tags, summary: `Delete ${label}`, params: item } },
+      {
+        config: { access: "owner", limits: ["write"] },
+        schema: { tags, summary: `Delete ${label}`, params: item },
+      },
       async (request, reply) => {
-        await items.remove(
-          kind,
-          (await requireUser(request)).userId,
-          request.params.id,
-          request.params.itemId,
-        );
+        await items.remove(kind, userOf(request).userId, request.params.id, request.params.itemId);
         return reply.code(204).send();
       },
     );
     app.put(
       `${base}/order`,
       {
+        config: { access: "owner", limits: ["write"] },
         schema: {
           tags,
           summary: `Reorder ${label} (every id, first to last)`,
@@ -73,12 +76,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(output) },
         },
       },
-      async (request) =>
-        items.reorder(kind, (await requireUser(request)).userId, request.params.id, request.body.ids),
+      async (request) => items.reorder(kind, userOf(request).userId, request.params.id, request.body.ids),
     );
   }
 
-  const endorsements = limitBy(app, { name: "endorse:ip", max: 200, minutes: 60, key: (req) => req.ip });
   for (const [method, on] of [
     ["post", true],
     ["delete", false],
@@ -86,7 +87,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     app[method](
       "/api/skills/:skillId/endorsement",
       {
-        preHandler: endorsements,
+        config: { access: "member", limits: ["tap"] },
         schema: {
           tags,
           summary: on ? "Endorse someone's skill" : "Withdraw an endorsement",
@@ -94,7 +95,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: skillSchema },
         },
       },
-      async (request) => items.endorse((await requireUser(request)).userId, request.params.skillId, on),
+      async (request) => items.endorse(userOf(request).userId, request.params.skillId, on),
     );
   }
 };

@@ -8,8 +8,7 @@ import {
 } from "@saheli/core/contracts/profiles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
 import { PROFILE_IMAGE_MAX_BYTES } from "./profile-media.service.js";
 import { profileServices } from "./profiles.wiring.js";
@@ -19,23 +18,24 @@ const owner = z.object({ id: z.uuid() });
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profiles, media } = profileServices(app);
-  const uploads = limitBy(app, { name: "profile-media:ip", max: 30, minutes: 60, key: (req) => req.ip });
 
   app.get(
     "/api/me/profile-views",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Who viewed the signed-in person's profile",
         response: { 200: profileViewsSchema },
       },
     },
-    async (request) => profiles.views((await requireUser(request)).userId),
+    async (request) => profiles.views(userOf(request).userId),
   );
 
   app.get(
     "/api/profiles/:key",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "A profile by username or id, with experience, education, skills and the viewer's relation",
@@ -44,7 +44,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      profiles.page((await requireUser(request)).userId, request.params.key, {
+      profiles.page(userOf(request).userId, request.params.key, {
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
       }),
@@ -53,6 +53,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/profiles/:id",
     {
+      config: { access: "owner" },
       schema: {
         tags,
         summary: "Update the signed-in person's own profile",
@@ -61,12 +62,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileDetailsSchema },
       },
     },
-    async (request) => profiles.update((await requireUser(request)).userId, request.params.id, request.body),
+    async (request) => profiles.update(userOf(request).userId, request.params.id, request.body),
   );
 
   app.get(
     "/api/profiles/:id/completion",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "The owner's profile completion score",
@@ -74,14 +76,14 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: completionSchema },
       },
     },
-    async (request) => profiles.completion((await requireUser(request)).userId, request.params.id),
+    async (request) => profiles.completion(userOf(request).userId, request.params.id),
   );
 
   for (const kind of ["avatar", "cover"] as const) {
     app.post(
       `/api/profiles/:id/${kind}`,
       {
-        preHandler: uploads,
+        config: { access: "owner", limits: ["upload"] },
         schema: {
           tags,
           summary: `Upload a new ${kind} (multipart field "file"; jpeg, png, gif or webp)`,
@@ -92,14 +94,17 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const read = () => readUpload(request, { maxBytes: PROFILE_IMAGE_MAX_BYTES[kind], kind: "image" });
-        return media.replace((await requireUser(request)).userId, request.params.id, kind, read);
+        return media.replace(userOf(request).userId, request.params.id, kind, read);
       },
     );
     app.delete(
       `/api/profiles/:id/${kind}`,
-      { schema: { tags, summary: `Remove the ${kind}`, params: owner } },
+      {
+        config: { access: "owner" },
+        schema: { tags, summary: `Remove the ${kind}`, params: owner },
+      },
       async (request, reply) => {
-        await media.remove((await requireUser(request)).userId, request.params.id, kind);
+        await media.remove(userOf(request).userId, request.params.id, kind);
         return reply.code(204).send();
       },
     );

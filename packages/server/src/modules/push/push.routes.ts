@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pushAnalytics } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
 
 const tags = ["push"];
 const ANALYTICS_EVENTS = ["guest-subscription", "auto-subscription", "permission-denial"] as const;
@@ -12,13 +11,13 @@ const ANALYTICS_EVENTS = ["guest-subscription", "auto-subscription", "permission
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { push, clock } = app.deps;
   const { db } = app.deps.database;
-  const writes = limitBy(app, { name: "push:ip", max: 30, minutes: 60, key: (req) => req.ip });
   const userOf = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request).catch(() => null))?.userId ?? null;
 
   app.get(
     "/api/push/vapid-public-key",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The server's VAPID public key",
@@ -31,7 +30,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/push/subscriptions",
     {
-      preHandler: writes,
+      config: { access: "public", limits: ["write"] },
       schema: {
         tags,
         summary: "Keep this browser's push subscription (hers, or a guest's)",
@@ -51,7 +50,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/push/subscriptions",
     {
-      preHandler: writes,
+      config: { access: "public", limits: ["write"] },
       schema: {
         tags,
         summary: "Forget this browser's push subscription",
@@ -69,7 +68,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/analytics/${event}`,
       {
-        preHandler: writes,
+        config: { access: "public", limits: ["write"] },
         schema: {
           tags,
           summary: `Record a push opt-in event: ${event}`,

@@ -8,13 +8,11 @@ import {
 import { VerificationMessages } from "@saheli/core/verification";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../../plugins/auth.js";
+import { userOf } from "../../plugins/access.js";
 import { reviewService } from "./review.service.js";
 
 const tags = ["admin"];
 const request = z.object({ id: z.uuid() });
-const asReviewer = (req: Parameters<typeof requireAdmin>[0]) =>
-  requireAdmin(req, VerificationMessages.adminsOnly);
 
 /** The review queue for admins (decision 006). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,20 +29,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/admin/verifications",
     {
+      config: { access: "admin", refusal: VerificationMessages.adminsOnly },
       schema: {
         tags,
         summary: "Pending verification requests, oldest first",
         response: { 200: reviewQueueSchema },
       },
     },
-    async (req) => ({ items: await review.queue((await asReviewer(req)).userId) }),
+    async (req) => ({ items: await review.queue(userOf(req).userId) }),
   );
 
   app.get(
     "/api/admin/verifications/:id/image",
-    { schema: { tags, summary: "The selfie of a pending request (its reviewers only)", params: request } },
+    {
+      config: { access: "admin", refusal: VerificationMessages.adminsOnly },
+      schema: { tags, summary: "The selfie of a pending request (its reviewers only)", params: request },
+    },
     async (req, reply) => {
-      const file = await review.image((await asReviewer(req)).userId, req.params.id);
+      const file = await review.image(userOf(req).userId, req.params.id);
       return reply
         .type(file.contentType)
         .header("cache-control", "no-store")
@@ -56,6 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/admin/verifications/:id/decision",
     {
+      config: { access: "admin", refusal: VerificationMessages.adminsOnly },
       schema: {
         tags,
         summary: "Approve or decline; the photo is deleted with the decision",
@@ -66,15 +69,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { decision, reason } = req.body;
-      return review.decide((await asReviewer(req)).userId, req.params.id, decision === "approve", reason);
+      return review.decide(userOf(req).userId, req.params.id, decision === "approve", reason);
     },
   );
 
   app.get(
     "/api/admin/verification-policy",
-    { schema: { tags, summary: "The reviewers' written criteria", response: { 200: reviewPolicySchema } } },
-    async (req) => {
-      await asReviewer(req);
+    {
+      config: { access: "admin", refusal: VerificationMessages.adminsOnly },
+      schema: { tags, summary: "The reviewers' written criteria", response: { 200: reviewPolicySchema } },
+    },
+    async (_req) => {
       return review.policy();
     },
   );
@@ -82,6 +87,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/admin/verification-policy",
     {
+      config: { access: "admin", refusal: VerificationMessages.adminsOnly },
       schema: {
         tags,
         summary: "Publish a new version of the criteria",
@@ -89,6 +95,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPolicySchema },
       },
     },
-    async (req) => review.updatePolicy((await asReviewer(req)).userId, req.body.text),
+    async (req) => review.updatePolicy(userOf(req).userId, req.body.text),
   );
 };

@@ -9,12 +9,10 @@ import {
 import { AppErrorCode } from "@saheli/core/errors";
 import { LivenessMessages } from "@saheli/core/liveness";
 import { VerificationPolicy } from "@saheli/core/verification";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
 import { faceppCheck, reviewOnly } from "../../platform/face-check.js";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
 import { verificationService } from "./verification.service.js";
 
 const tags = ["verification"];
@@ -23,11 +21,7 @@ const SELFIE_BODY_LIMIT =
   Math.ceil(((VerificationPolicy.maxImageBytes + 3 * VerificationPolicy.maxFrameBytes) * 4) / 3) + 64 * 1024;
 
 /** Doc 2 §8: verification without a session says so in the words the modal shows. */
-async function requireSession(request: FastifyRequest) {
-  const user = await currentUser(request);
-  if (!user) throw new AppError(AppErrorCode.AUTH_SESSION_EXPIRED, 401, LivenessMessages.sessionExpired);
-  return user;
-}
+const sessionExpired = new AppError(AppErrorCode.AUTH_SESSION_EXPIRED, 401, LivenessMessages.sessionExpired);
 
 /** The person's side of verification (decision 006). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,24 +29,24 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const faceCheck =
     config.verification.provider === "facepp" ? faceppCheck(config.verification.facepp) : reviewOnly;
   const verification = verificationService({ db: database.db, clock, storage, faceCheck, log: app.log });
-  const perPerson = (name: string, max: number) =>
-    limitBy(app, { name, max, minutes: 60, key: (req) => `${req.ip}` });
 
   app.get(
     "/api/verification",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Where the signed-in person stands",
         response: { 200: verificationStateSchema },
       },
     },
-    async (request) => verification.state((await requireUser(request)).userId),
+    async (request) => verification.state(userOf(request).userId),
   );
 
   app.post(
     "/api/verification/consent",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Record consent to a version of the camera consent text",
@@ -61,7 +55,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await requireUser(request);
+      const { userId } = userOf(request);
       await verification.consent(userId, request.body.text_version, request.headers["user-agent"] ?? null);
       return verification.state(userId);
     },
@@ -70,14 +64,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/verify-gender",
     {
+      // Session and limit are checked before the 8 MB body is read: a stranger's upload costs nothing.
+      config: { access: "member", refusal: sessionExpired, limits: ["selfie"] },
       bodyLimit: SELFIE_BODY_LIMIT,
-      // Session and limit before the 8 MB body is read: a stranger's upload is refused before it costs anything.
-      onRequest: [
-        async (request) => {
-          await requireSession(request);
-        },
-        perPerson("verify:ip", 30),
-      ],
       schema: {
         tags,
         summary: "Submit the selfie and liveness evidence: approved, or queued for review by a person",
@@ -85,13 +74,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verificationResultSchema },
       },
     },
-    async (request) => verification.submit((await requireSession(request)).userId, request.body),
+    async (request) => verification.submit(userOf(request).userId, request.body),
   );
 
   app.post(
     "/api/verification/alternative",
     {
-      preHandler: perPerson("verify-alt:ip", 10),
+      config: { access: "member", limits: ["verification"] },
       schema: {
         tags,
         summary: "Ask to be verified by a person without a photo",
@@ -99,14 +88,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) =>
-      verification.requestAlternative((await requireUser(request)).userId, request.body.message),
+    async (request) => verification.requestAlternative(userOf(request).userId, request.body.message),
   );
 
   app.post(
     "/api/verification/appeal",
     {
-      preHandler: perPerson("verify-appeal:ip", 10),
+      config: { access: "member", limits: ["verification"] },
       schema: {
         tags,
         summary: "Appeal a declined verification, once; a different reviewer decides",
@@ -114,6 +102,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => verification.appeal((await requireUser(request)).userId, request.body.message),
+    async (request) => verification.appeal(userOf(request).userId, request.body.message),
   );
 };
