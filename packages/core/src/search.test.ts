@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { CursorKey } from "./cursor";
 import {
   excludedWords,
   normalizeQuery,
   ranked,
+  rankedPage,
   rankScore,
   snippet,
   splitListings,
@@ -91,5 +93,37 @@ describe("snippet", () => {
     expect(cut).toContain("silk");
     expect(cut.startsWith("…")).toBe(true);
     expect(snippet("a".repeat(100), "zzz")).toHaveLength(80);
+  });
+});
+
+describe("rankedPage", () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  // Four scores only, so pages end inside ties; newer rows score more for recency.
+  const items = Array.from({ length: 45 }, (_, n) => ({
+    id: id(n),
+    text: "silk saree",
+    created_at: new Date(Date.UTC(2026, 0, 1 + (n % 4))).toISOString(),
+  }));
+
+  it("walks every candidate once, best first, with the first page's instant", () => {
+    const seen: string[] = [];
+    let after: CursorKey | null = null;
+    for (let n = 0; n < 10; n++) {
+      // Later pages are asked for later: the cursor's instant keeps the order.
+      const now = new Date(Date.UTC(2026, 0, 10 + n * 7));
+      const page: { items: typeof items; next: CursorKey | null } = rankedPage(items, "silk", {
+        after,
+        now,
+        limit: 10,
+        keyOf: (i) => i.id,
+      });
+      seen.push(...page.items.map((i) => i.id));
+      after = page.next;
+      if (!after) break;
+    }
+    expect(after).toBeNull();
+    expect(new Set(seen).size).toBe(45);
+    const days = seen.map((s) => Number(s.slice(-12)) % 4);
+    expect(days).toEqual([...days].sort((a, b) => b - a));
   });
 });

@@ -1,5 +1,6 @@
 /** Global search (doc 3 §2.6, §4, §9): caps, the ranking formula and the text rules, shared by server and web. */
 import { CachePolicy } from "./cache-policy";
+import type { CursorKey } from "./cursor";
 
 export const SearchLimits = {
   sourceRows: 50,
@@ -17,6 +18,8 @@ export const SearchLimits = {
   debounceMs: 300,
   trendingDays: 7,
   pageSize: 20,
+  /** A results page ranks at most this many rows of its group (in the source's cheap SQL order). */
+  pageCandidates: 500,
   cacheMs: CachePolicy.searchMs,
 } as const;
 
@@ -141,6 +144,35 @@ export function ranked<T extends Rankable>(items: T[], query: string, now: Date 
     .map((item, index) => ({ item, index, score: rankScore(item, query, now) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item);
+}
+
+/**
+ * One page of a ranked result list (the results pages): every candidate scored at one instant, highest first
+ * and by `keyOf` among equals, from the row after the cursor on. The cursor keeps that instant (`at`), so the
+ * next page ranks with the same recency and nothing moves between pages unless the rows themselves change.
+ */
+export function rankedPage<T extends Rankable>(
+  items: T[],
+  query: string,
+  options: { after: CursorKey | null; now: Date; limit: number; keyOf: (item: T) => string },
+): { items: T[]; next: CursorKey | null } {
+  const at = options.after ? new Date(options.after.at) : options.now;
+  const scored = items
+    .map((item) => ({ item, key: options.keyOf(item), score: rankScore(item, query, at) }))
+    .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const after = options.after;
+  const rest = after
+    ? scored.filter(
+        (row) => row.score < (after.score ?? 0) || (row.score === (after.score ?? 0) && row.key > after.id),
+      )
+    : scored;
+  const page = rest.slice(0, options.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => row.item),
+    next:
+      rest.length > options.limit && last ? { at: at.toISOString(), id: last.key, score: last.score } : null,
+  };
 }
 
 /** The 10 best listings, then at most 5 products (physical and digital) and 5 services. */

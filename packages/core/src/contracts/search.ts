@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SEARCH_GROUPS, SearchLimits } from "../search";
+import { cursorParam } from "./paging";
 
 /** One thing found, as the search box and the results pages show it. */
 export const searchHitSchema = z.object({
@@ -39,10 +40,15 @@ export const searchQuerySchema = z.object({ q: z.string().max(2000).optional().d
 export const searchPageQuerySchema = z.object({
   q: z.string().max(2000).optional().default(""),
   limit: z.coerce.number().int().min(1).max(50).default(SearchLimits.pageSize),
-  offset: z.coerce.number().int().min(0).max(1000).default(0),
+  cursor: cursorParam,
 });
 
-export const searchPageSchema = z.object({ items: z.array(searchHitSchema), has_more: z.boolean() });
+export const searchPageSchema = z.object({
+  items: z.array(searchHitSchema),
+  has_more: z.boolean(),
+  /** `?cursor=` of the next page (ranked as this one was), or null on the last. */
+  next_cursor: z.string().nullable(),
+});
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
 export const helpArticleSchema = z.object({

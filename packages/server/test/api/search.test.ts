@@ -1,3 +1,4 @@
+import { CursorMessages } from "@saheli/core/cursor";
 import { SearchLimits } from "@saheli/core/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
@@ -164,6 +165,7 @@ describe("bad input", () => {
     expect((await app.inject({ method: "GET", url: "/api/search/people?q=p" })).json()).toEqual({
       items: [],
       has_more: false,
+      next_cursor: null,
     });
   });
 });
@@ -183,13 +185,23 @@ describe("trending and paging", () => {
     expect(columns.map((c) => c.column_name).sort()).toEqual(["created_at", "id", "query"]);
   });
 
-  it("pages one group", async () => {
-    const first = (await app.inject({ method: "GET", url: "/api/search/products?q=silver&limit=5" })).json();
+  it("pages one group by a rank cursor, each hit once, and refuses a forged cursor", async () => {
+    const get = async (url: string) => (await app.inject({ method: "GET", url })).json();
+    const first = await get("/api/search/products?q=silver&limit=5");
     expect(first.items).toHaveLength(5);
     expect(first.has_more).toBe(true);
-    const next = (
-      await app.inject({ method: "GET", url: "/api/search/products?q=silver&limit=5&offset=5" })
-    ).json();
-    expect(next.items.map((h: { id: string }) => h.id)).not.toContain(first.items[0].id);
+    const seen: string[] = first.items.map((h: { id: string }) => h.id);
+    let cursor: string | null = first.next_cursor;
+    while (cursor) {
+      const next = await get(`/api/search/products?q=silver&limit=5&cursor=${cursor}`);
+      seen.push(...next.items.map((h: { id: string }) => h.id));
+      cursor = next.next_cursor;
+    }
+    const whole = await get("/api/search/products?q=silver&limit=50");
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(whole.items.map((h: { id: string }) => h.id));
+    const forged = await app.inject({ method: "GET", url: "/api/search/products?q=silver&cursor=abc" });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toContain(CursorMessages.invalid);
   });
 });

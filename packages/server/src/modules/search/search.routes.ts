@@ -48,15 +48,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAddress,
       schema: {
         tags,
-        summary: "One kind of result with paging, for the results pages",
+        summary: "One kind of result, ranked, a page at a time (`next_cursor`), for the results pages",
         params: z.object({ group: z.enum(SEARCH_GROUPS) }),
         querystring: searchPageQuerySchema,
         response: { 200: searchPageSchema },
       },
     },
     async (request) => {
-      const { q, limit, offset } = request.query;
-      return search.page(request.params.group, q, await viewerOf(request), { limit, offset });
+      const { q, limit, cursor } = request.query;
+      return search.page(request.params.group, q, await viewerOf(request), { limit, after: cursor });
     },
   );
 

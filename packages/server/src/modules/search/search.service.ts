@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import { CachePolicy } from "@saheli/core/cache-policy";
 import type { SearchHit, SearchPage, SearchResult, SearchSuggestion } from "@saheli/core/contracts/search";
+import { type CursorKey, CursorMessages, encodeCursor } from "@saheli/core/cursor";
 import { listingPath } from "@saheli/core/listings";
 import { profilePath } from "@saheli/core/profile";
 import {
   normalizeQuery,
   ranked,
+  rankedPage,
   type SearchGroup,
   SearchLimits,
   snippet,
@@ -19,6 +22,7 @@ import {
 import { desc, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { searchQueries } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import { ttlCache } from "../../platform/ttl-cache.js";
 import { visibleTo } from "../feed/visibility.js";
@@ -110,6 +114,16 @@ const toHit: Record<SearchGroup, (row: Row, q: string) => SearchHit> = {
       image_url: str(r.author_avatar),
     }),
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A row's id as a cursor holds it: ids are UUIDs, except help articles' slugs, which stand as a UUID of their hash. */
+function cursorId(id: unknown): string {
+  const text = String(id).toLowerCase();
+  if (UUID.test(text)) return text;
+  const hex = createHash("sha1").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** The text each source is ranked on, and the extra signals of §9. */
 const rankable = (group: SearchGroup, r: Row) => ({
@@ -271,27 +285,40 @@ export function searchService({ db, clock }: SearchDeps) {
     ];
   }
 
-  /** One group with paging, for the results pages (`/shops?search=`, `/community/search`…). */
+  /**
+   * One group, ranked by the formula of §9 and paged by a rank cursor, for the results pages
+   * (`/community/search`…): up to `SearchLimits.pageCandidates` rows of the group, ranked at the first page's
+   * instant, from the row after the cursor on.
+   */
   async function page(
     group: SearchGroup,
     raw: string,
     viewerId: string | null,
-    w: { limit: number; offset: number },
+    w: { limit: number; after: CursorKey | null },
   ): Promise<SearchPage> {
+    if (w.after && w.after.score === undefined) throw AppError.badRequest(CursorMessages.invalid);
     const q = normalizeQuery(raw);
     if (!q || (group === "people" && q.length < SearchLimits.peopleMinChars))
-      return { items: [], has_more: false };
+      return { items: [], has_more: false, next_cursor: null };
     const load = async (): Promise<SearchPage> => {
       const rows = await runSource<Row>(
         db,
-        source(group, q, viewerId, { limit: w.limit + 1, offset: w.offset }),
+        source(group, q, viewerId, { limit: SearchLimits.pageCandidates, offset: 0 }),
+      );
+      const { items, next } = rankedPage(
+        rows.map((row) => ({ row, ...rankable(group, row) })),
+        q,
+        { after: w.after, now: clock.now(), limit: w.limit, keyOf: ({ row }) => cursorId(row.id) },
       );
       return {
-        items: rows.slice(0, w.limit).map((row) => toHit[group](row, q)),
-        has_more: rows.length > w.limit,
+        items: items.map(({ row }) => toHit[group](row, q)),
+        has_more: next !== null,
+        next_cursor: next && encodeCursor(next),
       };
     };
-    return viewerId ? load() : visitorPages.through(JSON.stringify([group, q, w.limit, w.offset]), load);
+    if (viewerId) return load();
+    const key = JSON.stringify([group, q, w.limit, w.after && encodeCursor(w.after)]);
+    return visitorPages.through(key, load);
   }
 
   return { everything, page, trending };

@@ -3,6 +3,6 @@ const all = ["search"] as const;
 export const searchKeys = {
   all,
   everything: (q: string) => [...all, "all", q] as const,
-  group: (group: string, q: string, page: number) => [...all, group, q, page] as const,
+  group: (group: string, q: string) => [...all, group, q] as const,
   article: (id: string) => [...all, "kb", id] as const,
 };

@@ -1,6 +1,6 @@
 import type { HelpArticleView, SearchPage, SearchResult } from "@saheli/core/contracts/search";
 import type { SearchGroup } from "@saheli/core/search";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { searchKeys } from "./keys";
 
@@ -18,17 +18,19 @@ export function useSearch(q: string, enabled: boolean) {
   });
 }
 
-export function useSearchPage(group: SearchGroup, q: string, page: number, pageSize = 20) {
-  return useQuery({
-    queryKey: searchKeys.group(group, q, page),
-    queryFn: ({ signal }) =>
+/** `GET /api/search/{group}?q=`: one kind of result, ranked, a page at a time by `next_cursor`. */
+export function useSearchPages(group: SearchGroup, q: string, pageSize = 20) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.group(group, q),
+    queryFn: ({ pageParam, signal }) =>
       api.get<SearchPage>(`/api/search/${group}`, {
-        query: { q, limit: String(pageSize), offset: String(page * pageSize) },
+        query: { q, limit: String(pageSize), cursor: pageParam ?? undefined },
         signal,
       }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled: q.trim().length > 0,
     staleTime: 2 * 60_000,
-    placeholderData: keepPreviousData,
   });
 }
 

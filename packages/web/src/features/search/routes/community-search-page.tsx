@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { useSearchPage } from "../api/search";
+import { useSearchPages } from "../api/search";
 
 const TABS = [
   { id: "people", label: "People" },
@@ -23,13 +23,12 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q")?.trim() ?? "";
   const tab: Tab = TABS.some((t) => t.id === params.get("tab")) ? (params.get("tab") as Tab) : "people";
-  const page = Math.max(0, Number(params.get("page") ?? 0) || 0);
   const [typed, setTyped] = useState(q);
-  const results = useSearchPage(tab, q, page);
+  const results = useSearchPages(tab, q);
   const set = (next: Record<string, string>) => setParams({ q, tab, ...next }, { replace: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    set({ q: typed.trim(), page: "0" });
+    set({ q: typed.trim() });
   };
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-6 sm:px-6">
@@ -51,7 +50,7 @@ export function Component() {
             key={t.id}
             type="button"
             aria-current={t.id === tab ? "page" : undefined}
-            onClick={() => set({ tab: t.id, page: "0" })}
+            onClick={() => set({ tab: t.id })}
             className={cn(
               "rounded-full px-4 py-1.5 font-medium text-sm",
               t.id === tab
@@ -80,7 +79,7 @@ export function Component() {
             </div>
           }
           errorTitle="Search is unavailable"
-          isEmpty={(data) => data.items.length === 0}
+          isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
           empty={{
             icon: SearchX,
             title: SearchMessages.noResults,
@@ -90,26 +89,22 @@ export function Component() {
           {(data) => (
             <>
               <ul className="grid gap-2" aria-label="Results">
-                {data.items.map((hit) => (
-                  <ResultRow key={hit.id} hit={hit} />
-                ))}
+                {data.pages
+                  .flatMap((p) => p.items)
+                  .map((hit) => (
+                    <ResultRow key={hit.id} hit={hit} />
+                  ))}
               </ul>
-              <div className="flex justify-between">
+              {results.hasNextPage && (
                 <Button
                   variant="outline"
-                  disabled={page === 0}
-                  onClick={() => set({ page: String(page - 1) })}
+                  className="justify-self-center"
+                  disabled={results.isFetchingNextPage}
+                  onClick={() => results.fetchNextPage()}
                 >
-                  Previous
+                  {results.isFetchingNextPage ? "Loading…" : "Show more results"}
                 </Button>
-                <Button
-                  variant="outline"
-                  disabled={!data.has_more}
-                  onClick={() => set({ page: String(page + 1) })}
-                >
-                  Next
-                </Button>
-              </div>
+              )}
             </>
           )}
         </QueryState>
