@@ -89,11 +89,14 @@ export async function similarListings(
   threshold: number,
 ) {
   const nearest = db
-    .select({ id: listings.id, distance: sql<number>`${listings.title} <-> ${listing.title}`.as("distance") })
+    .select({
+      id: listings.id,
+      distance: sql<number>`lower(${listings.title}) <-> lower(${listing.title})`.as("distance"),
+    })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shop_id))
     .where(and(onSale, ne(listings.id, listing.id)))
-    .orderBy(sql`${listings.title} <-> ${listing.title}`)
+    .orderBy(sql`lower(${listings.title}) <-> lower(${listing.title})`)
     .limit(SIMILAR_CANDIDATES)
     .as("nearest");
   const similarity = sql`similarity(${listings.title}, ${listing.title})`;
