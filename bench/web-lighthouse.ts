@@ -68,8 +68,26 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return { port, close };
 }
 
-/** One Lighthouse run (mobile, default simulated throttling) in a fresh browser: a first visit. */
+/**
+ * One Lighthouse run (mobile, default simulated throttling) in a fresh browser: a first visit. A run whose trace
+ * came out unusable (Lighthouse's own NO_NAVSTART and the like) is tried again, twice at most.
+ */
 export async function runLighthouse(
+  url: string,
+  options: { cookie?: string; reportPath?: string } = {},
+): Promise<PageScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(
   url: string,
   options: { cookie?: string; reportPath?: string } = {},
 ): Promise<PageScores> {
@@ -77,15 +95,21 @@ export async function runLighthouse(
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
-      output: "html",
+      output: ["html", "json"],
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
       extraHeaders: options.cookie ? { Cookie: options.cookie } : undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-    if (options.reportPath) writeFileSync(options.reportPath, String(result.report));
+    if (lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    }
+    if (options.reportPath) {
+      const [html, json] = result.report as string[];
+      writeFileSync(`${options.reportPath}.html`, html ?? "");
+      writeFileSync(`${options.reportPath}.json`, json ?? "");
+    }
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = CATEGORIES.flatMap((category) =>

@@ -157,12 +157,16 @@ async function main() {
       { page: "shop", path: `/shop/${shop}` },
       { page: "/community (member)", path: "/community", cookie },
     ];
+    // `npm run bench:web -- / product` measures only those pages.
+    const only = process.argv.slice(2);
     const rows = [];
-    for (const { page, path, cookie: pageCookie } of pages) {
+    for (const { page, path, cookie: pageCookie } of pages.filter(
+      (p) => !only.length || only.includes(p.page),
+    )) {
       const name = page.replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "") || "home";
       const scores = await runLighthouse(`${server.site}${path}`, {
         cookie: pageCookie,
-        reportPath: join(reports, `${name}.html`),
+        reportPath: join(reports, name),
       });
       console.log(
         `${page}: ${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}`,
