@@ -84,6 +84,8 @@ const config: UserConfig = {
     // grouped: one vendor chunk would make every page download every library any page uses.
     rolldownOptions: {
       output: {
+        // Icon chunks are named after every page that shares them; their files need not be.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split("~")[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             { name: "human", test: /node_modules[\\/]@vladmandic[\\/]human[\\/]/, priority: 30 },
@@ -94,6 +96,15 @@ const config: UserConfig = {
             },
             // Everything else the first paint needs in one file rather than dozens of small ones.
             { name: "app", tags: ["$initial"], priority: 10 },
+            // Icons grouped by the pages that use them, small groups merged: a page loads a file or two of icons,
+            // not one file per icon.
+            {
+              name: "icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4 * 1024,
+              priority: 5,
+            },
           ],
         },
       },

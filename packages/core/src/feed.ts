@@ -1,4 +1,5 @@
 /** The community feed's limits, words and small rules (doc 1 §3, §4, §5, §8, §9). */
+import { SOMETHING_WENT_WRONG } from "./messages";
 
 export const FeedLimits = {
   postMax: 3000,
@@ -44,7 +45,7 @@ export const FeedMessages = {
   alreadyReposted: "You've already reposted this",
   repostThoughts: "Please add your thoughts",
   publishFailed: "Failed to publish",
-  somethingWrong: "Something went wrong. Please try again.",
+  somethingWrong: SOMETHING_WENT_WRONG,
   postPublished: "Post published!",
   pollPublished: "Poll published!",
   eventCreated: "Event created!",

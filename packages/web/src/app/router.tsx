@@ -1,11 +1,15 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { PageLoading } from "@/components/page-loading";
+import { HomeHero } from "@/features/home/components/home-hero";
+import { afterFirstPaint } from "@/lib/deferred";
 import { AppLoading } from "./routes/app-loading";
 import { RouteError } from "./routes/route-error";
 import type { UpcomingKey } from "./routes/upcoming-features";
 import { RootLayout } from "./shell/root-layout";
 
-const home = () => import("@/features/home/routes/home-page");
+// The hero comes with the app (see HydrateFallback below); the rest of the home page need not compete with it.
+const home = () => afterFirstPaint().then(() => import("@/features/home/routes/home-page"));
 const comingSoon = () => import("./routes/coming-soon-page");
 const settings = () => import("./routes/settings-page");
 const myNetwork = () => import("@/features/network/routes/my-network-page");
@@ -21,14 +25,22 @@ function later(paths: string[], feature: UpcomingKey): RouteObject[] {
   return paths.map((path) => ({ path, lazy: comingSoon, handle: { feature } }));
 }
 
+/**
+ * On the first visit the shell paints at once, with this in place of the page while its code arrives; the home
+ * page's hero (its largest paint) comes with the app.
+ */
+function withFallbacks(pages: RouteObject[]): RouteObject[] {
+  return pages.map((page) => ({ HydrateFallback: PageLoading, ...page }));
+}
+
 const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: AppLoading,
     ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: home },
-      { path: "home", lazy: home },
+    children: withFallbacks([
+      { index: true, lazy: home, HydrateFallback: HomeHero },
+      { path: "home", lazy: home, HydrateFallback: HomeHero },
       { path: "category/:slug", lazy: () => import("@/features/marketplace/routes/category-page") },
       { path: "product/:slug", lazy: listingPage },
       { path: "service/:slug", lazy: listingPage },
@@ -103,7 +115,7 @@ const routes: RouteObject[] = [
       { path: "auth/callback", lazy: () => import("@/features/auth/routes/oauth-callback-page") },
       ...later(["oauth/callback/:platform"], "connectAccount"),
       { path: "*", lazy: () => import("./routes/not-found-page") },
-    ],
+    ]),
   },
 ];
 

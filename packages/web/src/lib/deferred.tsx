@@ -10,7 +10,7 @@ import {
 } from "react";
 
 /** Runs `run` once the page has loaded and the browser is idle; returns a cancel function. */
-function whenPageIdle(run: () => void): () => void {
+export function whenPageIdle(run: () => void): () => void {
   let cancelled = false;
   let timer: number | undefined;
   const idle = () => {
@@ -30,6 +30,21 @@ function whenPageIdle(run: () => void): () => void {
     if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(timer);
     else window.clearTimeout(timer);
   };
+}
+
+/** True once the page has loaded and the browser is idle: for parts nobody needs in the first seconds. */
+export function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+let painted: Promise<void> | undefined;
+
+/** Resolves just after the browser has painted its first frame of the app. */
+export function afterFirstPaint(): Promise<void> {
+  painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return painted;
 }
 
 export type DeferredModule<T> = { current: () => T | undefined; load: () => Promise<T> };

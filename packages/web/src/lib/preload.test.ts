@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { preloadPath, registerPreloader } from "./preload";
+import { preloadPath, registerPagePreloader, registerPreloader } from "./preload";
 
 describe("preloadPath", () => {
   it("calls the preloader of the matching prefix once per path, with the rest decoded", () => {
@@ -18,5 +18,14 @@ describe("preloadPath", () => {
     preloadPath("/shop/");
     preloadPath("/shop/a/b");
     expect(shop).not.toHaveBeenCalled();
+  });
+
+  it("calls a page's own preloader for its exact path only, once", () => {
+    const home = vi.fn();
+    registerPagePreloader("/", home);
+    preloadPath("/?login=1");
+    preloadPath("/");
+    preloadPath("/home-decor");
+    expect(home).toHaveBeenCalledTimes(1);
   });
 });

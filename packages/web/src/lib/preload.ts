@@ -5,6 +5,7 @@
 type Preloader = (rest: string) => void;
 
 const preloaders = new Map<string, Preloader>();
+const pages = new Map<string, () => void>();
 const done = new Set<string>();
 
 /** `prefix` is a path start such as "/product/"; the preloader gets the rest of the path, decoded. */
@@ -12,11 +13,22 @@ export function registerPreloader(prefix: string, preload: Preloader) {
   preloaders.set(prefix, preload);
 }
 
+/** A page without a slug, such as "/". */
+export function registerPagePreloader(path: string, preload: () => void) {
+  pages.set(path, preload);
+}
+
 export const PRELOAD_HOVER_MS = 100;
 
 export function preloadPath(path: string) {
   const clean = path.split(/[?#]/)[0] ?? "";
   if (done.has(clean)) return;
+  const page = pages.get(clean);
+  if (page) {
+    done.add(clean);
+    page();
+    return;
+  }
   for (const [prefix, preload] of preloaders) {
     if (!clean.startsWith(prefix)) continue;
     const rest = decodeURIComponent(clean.slice(prefix.length));

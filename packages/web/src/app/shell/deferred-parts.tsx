@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from "react";
+import { usePageIdle } from "@/lib/deferred";
 
 /** A part of the shell the first paint does without: its code arrives when it is first shown. */
 function whenShown<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -9,6 +10,14 @@ function whenShown<P extends object>(load: () => Promise<ComponentType<P>>) {
         <Loaded {...props} />
       </Suspense>
     );
+  };
+}
+
+/** A part that waits, besides, until the page has loaded and the browser is idle. */
+function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Shown = whenShown(load);
+  return function WhenIdle(props: P) {
+    return usePageIdle() ? <Shown {...props} /> : null;
   };
 }
 
@@ -23,7 +32,7 @@ export const BasicProfileStep = whenShown(() =>
 /** Below the fold, and only on large screens. */
 export const SiteFooter = whenShown(() => import("../footer").then((m) => m.SiteFooter));
 /** Offered seconds after the page opens. */
-export const PushBanner = whenShown(() =>
+export const PushBanner = whenIdle(() =>
   import("@/features/notifications/components/push-banner").then((m) => m.PushBanner),
 );
 /** Only while her account's deletion is scheduled. */

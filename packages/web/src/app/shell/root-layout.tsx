@@ -9,6 +9,7 @@ import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/co
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useVerificationUi } from "@/lib/session/verification-ui";
+import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { BottomBar } from "../bottom-bar";
 import { SiteHeader } from "../headers/site-header";
 import { SignInProvider } from "../sign-in/sign-in-context";
@@ -44,6 +45,7 @@ function Shell() {
   const verification = useVerificationUi();
   const layout = shellLayoutForPath(pathname);
   const { user, profile } = useSession();
+  const large = useMediaQuery(LARGE_SCREEN);
   // Doc 2 §2: the basic-profile step, once after sign-in; not on /auth pages nor while deletion is scheduled.
   const basicStep =
     user && profile.account_status === "active" && !isUnder(pathname, "/auth") && !verification.busy;
@@ -65,7 +67,7 @@ function Shell() {
             {user && !profile.is_verified && <VerificationNotice />}
             <GuardedOutlet />
           </main>
-          {footerVisibleForPath(pathname) && <SiteFooter />}
+          {large && footerVisibleForPath(pathname) && <SiteFooter />}
           {layout.bottomBar && <BottomBar />}
           <ScrollRestoration />
           <AuthBootstrap />

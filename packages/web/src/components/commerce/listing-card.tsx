@@ -5,16 +5,17 @@ import { cn } from "@/lib/cn";
 import { FallbackImage } from "./fallback-image";
 import { ListingFacts } from "./listing-facts";
 
-type ListingCardProps = { listing: Listing; className?: string };
+type ListingCardProps = { listing: Listing; className?: string; eager?: boolean };
 
-export function ListingCard({ listing, className }: ListingCardProps) {
+export function ListingCard({ listing, className, eager = false }: ListingCardProps) {
   return (
     <article className={cn("group relative flex flex-col", className)}>
       <div className="aspect-square overflow-hidden rounded-2xl bg-muted ring-1 ring-border">
         <FallbackImage
           src={listing.image_url}
           alt=""
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           width={480}
           height={480}

@@ -1,4 +1,4 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
+import { useState } from "react";
 import { cn } from "@/lib/cn";
 
 const sizeClasses = {
@@ -49,9 +49,11 @@ export type AvatarProps = {
   shape?: "circle" | "rounded";
 };
 
+/** The photo, or coloured initials when there is none or it fails to load. */
 export function Avatar({ name, alt, src, size = "md", shape = "circle", className }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         "relative inline-flex shrink-0 select-none overflow-hidden bg-muted align-middle",
         shape === "circle" ? "rounded-full" : "rounded-xl",
@@ -59,14 +61,14 @@ export function Avatar({ name, alt, src, size = "md", shape = "circle", classNam
         className,
       )}
     >
-      {src && <AvatarPrimitive.Image src={src} alt={alt ?? ""} className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : undefined}
-        className={cn("flex size-full items-center justify-center font-semibold", tintFor(name ?? ""))}
-      >
-        <span aria-hidden>{initialsOf(name)}</span>
-        {alt && <span className="sr-only">{alt}</span>}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {src && failed !== src ? (
+        <img src={src} alt={alt ?? ""} className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        <span className={cn("flex size-full items-center justify-center font-semibold", tintFor(name ?? ""))}>
+          <span aria-hidden>{initialsOf(name)}</span>
+          {alt && <span className="sr-only">{alt}</span>}
+        </span>
+      )}
+    </span>
   );
 }

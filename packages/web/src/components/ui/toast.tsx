@@ -1,10 +1,13 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
+import { usePageIdle } from "@/lib/deferred";
 
-// Sonner (about 10 KB) loads after the first paint; a toast raised before it arrives is shown once it has.
+// Sonner (about 10 KB) loads once the page is idle, or with the first toast, which shows as soon as it has.
 let sonner: Promise<typeof import("sonner")> | undefined;
+let onFirstToast: (() => void) | undefined;
 const loadSonner = () => {
   sonner ??= import("sonner");
+  onFirstToast?.();
   return sonner;
 };
 
@@ -29,6 +32,15 @@ const LazyToaster = lazy(() => loadSonner().then((module) => ({ default: module.
 
 /** Mounted once in the app providers. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
+  const idle = usePageIdle();
+  const [asked, setAsked] = useState(sonner !== undefined);
+  useEffect(() => {
+    onFirstToast = () => setAsked(true);
+    return () => {
+      onFirstToast = undefined;
+    };
+  }, []);
+  if (!idle && !asked) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster

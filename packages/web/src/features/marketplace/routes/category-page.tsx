@@ -80,7 +80,7 @@ export function Component() {
           ))}
         </ul>
       ) : (
-        <ListingGrid listings={items} />
+        <ListingGrid listings={items} abovePage />
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3">
