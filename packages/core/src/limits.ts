@@ -50,10 +50,10 @@ export const RateLimits = {
   /** Requests to be verified without a photo, and appeals. */
   verification: { max: 10, seconds: HOUR, per: "person" },
   broadcast: { max: 10, seconds: HOUR, per: "person" },
-  /** Searches by visitors cost more than a page: the search box asks as she types. */
-  searchVisitor: { max: 600, seconds: 5 * MINUTE, per: "address" },
-  geocode: { max: 120, seconds: 5 * MINUTE, per: "address" },
-  realtimeHandshake: { max: 120, seconds: MINUTE, per: "address" },
+  /** The search box asks as she types, so searches have a budget of their own. */
+  search: { max: 600, seconds: 5 * MINUTE, per: "person" },
+  geocode: { max: 120, seconds: 5 * MINUTE, per: "person" },
+  realtimeHandshake: { max: 120, seconds: MINUTE, per: "person" },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RateLimits;

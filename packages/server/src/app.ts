@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import { buildServices, registerJobs, type Services } from "./composition.js";
 import type { Config } from "./config.js";
 import { connectDatabase, type Database } from "./db/connect.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
@@ -21,12 +22,7 @@ import { listingsRoutes } from "./modules/listings/listings.routes.js";
 import { locationsRoutes } from "./modules/locations/locations.routes.js";
 import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
-import {
-  sweepUpload,
-  trackingUploads,
-  UPLOAD_SWEEP_JOB,
-  type UploadSweepJob,
-} from "./modules/media/pending-uploads.js";
+import { trackingUploads } from "./modules/media/pending-uploads.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { graphRoutes } from "./modules/people/graph.routes.js";
@@ -45,11 +41,11 @@ import { reviewRoutes } from "./modules/verification/review.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { type Bus, memoryBus, redisBus } from "./platform/bus.js";
 import { type Clock, systemClock } from "./platform/clock.js";
-import { type Jobs, startJobs } from "./platform/jobs.js";
+import { type Jobs, jobsOff, startJobs } from "./platform/jobs.js";
 import { errorSerializer, requestSerializer } from "./platform/log-serializers.js";
 import type { Storage } from "./platform/storage.js";
 import { createStorage } from "./platform/storage-factory.js";
-import { registerAccess } from "./plugins/access.js";
+import { registerAccess, registerApiBudget } from "./plugins/access.js";
 import { registerAuth } from "./plugins/auth.js";
 import { registerCompression } from "./plugins/compression.js";
 import { registerDocs } from "./plugins/docs.js";
@@ -65,7 +61,7 @@ export type AppDeps = {
   config: Config;
   database: Database;
   storage: Storage;
-  jobs: Jobs | undefined;
+  jobs: Jobs;
   redis: Redis | undefined;
   clock: Clock;
   auth: AuthServices;
@@ -84,6 +80,7 @@ export type AppOverrides = {
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
+    services: Services;
   }
 }
 
@@ -96,7 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     poolMax: config.databasePoolMax,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  let jobs: Jobs | undefined;
+  let jobs: Jobs = jobsOff();
   try {
     await database.migrate(config.migrationsDir);
     await ensureHelpArticles(database.db);
@@ -117,35 +114,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     const bus = redis ? redisBus(redis, config.redisKeyPrefix) : memoryBus();
     const storage = trackingUploads(createStorage(config), { db: database.db, clock, jobs });
-    await jobs?.register<UploadSweepJob>(UPLOAD_SWEEP_JOB, async ({ path }) => {
-      await sweepUpload(database.db, storage, clock, path);
+    const push = pushService({
+      db: database.db,
+      subject: vapidSubject(config),
+      allowedHosts: config.pushServiceHosts,
+      log: app.log,
     });
-    app.decorate("deps", {
-      config,
-      database,
-      storage,
-      jobs,
-      redis,
-      clock,
-      auth,
-      bus,
-      push: pushService({
-        db: database.db,
-        subject: vapidSubject(config),
-        allowedHosts: config.pushServiceHosts,
-        log: app.log,
-      }),
-    });
+    app.decorate("deps", { config, database, storage, jobs, redis, clock, auth, bus, push });
+    const services = buildServices({ config, database, storage, bus, clock, jobs, auth, push, log: app.log });
+    app.decorate("services", services);
+    await registerJobs(services, { jobs, database, storage, clock });
     app.addHook("onClose", async () => {
       await bus.close();
-      await jobs?.stop();
+      await jobs.stop();
       await redis?.quit();
       await database.close();
     });
     await registerPlugins(app);
     return app;
   } catch (error) {
-    await jobs?.stop().catch(() => undefined);
+    await jobs.stop().catch(() => undefined);
     redis?.disconnect();
     await database.close().catch(() => undefined);
     throw error;
@@ -187,6 +175,7 @@ async function registerPlugins(app: App) {
   await registerAuth(app);
   await registerUploads(app);
   await registerWebsocket(app);
+  registerAccess(app);
   await registerDocs(app, config.version);
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerErrorHandling(app, spaFallback);
@@ -194,7 +183,7 @@ async function registerPlugins(app: App) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   await app.register(async (api) => {
-    registerAccess(api);
+    registerApiBudget(api);
     registerInputGuard(api);
     await registerCompression(api);
     await api.register(authRoutes);

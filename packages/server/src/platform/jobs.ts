@@ -35,3 +35,15 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
 }
+
+/**
+ * The queue when `config.jobs.enabled` is false (tests of other things, one-off scripts): nothing is sent or
+ * worked, by the configuration's choice rather than by a missing dependency.
+ */
+export function jobsOff(): Jobs {
+  return {
+    register: async () => undefined,
+    send: async () => null,
+    stop: async () => undefined,
+  };
+}

@@ -1,3 +1,4 @@
+import { normalizeIdentifier, type OtpChannel } from "@saheli/core/auth";
 import { AppErrorCode } from "@saheli/core/errors";
 import { type Access, type LimitName, RateLimits, tooManyRequestsMessage } from "@saheli/core/limits";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from "fastify";
@@ -52,28 +53,68 @@ async function personOrNull(request: FastifyRequest) {
 async function subjectKey(request: FastifyRequest, name: LimitName): Promise<string> {
   const rule = RateLimits[name];
   if (rule.per === "identifier") {
-    const identifier = (request.body as { identifier?: unknown } | undefined)?.identifier;
-    return `id:${String(identifier ?? "")
-      .trim()
-      .toLowerCase()}`;
+    const { channel, identifier } = (request.body ?? {}) as { channel?: OtpChannel; identifier?: unknown };
+    return `id:${normalizeIdentifier(channel === "sms" ? "sms" : "email", String(identifier ?? ""))}`;
   }
   const person = rule.per === "person" ? await personOrNull(request) : null;
   return person ? `person:${person.userId}` : `address:${request.ip}`;
 }
 
+/** Paths under /api that are the contract's own pages, served by @fastify/swagger(-ui), not operations. */
+const DOCS = /^\/api\/(docs|openapi\.json)(\/|$)/;
+
 /**
  * Access and rate limits, declared on each route (`config: { access, limits }`) and enforced here, once: the
  * access check and every person or address rule before the body is parsed, identifier rules (which need the
- * body) just before the handler. OpenAPI shows each operation's declaration as `x-access` and `x-limits`.
+ * body) just before the handler. OpenAPI shows each operation's declaration as `x-access` and `x-limits`; an
+ * /api route without one stops the server at start-up. Registered at the root, before any route.
  */
-export function registerAccess(api: FastifyInstance) {
+export function registerAccess(app: FastifyInstance) {
+  const counter = rateCounters(app);
+  app.addHook("onRoute", (route) => {
+    const { access, limits = [], refusal } = route.config ?? {};
+    if (!access) {
+      if (route.url.startsWith("/api/") && !DOCS.test(route.url))
+        throw new Error(`${route.method} ${route.url} declares no access (config: { access })`);
+      return;
+    }
+    const declared = { "x-access": access, ...(limits.length ? { "x-limits": limits } : {}) };
+    route.schema = { ...route.schema, ...(declared as object) };
+    const early: onRequestHookHandler = async (request) => {
+      if (access !== "public") signedIn.set(request, await checks[access](request, refusal));
+      for (const name of limits) if (RateLimits[name].per !== "identifier") await counter(name)(request);
+    };
+    const late: preHandlerHookHandler = async (request) => {
+      for (const name of limits) if (RateLimits[name].per === "identifier") await counter(name)(request);
+    };
+    // A WebSocket upgrade is refused in preValidation, where @fastify/websocket still answers it over HTTP.
+    if (route.websocket) route.preValidation = [early, ...toArray(route.preValidation)];
+    else route.onRequest = [early, ...toArray(route.onRequest)];
+    if (limits.some((name) => RateLimits[name].per === "identifier"))
+      route.preHandler = [late, ...toArray(route.preHandler)];
+  });
+}
+
+/** The API's baseline: every request counts against her own budget, or her address's when she is a visitor. */
+export function registerApiBudget(api: FastifyInstance) {
+  const counter = rateCounters(api);
+  const member = counter("apiMember");
+  const visitor = counter("apiVisitor");
+  api.addHook("onRequest", async (request) => {
+    if (await personOrNull(request)) await member(request);
+    else await visitor(request);
+  });
+}
+
+/** One limiter per rule, made on first use and shared by every route that names it. */
+function rateCounters(app: FastifyInstance) {
   const counters = new Map<LimitName, (request: FastifyRequest) => Promise<void>>();
-  const counter = (name: LimitName) => {
+  return (name: LimitName) => {
     let check = counters.get(name);
     if (!check) {
       const rule = RateLimits[name];
-      const limiter = api.createRateLimit({
-        max: rule.max * api.deps.config.limitsScale,
+      const limiter = app.createRateLimit({
+        max: rule.max * app.deps.config.limitsScale,
         timeWindow: rule.seconds * 1000,
         keyGenerator: async (request) => `${name}:${await subjectKey(request, name)}`,
       });
@@ -85,31 +126,6 @@ export function registerAccess(api: FastifyInstance) {
     }
     return check;
   };
-
-  // The baseline: every API request counts against her own budget, or her address's when she is a visitor.
-  const member = counter("apiMember");
-  const visitor = counter("apiVisitor");
-  api.addHook("onRequest", async (request) => {
-    if (await personOrNull(request)) await member(request);
-    else await visitor(request);
-  });
-
-  api.addHook("onRoute", (route) => {
-    const { access, limits = [], refusal } = route.config ?? {};
-    if (!access) return;
-    const declared = { "x-access": access, ...(limits.length ? { "x-limits": limits } : {}) };
-    route.schema = { ...route.schema, ...(declared as object) };
-    const early: onRequestHookHandler = async (request) => {
-      if (access !== "public") signedIn.set(request, await checks[access](request, refusal));
-      for (const name of limits) if (RateLimits[name].per !== "identifier") await counter(name)(request);
-    };
-    const late: preHandlerHookHandler = async (request) => {
-      for (const name of limits) if (RateLimits[name].per === "identifier") await counter(name)(request);
-    };
-    route.onRequest = [early, ...toArray(route.onRequest)];
-    if (limits.some((name) => RateLimits[name].per === "identifier"))
-      route.preHandler = [late, ...toArray(route.preHandler)];
-  });
 }
 
 function toArray<T>(value: T | T[] | undefined): T[] {

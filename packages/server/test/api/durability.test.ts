@@ -94,18 +94,26 @@ async function signIn(server: Server, email: string) {
 }
 
 describe("the embedded database across kill -9", () => {
-  it("keeps every post it acknowledged when Saheli and its PostgreSQL are killed outright", async () => {
+  it("keeps every message it acknowledged when Saheli and its PostgreSQL are killed outright", async () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
     const first = await start(port);
-    const { cookie, userId } = await signIn(first, "durable@saheli.test");
+    const sender = await signIn(first, "durable@saheli.test");
+    const recipient = await signIn(first, "durable2@saheli.test");
     const db = embeddedUrl();
     await sql(
       db.url,
-      "update profiles set is_verified = true, gender = true, gender_verified = true where id = $1",
-      [userId],
+      "update profiles set is_verified = true, gender = true, gender_verified = true where id = any($1)",
+      [[sender.userId, recipient.userId]],
     );
+    const headers = { "content-type": "application/json", origin: first.url, cookie: sender.cookie };
+    const started = await fetch(`${first.url}/api/chat/conversations`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ participant_ids: [recipient.userId] }),
+    });
+    const conversation = ((await started.json()) as { id: string }).id;
 
-    // Four writers post until 80 are acknowledged (below the hourly write limit); the kill lands mid-flight.
+    // Four writers send until 80 messages are acknowledged (her limit is 120 a minute); the kill lands mid-flight.
     let acknowledged = 0;
     let killed = false;
     let killNow: () => void = () => undefined;
@@ -114,13 +122,13 @@ describe("the embedded database across kill -9", () => {
     });
     const writer = async (lane: number) => {
       for (let i = 0; !killed; i++) {
-        const res = await fetch(`${first.url}/api/posts`, {
+        const res = await fetch(`${first.url}/api/chat/conversations/${conversation}/messages`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: first.url, cookie },
-          body: JSON.stringify({ content: `lane ${lane} post ${i}` }),
+          headers,
+          body: JSON.stringify({ content: `lane ${lane} message ${i}` }),
         }).catch(() => undefined);
         if (res?.ok && ++acknowledged >= 80) killNow();
-        else if (!res?.ok && !killed) throw new Error(`post answered ${res?.status}: ${await res?.text()}`);
+        else if (!res?.ok && !killed) throw new Error(`send answered ${res?.status}: ${await res?.text()}`);
       }
     };
     const lanes = [0, 1, 2, 3].map(writer);
@@ -135,11 +143,11 @@ describe("the embedded database across kill -9", () => {
     try {
       const [row] = await sql(
         embeddedUrl().url,
-        "select count(*)::int as n from posts where user_id = $1",
-        [userId],
+        "select count(*)::int as n from messages where sender_id = $1",
+        [sender.userId],
       );
       expect(row?.n).toBeGreaterThanOrEqual(acknowledged);
-      // A post still in flight at the kill may or may not have committed; nothing acknowledged may be missing.
+      // A message still in flight at the kill may or may not have committed; nothing acknowledged may be missing.
       expect(row?.n).toBeLessThanOrEqual(acknowledged + lanes.length);
     } finally {
       const exited = new Promise((r) => second.child.once("exit", r));

@@ -11,7 +11,7 @@ let asha: Member;
 let bela: Member;
 
 beforeEach(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ relaxedLimits: true });
   asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
   bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
 });

@@ -12,7 +12,7 @@ let asha: Member;
 let bela: Member;
 
 beforeEach(async () => {
-  ({ app, clock } = await createClockedApp());
+  ({ app, clock } = await createClockedApp({ relaxedLimits: true }));
   asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
   bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
 });

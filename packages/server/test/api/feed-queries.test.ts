@@ -29,7 +29,7 @@ function counting(db: Db) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ relaxedLimits: true });
   asha = await member(app, "asha@example.in");
   bela = await member(app, "bela@example.in");
   // Every kind of card: thoughts, polls, a repost, an event, her own and others'.

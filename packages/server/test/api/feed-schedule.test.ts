@@ -13,7 +13,7 @@ let asha: Member;
 let bela: Member;
 
 beforeEach(async () => {
-  ({ app, clock } = await createClockedApp({ jobs: true }));
+  ({ app, clock } = await createClockedApp({ jobs: true, relaxedLimits: true }));
   asha = await member(app, "asha@example.in");
   bela = await member(app, "bela@example.in");
 });

@@ -12,7 +12,7 @@ let bela: Member;
 let chitra: Member;
 
 beforeEach(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ relaxedLimits: true });
   asha = await member(app, "asha@example.in");
   bela = await member(app, "bela@example.in");
   chitra = await member(app, "chitra@example.in");

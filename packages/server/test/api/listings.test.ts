@@ -14,7 +14,7 @@ let shopper: Member;
 let sarees: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ relaxedLimits: true });
   asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
   bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
   shopper = await member(app, "shopper@example.in");

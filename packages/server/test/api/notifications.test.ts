@@ -11,7 +11,7 @@ let bela: Member;
 let admin: Member;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ relaxedLimits: true });
   asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
   bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
   admin = await makeAdmin(app, "admin@example.in");

@@ -166,3 +166,21 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("declared access", () => {
+  it("names who may call every operation, and its limits, in the OpenAPI document", async () => {
+    const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const undeclared: string[] = [];
+    const levels = new Set<string>();
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, object>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const access = (operation as { "x-access"?: string })["x-access"];
+        if (!access) undeclared.push(`${method.toUpperCase()} ${path}`);
+        else levels.add(access);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect([...levels].sort()).toEqual(["admin", "member", "owner", "public", "verified"]);
+    expect(document.paths["/api/posts"].post["x-limits"]).toEqual(["post"]);
+  });
+});

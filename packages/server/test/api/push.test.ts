@@ -12,7 +12,7 @@ let service: Awaited<ReturnType<typeof localPushService>>;
 
 beforeAll(async () => {
   service = await localPushService();
-  app = await createTestApp({ env: { PUSH_SERVICE_HOSTS: service.host } });
+  app = await createTestApp({ env: { PUSH_SERVICE_HOSTS: service.host }, relaxedLimits: true });
   asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
   bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
 });

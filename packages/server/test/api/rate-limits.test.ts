@@ -2,6 +2,7 @@ import { RateLimits } from "@saheli/core/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { call, signIn } from "../helpers/auth.js";
+import { member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 
 let app: App;
@@ -64,5 +65,17 @@ describe("the API budget", () => {
     // Another address behind the same balancer is not affected.
     const other = await app.inject({ url: "/api/home", headers: behindBalancer("203.0.113.10") });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe("per-action limits", () => {
+  it("lets a member post once in 5 seconds, in the same words", async () => {
+    const poster = await member(app, "quick-poster@saheli.test");
+    const post = () =>
+      call(app, poster.jar, { method: "POST", url: "/api/posts", body: { content: "Fresh stock today" } });
+    expect((await post()).statusCode).toBe(200);
+    const again = await post();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toMatch(/^Too many requests\. Please try again in [1-5] seconds?\.$/);
   });
 });

@@ -15,7 +15,7 @@ let other: Member;
 let asha: Member;
 
 beforeAll(async () => {
-  ({ app, clock } = await createClockedApp());
+  ({ app, clock } = await createClockedApp({ relaxedLimits: true }));
   seller = await member(app, "seller@example.in", {
     full_name: "Priyanka Sharma",
     business_name: "Priyanka Weaves",

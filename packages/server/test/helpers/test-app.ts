@@ -16,6 +16,11 @@ export type TestAppOptions = {
   webDistDir?: string;
   configure?: (config: Config) => Config;
   overrides?: AppOverrides;
+  /**
+   * Rate limits ×1000, for tests of other things that act faster than a person can (a post every 5 s is the
+   * real rule; rate-limits.test.ts and the per-route tests keep the real ones).
+   */
+  relaxedLimits?: boolean;
   /** Extra environment variables, read as at start-up (SMTP_URL, TWILIO_*, OAuth ids…). */
   env?: Record<string, string>;
 };
@@ -37,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     redisKeyPrefix: `saheli-test-${randomUUID()}:`,
     webDistDir: options.webDistDir,
     jobs: { enabled: options.jobs ?? false, pollingIntervalSeconds: 0.5 },
+    limitsScale: options.relaxedLimits ? 1000 : 1,
   };
   const app = await buildApp(options.configure ? options.configure(config) : config, options.overrides);
   app.addHook("onClose", async () => {

@@ -1,16 +1,12 @@
 import { accountDeletionRequestSchema, accountDeletionResponseSchema } from "@saheli/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/access.js";
-import { accountService, PURGE_JOB, type PurgeJob } from "./account.service.js";
 
 const tags = ["account"];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, storage, jobs, auth } = app.deps;
-  const service = accountService({ db: database.db, clock, storage, jobs, sessions: auth.sessions });
-  await jobs?.register<PurgeJob>(PURGE_JOB, async ({ userId }) => {
-    await service.purgeIfDue(userId);
-  });
+  const { account: service } = app.services;
+  const { auth } = app.deps;
 
   app.post(
     "/api/account/deletion",

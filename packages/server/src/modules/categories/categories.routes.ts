@@ -14,6 +14,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/categories",
     {
+      config: { access: "public" },
       schema: {
         tags: ["marketplace"],
         summary: "Active categories in display order",
@@ -41,6 +42,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/categories/:slug/listings",
     {
+      config: { access: "public" },
       schema: {
         tags: ["marketplace"],
         summary:

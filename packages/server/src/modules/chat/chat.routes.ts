@@ -17,18 +17,14 @@ import { z } from "zod";
 import { sendStoredFile } from "../../platform/send-stored-file.js";
 import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
-import { chatService } from "./chat.service.js";
-import { chatFiles } from "./chat-files.service.js";
 
 const tags = ["chat"];
 const byId = z.object({ id: z.uuid() });
 
 /** Chat (doc 2 §7): reading needs a session; writing needs a verified member (the verification guard). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, bus, storage } = app.deps;
-  const files = chatFiles({ db, storage, clock });
-  const chat = chatService({ db, clock, bus, files });
+  const { chat, chatFiles: files } = app.services;
+  const { storage } = app.deps;
 
   app.get(
     "/api/chat/conversations",

@@ -2,23 +2,20 @@ import { attendanceSchema, createEventSchema, eventCreatedSchema } from "@saheli
 import { eventViewSchema } from "@saheli/core/contracts/feed";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
-import { requireVerified } from "../verification/access.js";
-import { eventsService } from "./events.service.js";
+import { userOf } from "../../plugins/access.js";
+import { currentUser } from "../../plugins/auth.js";
 
 const tags = ["events"];
 const byId = z.object({ id: z.uuid() });
 
 /** Community events: create (verified members), read, and attend. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = eventsService({ db: app.deps.database.db, clock: app.deps.clock });
-  const writes = limitBy(app, { name: "events:ip", max: 60, minutes: 60, key: (req) => req.ip });
+  const { events } = app.services;
 
   app.post(
     "/api/community/events",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["write"] },
       schema: {
         tags,
         summary: "Create an event and its feed post",
@@ -28,13 +25,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await events.create((await requireVerified(request)).userId, request.body),
+      data: await events.create(userOf(request).userId, request.body),
     }),
   );
 
   app.get(
     "/api/community/events/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "An event, if its post is readable",
@@ -50,17 +48,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     ["DELETE", false],
   ] as const) {
     app.route({
+      config: { access: "member", limits: ["write"] },
       method,
       url: "/api/community/events/:id/attendance",
-      preHandler: writes,
       schema: {
         tags,
         summary: going ? "Attend" : "Cancel attendance",
         params: byId,
         response: { 200: attendanceSchema },
       },
-      handler: async (request) =>
-        events.attend((await requireUser(request)).userId, request.params.id, going),
+      handler: async (request) => events.attend(userOf(request).userId, request.params.id, going),
     });
   }
 };

@@ -20,13 +20,8 @@ import {
 } from "@saheli/core/contracts/feed";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
-import { notificationsService } from "../notifications/notifications.service.js";
-import { requireVerified } from "../verification/access.js";
-import { engagementService } from "./engagement.service.js";
-import { pollsService } from "./polls.service.js";
-import { PUBLISH_JOB, type PublishJob, postsService } from "./posts.service.js";
+import { userOf } from "../../plugins/access.js";
+import { currentUser } from "../../plugins/auth.js";
 
 const tags = ["feed"];
 const byId = z.object({ id: z.uuid() });
@@ -34,29 +29,14 @@ const done = { 204: z.null() };
 
 /** The community feed: posts, reactions, comments and polls (doc 1). Writing needs a verified member. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bus } = app.deps;
-  const notifications = notificationsService({
-    db: app.deps.database.db,
-    clock: app.deps.clock,
-    bus,
-    push: app.deps.push,
-    log: app.log,
-  });
-  const deps = { db: app.deps.database.db, clock: app.deps.clock, bus, notifications };
-  const posts = postsService({ ...deps, jobs: app.deps.jobs });
-  await app.deps.jobs?.register<PublishJob>(PUBLISH_JOB, async ({ postId }) => {
-    await posts.publishDue(postId);
-  });
-  const engagement = engagementService(deps);
-  const polls = pollsService(deps);
-  const writes = limitBy(app, { name: "feed-write:ip", max: 120, minutes: 60, key: (req) => req.ip });
-  const taps = limitBy(app, { name: "feed-tap:ip", max: 600, minutes: 60, key: (req) => req.ip });
+  const { posts, engagement, polls } = app.services;
   const viewer = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.userId ?? null;
 
   app.get(
     "/api/feed",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "The feed the viewer may read",
@@ -73,6 +53,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/people/:id/posts",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A person's posts the viewer may read",
@@ -88,7 +69,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/posts",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["post"] },
       schema: {
         tags,
         summary: "Publish a post or a poll",
@@ -96,24 +77,26 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postViewSchema },
       },
     },
-    async (request) => posts.create((await requireVerified(request)).userId, request.body),
+    async (request) => posts.create(userOf(request).userId, request.body),
   );
 
   app.get(
     "/api/posts/scheduled",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Her scheduled posts, soonest first",
         response: { 200: z.object({ items: z.array(postViewSchema) }) },
       },
     },
-    async (request) => ({ items: await posts.scheduled((await requireUser(request)).userId) }),
+    async (request) => ({ items: await posts.scheduled(userOf(request).userId) }),
   );
 
   app.get(
     "/api/posts/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "One post, if the viewer may read it",
@@ -127,7 +110,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/posts/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
         summary: "Edit her own post",
@@ -136,14 +119,17 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postViewSchema },
       },
     },
-    async (request) => posts.update((await requireUser(request)).userId, request.params.id, request.body),
+    async (request) => posts.update(userOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
     "/api/posts/:id",
-    { preHandler: writes, schema: { tags, summary: "Delete her own post", params: byId, response: done } },
+    {
+      config: { access: "owner", limits: ["write"] },
+      schema: { tags, summary: "Delete her own post", params: byId, response: done },
+    },
     async (request, reply) => {
-      await posts.remove((await requireUser(request)).userId, request.params.id);
+      await posts.remove(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -151,7 +137,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/posts/:id/reactions",
     {
-      preHandler: taps,
+      config: { access: "verified", limits: ["reaction"] },
       schema: {
         tags,
         summary: "React; the same reaction again removes it",
@@ -161,16 +147,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      engagement.react(
-        (await requireVerified(request)).userId,
-        request.params.id,
-        request.body.reaction_type,
-      ),
+      engagement.react(userOf(request).userId, request.params.id, request.body.reaction_type),
   );
 
   app.get(
     "/api/posts/:id/comments",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Comments, 20 a page (oldest first, `next_cursor` for the next), with their replies",
@@ -185,7 +168,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/posts/:id/comments",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["comment"] },
       schema: {
         tags,
         summary: "Comment, or reply to a comment",
@@ -196,20 +179,18 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { content, parent_comment_id } = request.body;
-      return engagement.comment(
-        (await requireVerified(request)).userId,
-        request.params.id,
-        content,
-        parent_comment_id,
-      );
+      return engagement.comment(userOf(request).userId, request.params.id, content, parent_comment_id);
     },
   );
 
   app.delete(
     "/api/comments/:id",
-    { preHandler: writes, schema: { tags, summary: "Delete her own comment", params: byId, response: done } },
+    {
+      config: { access: "owner", limits: ["write"] },
+      schema: { tags, summary: "Delete her own comment", params: byId, response: done },
+    },
     async (request, reply) => {
-      await engagement.deleteComment((await requireUser(request)).userId, request.params.id);
+      await engagement.deleteComment(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -219,24 +200,23 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     ["DELETE", false],
   ] as const) {
     app.route({
+      config: { access: "verified", limits: ["reaction"] },
       method,
       url: "/api/comments/:id/like",
-      preHandler: taps,
       schema: {
         tags,
         summary: like ? "Like a comment" : "Unlike a comment",
         params: byId,
         response: { 200: commentLikeResultSchema },
       },
-      handler: async (request) =>
-        engagement.likeComment((await requireVerified(request)).userId, request.params.id, like),
+      handler: async (request) => engagement.likeComment(userOf(request).userId, request.params.id, like),
     });
   }
 
   app.post(
     "/api/posts/:id/repost",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["post"] },
       schema: {
         tags,
         summary: "Repost, with or without her thoughts",
@@ -246,18 +226,17 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      posts.repost(
-        (await requireVerified(request)).userId,
-        request.params.id,
-        request.body.comment || undefined,
-      ),
+      posts.repost(userOf(request).userId, request.params.id, request.body.comment || undefined),
   );
 
   app.delete(
     "/api/posts/:id/repost",
-    { preHandler: writes, schema: { tags, summary: "Undo her repost", params: byId, response: done } },
+    {
+      config: { access: "owner", limits: ["write"] },
+      schema: { tags, summary: "Undo her repost", params: byId, response: done },
+    },
     async (request, reply) => {
-      await posts.unrepost((await requireUser(request)).userId, request.params.id);
+      await posts.unrepost(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -265,7 +244,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/polls/:id/votes",
     {
-      preHandler: taps,
+      config: { access: "verified", limits: ["reaction"] },
       schema: {
         tags,
         summary: "Vote in a poll",
@@ -274,13 +253,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voteResultSchema },
       },
     },
-    async (request) =>
-      polls.vote((await requireVerified(request)).userId, request.params.id, request.body.option_ids),
+    async (request) => polls.vote(userOf(request).userId, request.params.id, request.body.option_ids),
   );
 
   app.get(
     "/api/polls/:id/voters",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Who voted in her poll, for one option or all (the poll's author only)",
@@ -289,7 +268,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pollVotersSchema },
       },
     },
-    async (request) =>
-      polls.voters((await requireUser(request)).userId, request.params.id, request.query.option_id),
+    async (request) => polls.voters(userOf(request).userId, request.params.id, request.query.option_id),
   );
 };

@@ -10,14 +10,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
 import { currentUser } from "../../plugins/auth.js";
-import { groupsService } from "./groups.service.js";
 
 const tags = ["groups"];
 const byId = z.object({ id: z.string().min(1).max(200) });
 
 /** Groups: anyone signed in may look; joining and creating are for verified members. */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const groups = groupsService({ db: app.deps.database.db, clock: app.deps.clock });
+  const { groups } = app.services;
   const viewer = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.userId ?? null;
 

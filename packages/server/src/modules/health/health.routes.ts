@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
     {
+      // Not counted against any budget: a load balancer asks every few seconds.
+      config: { access: "public" },
       schema: {
         tags: ["platform"],
         summary: "Is the server up and its database reachable?",

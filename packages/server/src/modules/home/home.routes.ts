@@ -2,10 +2,9 @@ import { parseShelf } from "@saheli/core/commerce";
 import { commercePageSchema, commerceQuerySchema, homeResponseSchema } from "@saheli/core/contracts/home";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commerceShelf } from "./commerce.queries.js";
-import { homeService } from "./home.service.js";
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = homeService({ db: app.deps.database.db });
+  const { home: service } = app.services;
   app.get(
     "/api/home",
     {

@@ -16,35 +16,22 @@ import { isListingType, ListingMessages } from "@saheli/core/listings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.js";
-import { currentUser, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
+import { currentUser } from "../../plugins/auth.js";
 import { readUpload, UPLOAD_MAX_BYTES } from "../../plugins/uploads.js";
-import { uploadService } from "../media/upload.service.js";
-import { shopsService } from "../shops/shops.service.js";
-import { requireVerified } from "../verification/access.js";
-import { LISTING_FILES_FOLDER, LISTING_IMAGES_BUCKET, listingsService } from "./listings.service.js";
-import { similarListingsCache } from "./similar-cache.js";
-import { vendorListingsService } from "./vendor-listings.service.js";
+import { LISTING_FILES_FOLDER, LISTING_IMAGES_BUCKET } from "./listings.service.js";
 
 const tags = ["listings"];
 const byId = z.object({ id: z.uuid() });
 
 /** Listings: her shop's physical, digital and service listings, their pages, photos and files. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, storage, bus } = app.deps;
-  const similar = similarListingsCache(db, clock);
-  const listings = listingsService({ db, clock, bus, similar });
-  const shops = shopsService({ db, clock });
-  const uploads = uploadService({ storage, clock });
-  const vendor = vendorListingsService({ db, clock, bus, similar });
-  const writes = limitBy(app, { name: "listing-write:ip", max: 200, minutes: 60, key: (req) => req.ip });
-  const uploadLimit = limitBy(app, { name: "upload:ip", max: 120, minutes: 60, key: (req) => req.ip });
+  const { listings, shops, uploads, vendorListings: vendor } = app.services;
 
   app.post(
     "/api/listings",
     {
-      preHandler: writes,
+      config: { access: "verified", limits: ["write"] },
       schema: {
         tags,
         summary: "List something in her shop",
@@ -52,12 +39,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingDetailSchema },
       },
     },
-    async (request) => listings.create((await requireVerified(request)).userId, request.body),
+    async (request) => listings.create(userOf(request).userId, request.body),
   );
 
   app.get(
     "/api/listings/:slug",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A listing's page by slug or id",
@@ -71,7 +59,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/listings/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
         summary: "Edit her listing",
@@ -80,17 +68,17 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingDetailSchema },
       },
     },
-    async (request) => listings.update((await requireUser(request)).userId, request.params.id, request.body),
+    async (request) => listings.update(userOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
     "/api/listings/:id",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: { tags, summary: "Delete her listing", params: byId, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await listings.remove((await requireUser(request)).userId, request.params.id);
+      await listings.remove(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -98,6 +86,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/vendor/listings",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Her own listings for the vendor dashboard, newest change first, with a count per filter",
@@ -107,14 +96,14 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { filter, limit, cursor } = request.query;
-      return vendor.page((await requireUser(request)).userId, filter, limit, cursor);
+      return vendor.page(userOf(request).userId, filter, limit, cursor);
     },
   );
 
   app.patch(
     "/api/listings/:id/visibility",
     {
-      preHandler: writes,
+      config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
         summary: "Show her listing to buyers, or hide it",
@@ -124,12 +113,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      vendor.setVisibility((await requireUser(request)).userId, request.params.id, request.body.is_active),
+      vendor.setVisibility(userOf(request).userId, request.params.id, request.body.is_active),
   );
 
   app.get(
     "/api/shops/:id/listings",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A shop's listings, by the shop's id or slug (its owner also sees inactive ones)",
@@ -155,7 +145,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/listings/images",
     {
-      preHandler: uploadLimit,
+      config: { access: "verified", limits: ["upload"] },
       schema: {
         tags,
         summary: "Upload a listing photo (image ≤ 10 MB)",
@@ -163,7 +153,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await requireVerified(request);
+      const { userId } = userOf(request);
       const file = await readUpload(request, { maxBytes: FeedLimits.imageMaxBytes, kind: "image" });
       return uploads.storeImage(userId, file, LISTING_IMAGES_BUCKET);
     },
@@ -172,7 +162,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/listings/files",
     {
-      preHandler: uploadLimit,
+      config: { access: "verified", limits: ["upload"] },
       schema: {
         tags,
         summary: "Upload a digital listing's file (≤ 50 MB), kept private",
@@ -180,7 +170,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await requireVerified(request);
+      const { userId } = userOf(request);
       const file = await readUpload(request, { maxBytes: UPLOAD_MAX_BYTES, kind: "file" });
       return uploads.storePrivateFile(userId, file, LISTING_FILES_FOLDER);
     },

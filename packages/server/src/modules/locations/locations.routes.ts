@@ -10,21 +10,15 @@ import { LocationMessages, PINCODE } from "@saheli/core/locations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.js";
-import { type Geocoder, nominatimGeocoder } from "../../platform/geocoder.js";
 import { lookupPincode } from "../../platform/pincodes.js";
 import { userOf } from "../../plugins/access.js";
-import { locationsService } from "./locations.service.js";
 
 const tags = ["locations"];
 const byId = z.object({ id: z.uuid() });
 
 /** Delivery locations, the pincode directory and (when configured) reverse geocoding. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locations = locationsService({ db: app.deps.database.db, clock: app.deps.clock });
-  const { config } = app.deps;
-  const geocoder: Geocoder | null = config.geocoderUrl
-    ? nominatimGeocoder(config.geocoderUrl, `Saheli/${config.version} (${config.publicUrl})`)
-    : null;
+  const { locations, geocoder } = app.services;
 
   app.get(
     "/api/locations",

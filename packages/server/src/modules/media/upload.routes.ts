@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
-import { uploadService } from "./upload.service.js";
 
 const tags = ["media"];
 const uploaded = z.object({
@@ -15,7 +14,7 @@ const uploaded = z.object({
 
 /** Post media: `POST /api/upload` (multipart field `file`) and removing an item she attached. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = uploadService({ storage: app.deps.storage, clock: app.deps.clock });
+  const { uploads } = app.services;
 
   app.post(
     "/api/upload",

@@ -10,26 +10,19 @@ import {
 import { NotificationMessages } from "@saheli/core/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
-import { inboxService } from "./inbox.service.js";
-import { preferencesService } from "./preferences.service.js";
+import { userOf } from "../../plugins/access.js";
 
 const tags = ["notifications"];
 const byId = z.object({ id: z.uuid() });
 
 /** Her notifications, the badge counts, her settings, and admin announcements. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, bus } = app.deps;
-  const inbox = inboxService({ db, clock, bus });
-  const preferences = preferencesService({ db, clock });
-  const userOf = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).userId;
-  const broadcasts = limitBy(app, { name: "broadcast:ip", max: 10, minutes: 60, key: (req) => req.ip });
+  const { inbox, notificationPreferences: preferences } = app.services;
 
   app.get(
     "/api/notifications",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Her notifications, newest first, 100 a page (`next_cursor` for older ones)",
@@ -37,12 +30,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => inbox.list(await userOf(request), request.query.cursor),
+    async (request) => inbox.list(userOf(request).userId, request.query.cursor),
   );
 
   app.patch(
     "/api/notifications/:id",
     {
+      config: { access: "owner" },
       schema: {
         tags,
         summary: "Mark one read, or clicked",
@@ -53,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await inbox.mark(
-        await userOf(request),
+        userOf(request).userId,
         request.params.id,
         request.body.action,
         request.body.action_taken,
@@ -64,18 +58,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/notifications/:id",
-    { schema: { tags, summary: "Dismiss one", params: byId, response: { 204: z.null() } } },
+    {
+      config: { access: "owner" },
+      schema: { tags, summary: "Dismiss one", params: byId, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await inbox.dismiss(await userOf(request), request.params.id);
+      await inbox.dismiss(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
     "/api/notifications/read-all",
-    { schema: { tags, summary: "Mark all as read", response: { 204: z.null() } } },
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Mark all as read", response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await inbox.readAll(await userOf(request));
+      await inbox.readAll(userOf(request).userId);
       return reply.code(204).send(null);
     },
   );
@@ -83,6 +83,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/realtime/stats",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Global realtime stats: the counts on every badge",
@@ -91,14 +92,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return inbox.stats(await userOf(request));
+      return inbox.stats(userOf(request).userId);
     },
   );
 
   app.post(
     "/api/admin/notifications/broadcast",
     {
-      preHandler: broadcasts,
+      config: { access: "admin", refusal: NotificationMessages.broadcastAdminOnly, limits: ["broadcast"] },
       schema: {
         tags,
         summary: "Send an announcement to everyone (admins only)",
@@ -107,20 +108,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request, NotificationMessages.broadcastAdminOnly);
+      const admin = userOf(request);
       return inbox.broadcast(admin.userId, request.body);
     },
   );
 
   app.get(
     "/api/user/notification-preferences",
-    { schema: { tags, summary: "Her notification settings", response: { 200: preferencesSchema } } },
-    async (request) => preferences.get(await userOf(request)),
+    {
+      config: { access: "member" },
+      schema: { tags, summary: "Her notification settings", response: { 200: preferencesSchema } },
+    },
+    async (request) => preferences.get(userOf(request).userId),
   );
 
   app.patch(
     "/api/user/notification-preferences",
     {
+      config: { access: "member" },
       schema: {
         tags,
         summary: "Change her notification settings",
@@ -129,7 +134,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await userOf(request);
+      const userId = userOf(request).userId;
       // The spec's client sends her id too; the session decides whose settings change.
       return preferences.update(userId, request.body.preferences);
     },

@@ -2,7 +2,6 @@ import { connectionRequestSchema, graphChangeSchema } from "@saheli/core/contrac
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
-import { graphService } from "./graph.service.js";
 
 const tags = ["people"];
 const person = z.object({ id: z.uuid() });
@@ -11,7 +10,7 @@ const answers = { 200: graphChangeSchema };
 
 /** Follow, connect and block (decision 005). Every answer is the relation now and both people's counts. */
 export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
-  const graph = graphService({ db: app.deps.database.db, clock: app.deps.clock });
+  const { graph } = app.services;
   // A request carries a note to another person: it is a message, so it is limited more tightly.
   const asPerson = { tags, params: person, response: answers };
   const asConnection = { tags, params: connection, response: answers };

@@ -16,17 +16,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
-import { peopleService } from "./people.service.js";
-import { reportsService } from "./reports.service.js";
 
 const tags = ["people"];
 const person = z.object({ id: z.uuid() });
 
 /** Lists of people, discovery, search, blocks and reports. Every list needs a signed-in member. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const people = peopleService({ db });
-  const reports = reportsService({ db, clock: app.deps.clock });
+  const { people, reports } = app.services;
 
   for (const kind of ["connections", "followers", "following"] as const) {
     app.get(

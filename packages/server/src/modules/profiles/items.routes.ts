@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
 import type { ItemKind } from "./items.queries.js";
-import { profileServices } from "./profiles.wiring.js";
 
 const tags = ["profiles"];
 const owner = z.object({ id: z.uuid() });
@@ -25,7 +24,7 @@ const kinds = {
 
 /** Experience, education and skills (owner only), and skill endorsements (anyone else). */
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { items } = profileServices(app);
+  const { items } = app.services;
 
   for (const kind of Object.keys(kinds) as ItemKind[]) {
     const { input, output, label } = kinds[kind];

@@ -11,13 +11,12 @@ import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
 import { readUpload } from "../../plugins/uploads.js";
 import { PROFILE_IMAGE_MAX_BYTES } from "./profile-media.service.js";
-import { profileServices } from "./profiles.wiring.js";
 
 const tags = ["profiles"];
 const owner = z.object({ id: z.uuid() });
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profiles, media } = profileServices(app);
+  const { profiles, profileMedia: media } = app.services;
 
   app.get(
     "/api/me/profile-views",

@@ -5,11 +5,9 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { authSessions, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import { isSameSite, requireUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
+import { userOf } from "../../plugins/access.js";
+import { isSameSite } from "../../plugins/auth.js";
 import { serveConnection } from "./connection.js";
-import { realtimeHub } from "./hub.js";
-import { topicAccess } from "./topic-access.js";
 
 /**
  * `GET /api/realtime`: the WebSocket gateway. The upgrade is refused (401) without a session and (403) from
@@ -18,25 +16,20 @@ import { topicAccess } from "./topic-access.js";
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
   const { bus, clock } = app.deps;
-  const hub = realtimeHub(bus);
-  const access = topicAccess(db);
-  const handshakes = limitBy(app, { name: "realtime:ip", max: 120, minutes: 1, key: (req) => req.ip });
+  const { hub, access } = app.services.realtime;
 
   app.get(
     "/api/realtime",
     {
+      config: { access: "member", refusal: ChatMessages.unauthenticated, limits: ["realtimeHandshake"] },
       websocket: true,
       schema: { tags: ["realtime"], summary: "The realtime gateway (WebSocket)", hide: true },
-      preValidation: [
-        handshakes,
-        async (request) => {
-          if (!isSameSite(request)) throw new AppError(AppErrorCode.FORBIDDEN, 403, AuthMessages.crossSite);
-          await requireUser(request, ChatMessages.unauthenticated);
-        },
-      ],
+      preValidation: async (request) => {
+        if (!isSameSite(request)) throw new AppError(AppErrorCode.FORBIDDEN, 403, AuthMessages.crossSite);
+      },
     },
     async (socket, request) => {
-      const user = await requireUser(request, ChatMessages.unauthenticated);
+      const user = userOf(request);
       serveConnection(socket, user.userId, {
         hub,
         bus,

@@ -3,24 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
 import { currentUser } from "../../plugins/auth.js";
-import { notificationsService } from "../notifications/notifications.service.js";
-import { shopsService } from "../shops/shops.service.js";
-import { reviewsService } from "./reviews.service.js";
 
 const tags = ["reviews"];
 const byListing = z.object({ id: z.uuid() });
 
 /** Listing reviews, and a shop's reviews across its listings (/shop/{slug}#reviews). */
 export const listingReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const { clock, bus } = app.deps;
-  const reviews = reviewsService({
-    db,
-    clock,
-    bus,
-    notifications: notificationsService({ db, clock, bus, push: app.deps.push, log: app.log }),
-  });
-  const shops = shopsService({ db, clock });
+  const { reviews, shops } = app.services;
   const viewerOf = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request))?.userId ?? null;
 

@@ -12,23 +12,20 @@ import { z } from "zod";
 import { supportKnowledgeBase } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
-import { limitBy } from "../../plugins/security.js";
-import { searchService } from "./search.service.js";
 
 const tags = ["search"];
 
 /** `GET /api/search?q=` (grouped), one group with paging, trending searches, and the help articles. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { search } = app.services;
   const { db } = app.deps.database;
-  const search = searchService({ db, clock: app.deps.clock });
-  const perAddress = limitBy(app, { name: "search:ip", max: 600, minutes: 5, key: (req) => req.ip });
   const viewerOf = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request).catch(() => null))?.userId ?? null;
 
   app.get(
     "/api/search",
     {
-      preHandler: perAddress,
+      config: { access: "public", limits: ["search"] },
       schema: {
         tags,
         summary: "Search everything at once: grouped results, suggestions and trending searches",
@@ -45,7 +42,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/search/:group",
     {
-      preHandler: perAddress,
+      config: { access: "public", limits: ["search"] },
       schema: {
         tags,
         summary: "One kind of result, ranked, a page at a time (`next_cursor`), for the results pages",
@@ -63,6 +60,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/support/kb/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "A help article",

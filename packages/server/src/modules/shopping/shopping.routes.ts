@@ -9,8 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
-import { cartService } from "./cart.service.js";
-import { wishlistService } from "./wishlist.service.js";
 
 const tags = ["cart"];
 const line = z.object({ id: z.uuid() });
@@ -18,9 +16,7 @@ const listing = z.object({ listingId: z.uuid() });
 
 /** Her cart and wishlist. Buying needs only a signed-in person: verification gates selling, not shopping. */
 export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.database.db, clock: app.deps.clock };
-  const cart = cartService(deps);
-  const wishlist = wishlistService({ ...deps, cart });
+  const { cart, wishlist } = app.services;
 
   app.get(
     "/api/cart",

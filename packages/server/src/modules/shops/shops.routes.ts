@@ -13,31 +13,14 @@ import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
 import { currentUser } from "../../plugins/auth.js";
 import { readUpload } from "../../plugins/uploads.js";
-import { uploadService } from "../media/upload.service.js";
-import { notificationsService } from "../notifications/notifications.service.js";
-import { shopFollowsService } from "./shop-follows.service.js";
-import { shopsService } from "./shops.service.js";
 
 const tags = ["shops"];
 export const SHOP_IMAGES_BUCKET = "shop-images";
 
 /** Shops: open one (verified women), read, edit and close her own, and the public directory. */
 export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const shops = shopsService({ db, clock: app.deps.clock });
-  const uploads = uploadService({ storage: app.deps.storage, clock: app.deps.clock });
+  const { shops, uploads, shopFollows: follows } = app.services;
   const byId = z.object({ id: z.uuid() });
-  const follows = shopFollowsService({
-    db,
-    clock: app.deps.clock,
-    notifications: notificationsService({
-      db,
-      clock: app.deps.clock,
-      bus: app.deps.bus,
-      push: app.deps.push,
-      log: app.log,
-    }),
-  });
 
   app.post(
     "/api/shops",

@@ -9,22 +9,13 @@ import { VerificationMessages } from "@saheli/core/verification";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
-import { reviewService } from "./review.service.js";
 
 const tags = ["admin"];
 const request = z.object({ id: z.uuid() });
 
 /** The review queue for admins (decision 006). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, storage, config, auth } = app.deps;
-  const review = reviewService({
-    db: database.db,
-    clock,
-    storage,
-    mailer: auth.mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
+  const { verificationReview: review } = app.services;
 
   app.get(
     "/api/admin/verifications",

@@ -11,9 +11,7 @@ import { LivenessMessages } from "@saheli/core/liveness";
 import { VerificationPolicy } from "@saheli/core/verification";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.js";
-import { faceppCheck, reviewOnly } from "../../platform/face-check.js";
 import { userOf } from "../../plugins/access.js";
-import { verificationService } from "./verification.service.js";
 
 const tags = ["verification"];
 /** A 640×480 camera frame is ~100 KB; a 5 MB photo and three 512 KB frames as base64, with the liveness data. */
@@ -25,10 +23,7 @@ const sessionExpired = new AppError(AppErrorCode.AUTH_SESSION_EXPIRED, 401, Live
 
 /** The person's side of verification (decision 006). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, storage, config } = app.deps;
-  const faceCheck =
-    config.verification.provider === "facepp" ? faceppCheck(config.verification.facepp) : reviewOnly;
-  const verification = verificationService({ db: database.db, clock, storage, faceCheck, log: app.log });
+  const { verification } = app.services;
 
   app.get(
     "/api/verification",
