@@ -185,6 +185,16 @@ describe("trending and paging", () => {
     expect(columns.map((c) => c.column_name).sort()).toEqual(["created_at", "id", "query"]);
   });
 
+  it("keeps a visitor's results for 2 minutes, and never a signed-in person's", async () => {
+    expect(titles((await search("tussar")).groups.products)).toEqual([]);
+    await list(app, seller, physical({ title: "Tussar silk stole" }));
+    // Every visitor is answered from the node's copy until it is 2 minutes old (doc 3 §9).
+    expect(titles((await search("tussar")).groups.products)).toEqual([]);
+    expect(titles((await search("tussar", asha)).groups.products)).toEqual(["Tussar silk stole"]);
+    clock.advance(SearchLimits.cacheMs);
+    expect(titles((await search("tussar")).groups.products)).toEqual(["Tussar silk stole"]);
+  });
+
   it("pages one group by a rank cursor, each hit once, and refuses a forged cursor", async () => {
     const get = async (url: string) => (await app.inject({ method: "GET", url })).json();
     const first = await get("/api/search/products?q=silver&limit=5");
