@@ -5,7 +5,10 @@
 export const ACCESS_LEVELS = ["public", "member", "verified", "owner", "admin"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** Whose requests a rule counts: a signed-in person's, a client address's, or one sign-in identifier's. */
+/**
+ * Whose requests a rule counts: a signed-in person's, a client address's, or one sign-in identifier's from one
+ * address (so nobody else's sends can use up hers).
+ */
 export type LimitSubject = "person" | "address" | "identifier";
 
 export type LimitRule = { max: number; seconds: number; per: LimitSubject };

@@ -54,7 +54,8 @@ async function subjectKey(request: FastifyRequest, name: LimitName): Promise<str
   const rule = RateLimits[name];
   if (rule.per === "identifier") {
     const { channel, identifier } = (request.body ?? {}) as { channel?: OtpChannel; identifier?: unknown };
-    return `id:${normalizeIdentifier(channel === "sms" ? "sms" : "email", String(identifier ?? ""))}`;
+    // Counted with the address too: a stranger sending codes to her address spends her own budget, not hers.
+    return `id:${normalizeIdentifier(channel === "sms" ? "sms" : "email", String(identifier ?? ""))}:${request.ip}`;
   }
   const person = rule.per === "person" ? await personOrNull(request) : null;
   return person ? `person:${person.userId}` : `address:${request.ip}`;

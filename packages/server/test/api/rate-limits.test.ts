@@ -79,3 +79,19 @@ describe("per-action limits", () => {
     expect(again.json().error.message).toMatch(/^Too many requests\. Please try again in [1-5] seconds?\.$/);
   });
 });
+
+describe("sign-in code sends", () => {
+  it("counts an identifier's sends per address, so a stranger's five sends leave hers alone", async () => {
+    const send = (address: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/otp/send",
+        headers: behindBalancer(address),
+        payload: { channel: "email", identifier: "target@saheli.test" },
+      });
+    const stranger: number[] = [];
+    for (let i = 0; i < 6; i++) stranger.push((await send("198.51.100.66")).statusCode);
+    expect(stranger.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect((await send("100.64.9.9")).statusCode).toBe(200);
+  });
+});
