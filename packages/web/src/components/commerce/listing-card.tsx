@@ -5,9 +5,22 @@ import { cn } from "@/lib/cn";
 import { FallbackImage } from "./fallback-image";
 import { ListingFacts } from "./listing-facts";
 
-type ListingCardProps = { listing: Listing; className?: string; eager?: boolean };
+export type CardHeading = "h2" | "h3";
 
-export function ListingCard({ listing, className, eager = false }: ListingCardProps) {
+type ListingCardProps = {
+  listing: Listing;
+  className?: string;
+  eager?: boolean;
+  /** h2 where the cards come straight under the page's h1; h3 under a section's h2. */
+  heading?: CardHeading;
+};
+
+export function ListingCard({
+  listing,
+  className,
+  eager = false,
+  heading: Heading = "h3",
+}: ListingCardProps) {
   return (
     <article className={cn("group relative flex flex-col", className)}>
       <div className="aspect-square overflow-hidden rounded-2xl bg-muted ring-1 ring-border">
@@ -23,14 +36,14 @@ export function ListingCard({ listing, className, eager = false }: ListingCardPr
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 pt-3">
-        <h3 className="line-clamp-2 text-pretty font-medium text-foreground text-sm leading-snug">
+        <Heading className="line-clamp-2 text-pretty font-medium text-foreground text-sm leading-snug">
           <PreloadLink
             to={listingPath(listing)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
           >
             {listing.title}
           </PreloadLink>
-        </h3>
+        </Heading>
         <ListingFacts listing={listing} />
       </div>
     </article>

@@ -1,19 +1,20 @@
 import type { ListingCard as Listing } from "@saheli/core/contracts/home";
-import { ListingCard } from "./listing-card";
+import { type CardHeading, ListingCard } from "./listing-card";
 
 type ListingGridProps = {
   listings: Listing[];
   /** At the top of a page: the first row's photos load at once instead of lazily (they are its largest paint). */
   abovePage?: boolean;
+  heading?: CardHeading;
 };
 
 /** Featured products: two columns on phones, four on wide screens. */
-export function ListingGrid({ listings, abovePage = false }: ListingGridProps) {
+export function ListingGrid({ listings, abovePage = false, heading }: ListingGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} eager={abovePage && index < 4} />
+          <ListingCard listing={listing} eager={abovePage && index < 4} heading={heading} />
         </li>
       ))}
     </ul>

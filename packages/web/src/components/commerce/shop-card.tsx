@@ -5,7 +5,8 @@ import { FallbackImage } from "./fallback-image";
 import { RatingSummary } from "./rating-summary";
 import { VerifiedMark } from "./verified-mark";
 
-export function ShopCard({ shop }: { shop: Shop }) {
+/** `heading`: h2 where the cards come straight under the page's h1; h3 under a section's h2. */
+export function ShopCard({ shop, heading: Heading = "h3" }: { shop: Shop; heading?: "h2" | "h3" }) {
   const { shown, more } = categoriesShown(shop.shop_categories);
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-shadow hover:shadow-raised">
@@ -19,7 +20,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
           className="size-14 shrink-0 rounded-full bg-muted object-cover ring-1 ring-border"
         />
         <div className="min-w-0">
-          <h3 className="flex items-center gap-1 font-semibold text-foreground">
+          <Heading className="flex items-center gap-1 font-semibold text-foreground">
             <PreloadLink
               to={`/shop/${encodeURIComponent(shop.slug)}`}
               className="truncate after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
@@ -27,7 +28,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
               {shop.shop_name}
             </PreloadLink>
             {shop.verified && <VerifiedMark />}
-          </h3>
+          </Heading>
           <RatingSummary rating={shop.average_rating} reviews={shop.total_reviews} />
         </div>
       </div>

@@ -106,7 +106,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
           className="max-h-96 w-full rounded-xl bg-black"
         />
       ))}
-      {post.listing && <ListingListItem listing={post.listing} />}
+      {post.listing && <ListingListItem listing={post.listing} heading={post.title ? "h3" : "h2"} />}
       {post.poll && <PollCard postId={post.id} poll={post.poll} isOwner={post.is_owner} />}
       {post.is_repost && <RepostedCard original={post.reposted_from} />}
       {(post.reaction_count > 0 || post.comment_count > 0) && (

@@ -6,7 +6,7 @@ import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSession } from "@/lib/session/use-session";
 import { type FeedSort, useFeed } from "../api/get-feed";
 import { feedKeys } from "../api/keys";
@@ -75,33 +75,37 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
           </Button>
         </div>
         <ScheduledList />
-        <div className="flex items-center justify-between">
-          <Tabs
-            value={sort}
-            onValueChange={(v) => setParams(v === "top" ? { sort: "top" } : {}, { replace: true })}
-          >
+        {/* The list is the panel of the selected sort, so each tab names what it controls. */}
+        <Tabs
+          value={sort}
+          onValueChange={(v) => setParams(v === "top" ? { sort: "top" } : {}, { replace: true })}
+          className="grid gap-4"
+        >
+          <div className="flex items-center justify-between">
             <TabsList aria-label="Sort the feed">
               <TabsTrigger value="recent">Recent</TabsTrigger>
               <TabsTrigger value="top">Top</TabsTrigger>
             </TabsList>
-          </Tabs>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void queryClient.resetQueries({ queryKey: feedKeys.lists })}
-          >
-            <RefreshCw aria-hidden /> Refresh
-          </Button>
-        </div>
-        <FeedList
-          feed={feed}
-          empty={{
-            icon: Sparkles,
-            title: "Nothing here yet",
-            description:
-              "Be the first to share something: a win, a question or an idea for other women in business.",
-          }}
-        />
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void queryClient.resetQueries({ queryKey: feedKeys.lists })}
+            >
+              <RefreshCw aria-hidden /> Refresh
+            </Button>
+          </div>
+          <TabsContent value={sort} className="mt-0">
+            <FeedList
+              feed={feed}
+              empty={{
+                icon: Sparkles,
+                title: "Nothing here yet",
+                description:
+                  "Be the first to share something: a win, a question or an idea for other women in business.",
+              }}
+            />
+          </TabsContent>
+        </Tabs>
       </div>
       <ComposerDialog open={composing} onOpenChange={setComposing} />
       <EventDialog open={planning} onOpenChange={setPlanning} />

@@ -75,12 +75,12 @@ export function Component() {
         <ul className="grid gap-3 lg:grid-cols-2">
           {items.map((listing) => (
             <li key={listing.id}>
-              <ListingListItem listing={listing} />
+              <ListingListItem listing={listing} heading="h2" />
             </li>
           ))}
         </ul>
       ) : (
-        <ListingGrid listings={items} abovePage />
+        <ListingGrid listings={items} abovePage heading="h2" />
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-3">

@@ -78,7 +78,7 @@ export function Component() {
               <p role="status" className="text-muted-foreground text-sm">
                 {data.total.toLocaleString("en-IN")} {data.total === 1 ? "item" : "items"}
               </p>
-              <ListingGrid listings={data.items} abovePage />
+              <ListingGrid listings={data.items} abovePage heading="h2" />
               {pages > 1 && (
                 <nav aria-label="Pages" className="flex items-center justify-center gap-3">
                   <Button

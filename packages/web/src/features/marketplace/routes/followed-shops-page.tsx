@@ -45,7 +45,7 @@ function FollowedShops() {
             ),
           }}
         >
-          {(data) => <ShopGrid shops={data.items} />}
+          {(data) => <ShopGrid shops={data.items} heading="h2" />}
         </QueryState>
       </section>
       {suggestions.data && suggestions.data.items.length > 0 && (
@@ -63,12 +63,12 @@ function FollowedShops() {
   );
 }
 
-function ShopGrid({ shops }: { shops: ShopSummary[] }) {
+function ShopGrid({ shops, heading }: { shops: ShopSummary[]; heading?: "h2" | "h3" }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {shops.map((shop) => (
         <li key={shop.id}>
-          <ShopCard shop={shop} />
+          <ShopCard shop={shop} heading={heading} />
         </li>
       ))}
     </ul>

@@ -91,7 +91,7 @@ export function Component() {
                   .flatMap((page) => page.items)
                   .map((shop) => (
                     <li key={shop.id}>
-                      <ShopCard shop={shop} />
+                      <ShopCard shop={shop} heading="h2" />
                     </li>
                   ))}
               </ul>
