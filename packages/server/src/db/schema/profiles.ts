@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
 
@@ -74,5 +75,29 @@ export const profiles = pgTable(
       "profiles_counts_check",
       sql`${t.follower_count} >= 0 and ${t.following_count} >= 0 and ${t.connections_count} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Every username a person gave up, and when (issue 17). An old name leads to her profile, and nobody else may
+ * take it, for 90 days after `changed_at`; her own last `chosen` change starts her 30 days before the next.
+ * `email_privacy` rows are the renames of handles the first sign-in made from her e-mail address.
+ */
+export const usernameChanges = pgTable(
+  "username_changes",
+  {
+    id: id(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    old_username: text("old_username").notNull(),
+    new_username: text("new_username").notNull(),
+    reason: text("reason").notNull().default("chosen"),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("username_changes_old_idx").on(sql`lower(${t.old_username})`, t.changed_at),
+    index("username_changes_user_idx").on(t.user_id, t.changed_at),
+    check("username_changes_reason_check", sql`${t.reason} in ('chosen', 'email_privacy')`),
   ],
 );
