@@ -6,7 +6,10 @@ import { shopOwnerSchema } from "./shops";
 
 const money = z.number().min(0).max(ListingLimits.priceMax).multipleOf(0.01);
 
-/** Create or replace a listing (doc 3 §3 "Listing"); the shop is hers, never taken from the body. */
+/**
+ * Create or replace a listing (doc 3 §3 "Listing"); the shop is hers, never taken from the body. Featuring is
+ * Saheli's choice, not the vendor's: `is_featured` is not a field here, so a body that sends it is ignored.
+ */
 export const listingInputSchema = z
   .object({
     listing_type: z.enum(LISTING_TYPES, ListingMessages.invalidType),
@@ -43,7 +46,6 @@ export const listingInputSchema = z
     is_online: z.boolean().default(false),
     requires_approval: z.boolean().default(false),
     is_active: z.boolean().default(true),
-    is_featured: z.boolean().default(false),
   })
   .refine((l) => l.sale_price == null || l.sale_price < l.price, {
     message: ListingMessages.salePriceTooHigh,

@@ -1,7 +1,7 @@
 import { ListingMessages } from "@saheli/core/listings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { rows } from "../helpers/auth.js";
+import { errorOf, rows } from "../helpers/auth.js";
 import { category, list, listingPhoto, openShop, physical } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const productCount = async () =>
   Number((await rows(app, "select product_count from categories where id = $1", [sarees]))[0]?.product_count);
 
@@ -168,6 +167,23 @@ describe("listings", () => {
 
     expect((await as(app, asha).del(`/api/listings/${listing.id}`)).statusCode).toBe(204);
     expect((await as(app, asha).get(`/api/listings/${listing.slug}`)).statusCode).toBe(404);
+  });
+
+  it("never lets a vendor feature her own listing: is_featured in her form is ignored", async () => {
+    const created = await list(app, asha, physical({ title: "Kota doria saree", is_featured: true }));
+    const featured = async () =>
+      (await rows(app, "select is_featured from listings where id = $1", [created.id]))[0]?.is_featured;
+    expect(await featured()).toBe(false);
+    await rows(app, "update listings set is_featured = true where id = $1", [created.id]);
+    const edited = await as(app, asha).put(
+      `/api/listings/${created.id}`,
+      physical({ title: "Kota doria saree" }),
+    );
+    expect(edited.statusCode).toBe(200);
+    // Saheli's choice stays: her edit neither sets nor clears it.
+    expect(await featured()).toBe(true);
+    await as(app, asha).put(`/api/listings/${created.id}`, physical({ is_featured: false }));
+    expect(await featured()).toBe(true);
   });
 
   it("shows a shop's listings, and similar listings by title", async () => {

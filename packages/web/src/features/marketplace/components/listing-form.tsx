@@ -35,7 +35,6 @@ function draftOf(listing: ListingDetail | null): ListingInput {
       variations: [],
       tags: [],
       is_active: true,
-      is_featured: false,
       is_online: false,
       requires_approval: false,
     };
@@ -56,7 +55,6 @@ function draftOf(listing: ListingDetail | null): ListingInput {
     is_online: listing.is_online,
     requires_approval: listing.requires_approval,
     is_active: listing.is_active,
-    is_featured: listing.is_featured,
   };
 }
 
@@ -230,10 +228,6 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
           <label className="flex items-center gap-2">
             <input type="checkbox" className="size-4 accent-primary" {...register("is_active")} /> Show it in
             my shop
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-primary" {...register("is_featured")} /> Feature
-            it at the top of my shop
           </label>
         </div>
       </section>
