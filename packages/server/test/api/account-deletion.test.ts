@@ -6,7 +6,7 @@ import { posts } from "../../src/db/schema/index.js";
 import { accountService } from "../../src/modules/account/account.service.js";
 import { promoteToAdmin } from "../../src/modules/auth/roles.js";
 import type { ManualClock } from "../../src/platform/clock.js";
-import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
+import { CookieJar, call, rows, sessionOf, signIn } from "../helpers/auth.js";
 import { member } from "../helpers/people.js";
 import { createClockedApp, createTestApp } from "../helpers/test-app.js";
 import { newcomer, submitSelfie } from "../helpers/verification.js";
@@ -22,7 +22,7 @@ afterEach(() => app.close());
 const schedule = (jar: CookieJar, reason?: string) =>
   call(app, jar, { method: "POST", url: "/api/account/deletion", body: reason ? { reason } : {} });
 const cancel = (jar: CookieJar) => call(app, jar, { method: "DELETE", url: "/api/account/deletion" });
-const session = (jar: CookieJar) => call(app, jar, { url: "/api/auth/session" });
+const session = (jar: CookieJar) => sessionOf(app, jar);
 const purger = () =>
   accountService({
     db: app.deps.database.db,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { shops } from "../../src/db/schema/index.js";
 import type { ManualClock } from "../../src/platform/clock.js";
-import { CookieJar, call, signIn } from "../helpers/auth.js";
+import { CookieJar, call, sessionOf, signIn } from "../helpers/auth.js";
 import { createClockedApp } from "../helpers/test-app.js";
 
 let app: App;
@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const session = (jar: CookieJar) => call(app, jar, { url: "/api/auth/session" });
+const session = (jar: CookieJar) => sessionOf(app, jar);
 const refresh = (jar: CookieJar) => call(app, jar, { method: "POST", url: "/api/auth/refresh", body: {} });
 
 describe("sessions", () => {

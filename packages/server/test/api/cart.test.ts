@@ -1,7 +1,7 @@
 import { CartMessages } from "@saheli/core/cart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { rows } from "../helpers/auth.js";
+import { errorOf, rows } from "../helpers/auth.js";
 import { category, list, openShop, physical } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const add = (who: Member, listing_id: string, extra: object = {}) =>
   as(app, who).post("/api/cart/items", { listing_id, ...extra });
 

@@ -2,7 +2,7 @@ import { ChatMessages } from "@saheli/core/chat";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../src/app.js";
-import { call, rows } from "../helpers/auth.js";
+import { call, errorOf, rows } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { uploadAs } from "../helpers/uploads.js";
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const direct = async (from: Member, to: Member) => {
   const res = await as(app, from).post("/api/chat/conversations", { participant_ids: [to.id] });
   expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { FeedMessages } from "@saheli/core/feed";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { rows } from "../helpers/auth.js";
+import { errorMessage, rows } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { makeAdmin } from "../helpers/verification.js";
@@ -17,7 +17,6 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const errorOf = (res: { json(): { error: { message: string } } }) => res.json().error.message;
 const publish = async (who: Member, content: string) =>
   (await as(app, who).post("/api/posts", { content })).json().id as string;
 const feed = async (who: Member) =>
@@ -33,11 +32,11 @@ describe("reposts", () => {
       tags: ["indigo"],
       reposted_from: { id, content: "Our new indigo range", author: { full_name: "Asha Rao" } },
     });
-    expect(errorOf(await as(app, bela).post(`/api/posts/${id}/repost`, {}))).toBe(
+    expect(errorMessage(await as(app, bela).post(`/api/posts/${id}/repost`, {}))).toBe(
       FeedMessages.alreadyReposted,
     );
     // Reposting a repost shares the original.
-    expect(errorOf(await as(app, bela).post(`/api/posts/${repost.json().id}/repost`, {}))).toBe(
+    expect(errorMessage(await as(app, bela).post(`/api/posts/${repost.json().id}/repost`, {}))).toBe(
       FeedMessages.alreadyReposted,
     );
     const original = (await as(app, asha).get(`/api/posts/${id}`)).json();
@@ -89,7 +88,7 @@ describe("saving, hiding, reporting and views", () => {
       description: "Selling followers",
     });
     expect(first.json()).toEqual({ message: FeedMessages.reportReceived });
-    expect(errorOf(await as(app, bela).post(`/api/posts/${id}/report`, { reason: "scam" }))).toBe(
+    expect(errorMessage(await as(app, bela).post(`/api/posts/${id}/report`, { reason: "scam" }))).toBe(
       FeedMessages.alreadyReported,
     );
     expect(await rows(app, "select target_type, reason, status from reports")).toEqual([

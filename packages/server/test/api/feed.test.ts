@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { pollsService } from "../../src/modules/feed/polls.service.js";
 import type { ManualClock } from "../../src/platform/clock.js";
-import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
+import { CookieJar, call, errorOf, rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createClockedApp } from "../helpers/test-app.js";
 
@@ -20,7 +20,6 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const publish = (who: Member, body: object) => as(app, who).post("/api/posts", body);
 const feedIds = async (who: Member | CookieJar) =>
   ((await as(app, who).get("/api/feed")).json().items as { id: string }[]).map((p) => p.id);

@@ -1,6 +1,7 @@
 import { NotificationMessages } from "@saheli/core/notifications";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import { errorOf } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { makeAdmin } from "../helpers/verification.js";
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const inbox = async (who: Member) => (await as(app, who).get("/api/notifications")).json();
 async function reactToNewPost(author: Member, reactor: Member) {
   const post = (await as(app, author).post("/api/posts", { content: `Post ${Math.random()}` })).json();

@@ -1,7 +1,7 @@
 import { PeopleMessages } from "@saheli/core/people";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { CookieJar, rows } from "../helpers/auth.js";
+import { CookieJar, errorMessage, rows } from "../helpers/auth.js";
 import { as, countersAndRows, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -17,9 +17,6 @@ beforeAll(async () => {
   chitra = await member(app, "chitra@example.com", { full_name: "Chitra Das" });
 });
 afterAll(() => app.close());
-
-const error = (response: { json(): unknown }) =>
-  (response.json() as { error: { message: string } }).error.message;
 
 async function expectConsistent(...people: Member[]) {
   for (const person of people) {
@@ -42,7 +39,7 @@ describe("follow", () => {
 
     const again = await as(app, asha).post(`/api/people/${bela.id}/follow`);
     expect(again.statusCode).toBe(409);
-    expect(error(again)).toBe(PeopleMessages.alreadyFollowing);
+    expect(errorMessage(again)).toBe(PeopleMessages.alreadyFollowing);
 
     const back = await as(app, bela).post(`/api/people/${asha.id}/follow`);
     expect(back.json().relation).toMatchObject({ relation: "following", mutual: true });
@@ -62,7 +59,7 @@ describe("follow", () => {
     // Bela is not followed by Chitra: she cannot remove her from Asha's followers.
     const notHers = await as(app, bela).del(`/api/people/${chitra.id}/follower`);
     expect(notHers.statusCode).toBe(409);
-    expect(error(notHers)).toBe(PeopleMessages.notAFollower);
+    expect(errorMessage(notHers)).toBe(PeopleMessages.notAFollower);
 
     const removed = await as(app, asha).del(`/api/people/${chitra.id}/follower`);
     expect(removed.statusCode).toBe(200);
@@ -71,7 +68,7 @@ describe("follow", () => {
   });
 
   it("refuses following yourself, unknown people and visitors", async () => {
-    expect(error(await as(app, asha).post(`/api/people/${asha.id}/follow`))).toBe(
+    expect(errorMessage(await as(app, asha).post(`/api/people/${asha.id}/follow`))).toBe(
       PeopleMessages.cannotFollowSelf,
     );
     const unknown = await as(app, asha).post("/api/people/00000000-0000-4000-8000-000000000000/follow");
@@ -105,8 +102,8 @@ describe("connections", () => {
 
     const again = await as(app, asha).post("/api/connections", { receiver_id: bela.id });
     expect(again.statusCode).toBe(409);
-    expect(error(again)).toBe(PeopleMessages.requestAlreadySent);
-    expect(error(await as(app, bela).post("/api/connections", { receiver_id: asha.id }))).toBe(
+    expect(errorMessage(again)).toBe(PeopleMessages.requestAlreadySent);
+    expect(errorMessage(await as(app, bela).post("/api/connections", { receiver_id: asha.id }))).toBe(
       PeopleMessages.requestAlreadyReceived,
     );
 
@@ -127,7 +124,7 @@ describe("connections", () => {
 
     const bySender = await as(app, asha).post(`/api/connections/${connectionId}/accept`);
     expect(bySender.statusCode).toBe(403);
-    expect(error(bySender)).toBe(PeopleMessages.receiverOnly);
+    expect(errorMessage(bySender)).toBe(PeopleMessages.receiverOnly);
     const byStranger = await as(app, chitra).post(`/api/connections/${connectionId}/accept`);
     expect(byStranger.statusCode).toBe(403);
 
@@ -138,7 +135,7 @@ describe("connections", () => {
       me: { connections_count: 1, follower_count: 1, following_count: 1 },
       person: { connections_count: 1 },
     });
-    expect(error(await as(app, asha).post("/api/connections", { receiver_id: bela.id }))).toBe(
+    expect(errorMessage(await as(app, asha).post("/api/connections", { receiver_id: bela.id }))).toBe(
       PeopleMessages.alreadyFollowing,
     );
 
@@ -161,7 +158,7 @@ describe("connections", () => {
     expect((await as(app, chitra).post(`/api/connections/${id}/reject`)).statusCode).toBe(403);
     const withdrawnByReceiver = await as(app, asha).del(`/api/connections/${id}`);
     expect(withdrawnByReceiver.statusCode).toBe(403);
-    expect(error(withdrawnByReceiver)).toBe(PeopleMessages.senderOnly);
+    expect(errorMessage(withdrawnByReceiver)).toBe(PeopleMessages.senderOnly);
     const rejected = await as(app, asha).post(`/api/connections/${id}/reject`);
     expect(rejected.json().relation.connection).toBe("none");
 
@@ -202,7 +199,7 @@ describe("blocking", () => {
     ]) {
       const response = await attempt;
       expect(response.statusCode).toBe(403);
-      expect(error(response)).toBe(PeopleMessages.blocked);
+      expect(errorMessage(response)).toBe(PeopleMessages.blocked);
     }
     expect((await as(app, chitra).get(`/api/people/${asha.id}/followers`)).statusCode).toBe(404);
     expect((await as(app, asha).get("/api/blocks")).json().items).toEqual([

@@ -2,7 +2,7 @@ import { ProfileMessages } from "@saheli/core/profile";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { CookieJar, rows, signIn } from "../helpers/auth.js";
+import { CookieJar, errorMessage, rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createClockedApp } from "../helpers/test-app.js";
 import { uploadAs } from "../helpers/uploads.js";
@@ -20,9 +20,6 @@ beforeAll(async () => {
   bela = await member(app, "bela@example.com", { full_name: "Bela Iyer" });
 });
 afterAll(() => app.close());
-
-const error = (response: { json(): unknown }) =>
-  (response.json() as { error: { message: string } }).error.message;
 
 const upload = (who: Member, url: string, bytes: Buffer, filename?: string) =>
   uploadAs(app, who, url, bytes, filename);
@@ -73,7 +70,7 @@ describe("the profile page", () => {
     await as(app, asha).post(`/api/people/${bela.id}/block`);
     const blocked = await as(app, bela).get(`/api/profiles/${asha.id}`);
     expect(blocked.statusCode).toBe(404);
-    expect(error(blocked)).toBe(ProfileMessages.notFound);
+    expect(errorMessage(blocked)).toBe(ProfileMessages.notFound);
     const blocker = await as(app, asha).get(`/api/profiles/${bela.id}`);
     expect(blocker.json()).toMatchObject({
       limited: true,
@@ -90,7 +87,7 @@ describe("the profile page", () => {
 describe("editing", () => {
   it("applies the spec's rules and messages", async () => {
     const mine = (body: unknown) => as(app, asha).patch(`/api/profiles/${asha.id}`, body);
-    expect(error(await mine({}))).toBe(ProfileMessages.noFields);
+    expect(errorMessage(await mine({}))).toBe(ProfileMessages.noFields);
     expect((await mine({ full_name: "A" })).body).toContain(ProfileMessages.fullNameLength);
     expect((await mine({ bio: "x".repeat(501) })).body).toContain(ProfileMessages.bioLength);
     expect((await mine({ business_name: "B" })).body).toContain(ProfileMessages.businessNameLength);
@@ -122,7 +119,7 @@ describe("editing", () => {
   it("refuses changing someone else's profile", async () => {
     const response = await as(app, bela).patch(`/api/profiles/${asha.id}`, { bio: "not mine" });
     expect(response.statusCode).toBe(403);
-    expect(error(response)).toBe(ProfileMessages.userMismatch);
+    expect(errorMessage(response)).toBe(ProfileMessages.userMismatch);
     expect((await as(app, bela).get(`/api/profiles/${asha.id}/completion`)).statusCode).toBe(403);
   });
 });
@@ -157,14 +154,14 @@ describe("avatar and cover", () => {
       "cat.png",
     );
     expect(text.statusCode).toBe(415);
-    expect(error(text)).toBe(ProfileMessages.notImage);
+    expect(errorMessage(text)).toBe(ProfileMessages.notImage);
     const big = await upload(
       asha,
       `/api/profiles/${asha.id}/avatar`,
       Buffer.concat([await photo(10, 10), Buffer.alloc(5 * 1024 * 1024)]),
     );
     expect(big.statusCode).toBe(413);
-    expect(error(big)).toBe(ProfileMessages.fileTooLarge(5));
+    expect(errorMessage(big)).toBe(ProfileMessages.fileTooLarge(5));
     const stranger = await upload(bela, `/api/profiles/${asha.id}/cover`, await photo(100, 100));
     expect(stranger.statusCode).toBe(403);
 

@@ -2,7 +2,7 @@ import { ListingMessages } from "@saheli/core/listings";
 import { ReviewMessages } from "@saheli/core/reviews";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { rows } from "../helpers/auth.js";
+import { errorOf, rows } from "../helpers/auth.js";
 import { category, list, openShop, physical } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 const counters = async (listingId: string) => {
   const [listing] = await rows(app, "select average_rating, total_reviews from listings where id = $1", [
     listingId,

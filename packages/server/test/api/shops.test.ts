@@ -1,7 +1,7 @@
 import { ShopMessages } from "@saheli/core/shops";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { rows, signIn } from "../helpers/auth.js";
+import { errorOf, rows, signIn } from "../helpers/auth.js";
 import { category, openShop, shopBody } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -18,8 +18,6 @@ beforeAll(async () => {
   await category(app, "Home Decor");
 });
 afterAll(() => app.close());
-
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 
 describe("opening a shop", () => {
   it("makes a verified woman a vendor with one shop, and refuses a second", async () => {

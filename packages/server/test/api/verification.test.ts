@@ -6,7 +6,7 @@ import { VerificationMessages } from "@saheli/core/verification";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import type { ManualClock } from "../../src/platform/clock.js";
-import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
+import { CookieJar, call, errorOf, rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createClockedApp } from "../helpers/test-app.js";
 import {
@@ -20,7 +20,6 @@ import {
 } from "../helpers/verification.js";
 
 const HOUR = 3_600_000;
-const errorOf = (res: { json(): { error: { code: string; message: string } } }) => res.json().error;
 
 let app: App;
 let clock: ManualClock;

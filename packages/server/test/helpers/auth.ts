@@ -98,3 +98,15 @@ export async function signIn(app: App, email: string) {
 export async function rows(app: App, text: string, values?: unknown[]) {
   return (await app.deps.database.executeSql(text, values)).rows;
 }
+
+type ErrorResponse = { json(): unknown };
+
+/** The `{ code, message }` of an error answer. */
+export const errorOf = (res: ErrorResponse) =>
+  (res.json() as { error: { code: string; message: string } }).error;
+
+/** Only the message of an error answer, where a test compares the spec's words. */
+export const errorMessage = (res: ErrorResponse) => errorOf(res).message;
+
+/** `GET /api/auth/session` as the browser holding `jar`. */
+export const sessionOf = (app: App, jar: CookieJar) => call(app, jar, { url: "/api/auth/session" });
