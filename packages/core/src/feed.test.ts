@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { engagementRate, extractEntities, formatCount, reactionChange, splitPostText, timeAgo } from "./feed";
+import {
+  engagementRate,
+  extractEntities,
+  FeedLimits,
+  formatCount,
+  hasTooManyMentions,
+  reactionChange,
+  splitPostText,
+  timeAgo,
+} from "./feed";
 
 describe("reactionChange", () => {
   it("adds, changes and removes by the spec's toggle rule", () => {
@@ -18,6 +27,22 @@ describe("extractEntities", () => {
       mentions: ["priya_mehta"],
       urls: ["https://saheli.in/shops"],
     });
+  });
+
+  it("keeps the first 20 distinct mentions and leaves the rest as text", () => {
+    const names = Array.from({ length: 25 }, (_, n) => `maker_${n}`);
+    const text = `@maker_0 again ${names.map((name) => `@${name}`).join(" ")}`;
+    expect(extractEntities(text).mentions).toEqual(names.slice(0, FeedLimits.mentionsMax));
+    expect(FeedLimits.mentionsMax).toBe(20);
+    expect(hasTooManyMentions(text)).toBe(true);
+    expect(
+      hasTooManyMentions(
+        names
+          .slice(0, 20)
+          .map((name) => `@${name}`)
+          .join(" "),
+      ),
+    ).toBe(false);
   });
 
   it("ignores an e-mail address and a hash inside a word", () => {

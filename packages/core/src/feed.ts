@@ -20,6 +20,11 @@ export const FeedLimits = {
   scheduleMinMs: 60_000,
   scheduleMaxMs: 365 * 86_400_000,
   videoMaxBytes: 50 * 1024 * 1024,
+  /**
+   * Mentions are read from the text (doc 1 §3 "usernames taken from @words"), so a post with more is still a
+   * valid post: the first this many distinct @names are its mentions and are told, the rest stay plain text.
+   */
+  mentionsMax: 20,
 } as const;
 
 export const FeedMessages = {
@@ -51,6 +56,7 @@ export const FeedMessages = {
   eventCreated: "Event created!",
   sharedWithNetwork: "Your post has been shared with your network",
   repostFailed: "Failed to repost post",
+  mentionsCapped: "Only the first 20 people you mention will be notified",
   scheduleTooSoon: "Choose a time at least a minute from now.",
   scheduleTooLate: "Posts can be scheduled up to a year ahead.",
   scheduled: "Post scheduled",
@@ -161,14 +167,25 @@ const HASHTAG = /(?<![\p{L}\p{M}\p{N}_])#([\p{L}\p{M}\p{N}_]{1,50})/gu;
 const MENTION = /(?<![\p{L}\p{N}_.@])@([a-z0-9_.]{2,30})/giu;
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
 
-/** Doc 1 §5: hashtags are #word, mentions @word, URLs http(s). Each listed once, in order of appearance. */
+const unique = (values: string[]) => [...new Set(values)];
+const mentionedNames = (text: string) =>
+  unique([...text.matchAll(MENTION)].map((m) => (m[1] ?? "").toLowerCase()));
+
+/**
+ * Doc 1 §5: hashtags are #word, mentions @word, URLs http(s). Each listed once, in order of appearance; mentions
+ * only the first `FeedLimits.mentionsMax` distinct names.
+ */
 export function extractEntities(text: string) {
-  const unique = (values: string[]) => [...new Set(values)];
   return {
     hashtags: unique([...text.matchAll(HASHTAG)].map((m) => (m[1] ?? "").toLowerCase())),
-    mentions: unique([...text.matchAll(MENTION)].map((m) => (m[1] ?? "").toLowerCase())),
+    mentions: mentionedNames(text).slice(0, FeedLimits.mentionsMax),
     urls: unique([...text.matchAll(URL_PATTERN)].map((m) => m[0])),
   };
+}
+
+/** The composer's hint: true when the text names more people than a post tells. */
+export function hasTooManyMentions(text: string): boolean {
+  return mentionedNames(text).length > FeedLimits.mentionsMax;
 }
 
 export type TextPart =

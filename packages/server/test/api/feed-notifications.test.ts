@@ -71,6 +71,32 @@ describe("notifications and bus events from the feed", () => {
     );
   });
 
+  it("tells only the first 20 distinct people a post mentions, and keeps only those as its mentions", async () => {
+    const makers = await Promise.all(
+      Array.from({ length: 22 }, (_, n) => member(app, `maker${n}@example.in`, { full_name: `Maker ${n}` })),
+    );
+    await Promise.all(
+      makers.map((who, n) =>
+        rows(app, "update profiles set username = $2 where id = $1", [who.id, `maker_${n}`]),
+      ),
+    );
+    const names = makers.map((_, n) => `@maker_${n}`);
+    const res = await as(app, asha).post("/api/posts", { content: `Hello @maker_0 and ${names.join(" ")}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mentions).toEqual(names.slice(0, 20).map((name) => name.slice(1)));
+    const told = await rows(
+      app,
+      "select recipient_id from notifications where type = 'post_mention' and context_id = $1",
+      [res.json().id],
+    );
+    expect(told.map((row) => row.recipient_id).sort()).toEqual(
+      makers
+        .slice(0, 20)
+        .map((who) => who.id)
+        .sort(),
+    );
+  });
+
   it("tells only mentioned people who can open the post", async () => {
     await as(app, asha).post("/api/posts", {
       content: "Diary note about @chitra_iyer",

@@ -6,7 +6,7 @@ import {
   inlineEventRequest,
   isInlineEventComplete,
 } from "@saheli/core/events";
-import { FeedLimits, FeedMessages, type PostVisibility } from "@saheli/core/feed";
+import { FeedLimits, FeedMessages, hasTooManyMentions, type PostVisibility } from "@saheli/core/feed";
 import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Clock } from "lucide-react";
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -228,6 +228,11 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
             {length}/{FeedLimits.postMax}
           </p>
         </div>
+        {hasTooManyMentions(content) && (
+          <p role="status" className="text-xs text-muted-foreground">
+            {FeedMessages.mentionsCapped}
+          </p>
+        )}
       </div>
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
       {event && <InlineEventEditor event={event} timezone={timezone} onChange={setEvent} />}

@@ -1,5 +1,5 @@
 import type { PostView } from "@saheli/core/contracts/feed";
-import { FeedLimits, type PostVisibility } from "@saheli/core/feed";
+import { FeedLimits, FeedMessages, hasTooManyMentions, type PostVisibility } from "@saheli/core/feed";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -73,6 +73,11 @@ function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) 
         <p aria-live="polite" className={cn("text-right text-xs tabular-nums", counterClass(length))}>
           {length}/{FeedLimits.postMax}
         </p>
+        {hasTooManyMentions(content) && (
+          <p role="status" className="text-xs text-muted-foreground">
+            {FeedMessages.mentionsCapped}
+          </p>
+        )}
       </div>
       <MoreOptions
         allowComments={allowComments}
