@@ -41,6 +41,8 @@ export const NotificationLimits = {
   seenKeep: 100,
   broadcastTitleMax: 120,
   broadcastMessageMax: 500,
+  /** A reaction taken back and given again, an unfollow and a follow: the same news is not told twice this soon. */
+  repeatWindowMs: 60 * 60_000,
 } as const;
 
 export const NotificationMessages = {

@@ -1,4 +1,4 @@
-import type { NotificationType } from "@saheli/core/notifications";
+import { NotificationLimits, type NotificationType } from "@saheli/core/notifications";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { notifications, profiles } from "../../db/schema/index.js";
@@ -30,13 +30,17 @@ export type NotificationsServiceDeps = {
 
 /**
  * The one place notifications are made (the notifications issue displays them). Nobody is told about her own
- * action, nothing passes between people who blocked each other, and a kind she turned off is not made. A failure is logged, never the caller's.
+ * action, nothing passes between people who blocked each other, a kind she turned off is not made, and the same
+ * news (actor, kind, target) is not made again within `NotificationLimits.repeatWindowMs`. A failure is logged,
+ * never the caller's.
  */
 export function notificationsService({ db, clock, bus, push, log }: NotificationsServiceDeps) {
   async function notify(input: NewNotification) {
     try {
       const candidates = [...new Set(input.recipientIds)].filter((id) => id !== input.actorId);
       if (candidates.length === 0) return;
+      const now = clock.now();
+      const repeatSince = new Date(now.getTime() - NotificationLimits.repeatWindowMs);
       const allowed = await db
         .select({ id: profiles.id })
         .from(profiles)
@@ -48,10 +52,14 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
                  or (b.blocker_id = ${input.actorId} and b.blocked_id = ${profiles.id}))`,
             sql`not exists (select 1 from notification_preferences np where np.user_id = ${profiles.id}
                  and ${input.type} = any(np.muted_types))`,
+            // The same person, the same kind, the same thing within the hour: she was told already.
+            sql`not exists (select 1 from notifications n where n.recipient_id = ${profiles.id}
+                 and n.actor_id = ${input.actorId} and n.type = ${input.type}
+                 and n.context_type = ${input.contextType} and n.context_id = ${input.contextId}
+                 and n.created_at > ${repeatSince.toISOString()}::timestamptz)`,
           ),
         );
       if (allowed.length === 0) return;
-      const now = clock.now();
       const rows = await db
         .insert(notifications)
         .values(
