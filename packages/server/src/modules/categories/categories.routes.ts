@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { categories } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import { categoryFacets, categoryListings, findCategory } from "./category-page.queries.js";
+import { categoryListings, findCategory } from "./category-page.queries.js";
+import { categoryFacetsCache } from "./facets-cache.js";
 
 /** The category list changes rarely: browsers and shared caches keep it for 10 minutes (doc 3 §9). */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const facetsOf = categoryFacetsCache(db, app.deps.clock);
   app.get(
     "/api/categories",
     {
@@ -59,7 +61,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const filters = parseCategoryFilters(query);
       const [page, facets] = await Promise.all([
         categoryListings(db, category.id, filters),
-        categoryFacets(db, category.id),
+        facetsOf(category.id),
       ]);
       // Doc 3 §9's 5 minutes live in the web app's query cache, which a vendor's own edits can refresh;
       // an HTTP cache could not be told.
