@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bioError, businessNameError, fullNameError, ProfileLimits, websiteError } from "../profile";
+import { normalizeUsername, UsernameLimits, usernameError } from "../usernames";
 import { relationViewSchema } from "./people";
 
 const checked = (rule: (value: string) => string | null, max: number) =>
@@ -24,6 +25,8 @@ const optionalText = (max: number) =>
 export const profileUpdateSchema = z
   .object({
     full_name: checked(fullNameError, ProfileLimits.fullNameMax),
+    /** Once every 30 days (core/usernames.ts); stored in lower case. */
+    username: checked(usernameError, UsernameLimits.max).transform(normalizeUsername),
     bio: checked(bioError, ProfileLimits.bioMax)
       .nullable()
       .transform((v) => v || null),
@@ -194,6 +197,13 @@ export const profilePageSchema = z.object({
   skills: z.array(skillSchema),
   /** Only for the owner. */
   completion: completionSchema.nullable(),
+  /**
+   * Set when the page was asked for by a username she gave up (within 90 days): her username now. The app
+   * replaces the address with `/profile/{moved_to}`.
+   */
+  moved_to: z.string().optional(),
+  /** Only for the owner, while her last username change is under 30 days old: when she may choose again. */
+  username_next_change_at: z.string().nullable().optional(),
 });
 export type ProfilePage = z.infer<typeof profilePageSchema>;
 

@@ -113,9 +113,11 @@ describe("checking a code", () => {
     const body = response.json();
     expect(body.user).toMatchObject({ email: "new.person@saheli.test", role: "user", aud: "authenticated" });
     expect(body.is_new_user).toBe(true);
+    // Her name and handle are public, so neither is made from her address (issue 17): she names herself next.
     expect(body.profile).toMatchObject({
       role: "U",
-      full_name: "New Person",
+      full_name: "Saheli member",
+      username: expect.stringMatching(/^saheli_[a-z0-9]{6}$/),
       is_verified: false,
       has_shop: false,
     });

@@ -9,6 +9,7 @@ import {
   posts,
   profiles,
   shops,
+  usernameChanges,
   verificationConsents,
   verificationRequests,
 } from "../../db/schema/index.js";
@@ -92,6 +93,8 @@ export async function purgeAccount(
     const ownShops = tx.select({ id: shops.id }).from(shops).where(eq(shops.user_id, account.id));
     await tx.update(listings).set({ is_active: false }).where(inArray(listings.shop_id, ownShops));
     await tx.update(shops).set({ is_active: false }).where(eq(shops.user_id, account.id));
+    // Her old handles go with her: one may be the one the first sign-in made from her e-mail address.
+    await tx.delete(usernameChanges).where(eq(usernameChanges.user_id, account.id));
     await tx
       .update(profiles)
       .set({

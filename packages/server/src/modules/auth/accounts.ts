@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
 import type { OtpChannel } from "@saheli/core/auth";
+import { usernameCandidates } from "@saheli/core/usernames";
 import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { profiles } from "../../db/schema/index.js";
+import { usernameHeld } from "../../db/usernames.js";
 
 export type NewAccount = {
   email?: string | null;
@@ -22,24 +24,13 @@ export async function findAccountId(db: Db, channel: OtpChannel, identifier: str
   return row?.id;
 }
 
-/** Letters and digits from the address, so a new member's handle looks like hers. */
-export function usernameBase(account: NewAccount): string {
-  const source = account.email?.split("@")[0] ?? account.fullName ?? "member";
-  const base = source
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "")
-    .slice(0, 20);
-  return base.length >= 3 ? base : `member${base}`;
-}
-
+/**
+ * Her name as she gave it (OAuth gives one), else a neutral one she changes in the basic-profile step. Never
+ * made from her e-mail address or phone number: the name is public (issue 17).
+ */
 export function displayName(account: NewAccount): string {
   const name = account.fullName?.trim();
   if (name && name.length >= 2) return name.slice(0, 100);
-  const local = account.email
-    ?.split("@")[0]
-    ?.replace(/[._-]+/g, " ")
-    .trim();
-  if (local && local.length >= 2) return local.replace(/\b\p{L}/gu, (c) => c.toUpperCase()).slice(0, 100);
   return "Saheli member";
 }
 
@@ -52,25 +43,31 @@ export async function findOrCreateAccount(
   channel: OtpChannel,
   identifier: string,
   extra: NewAccount = {},
+  now = new Date(),
 ) {
   const existing = await findAccountId(db, channel, identifier);
   if (existing) return { id: existing, created: false };
   const account: NewAccount = { ...extra, [channel === "email" ? "email" : "phone"]: identifier };
-  return createAccount(db, account, () => findAccountId(db, channel, identifier));
+  return createAccount(db, account, () => findAccountId(db, channel, identifier), now);
 }
 
 /**
- * A new profile (role U) under a free username. `raced` finds the winner when a unique index on her address
- * refuses the row because a parallel sign-in created it first.
+ * A new profile (role U) under a free username made from her name, else a neutral one (core's
+ * `usernameCandidates`; a name another person gave up in the last 90 days is still hers). `raced` finds the
+ * winner when a unique index on her address refuses the row because a parallel sign-in created it first.
  */
 export async function createAccount(
   db: Db,
   account: NewAccount,
   raced: () => Promise<string | undefined> = async () => undefined,
+  now = new Date(),
 ) {
-  const base = usernameBase(account);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const username = attempt === 0 ? base : `${base}${randomInt(1000, 99_999)}`;
+  const candidates = [
+    ...usernameCandidates(account.fullName, randomInt),
+    ...usernameCandidates(null, randomInt),
+  ];
+  for (const username of candidates) {
+    if (await usernameHeld(db, username, now)) continue;
     try {
       const [row] = await db
         .insert(profiles)

@@ -153,7 +153,7 @@ export function otpService(deps: OtpServiceDeps) {
       const tries = await recordWrongCode(tx, usable, OTP_MAX_TRIES_PER_CODE, now);
       return tries >= OTP_MAX_TRIES_PER_CODE ? ("void" as const) : ("wrong" as const);
     });
-    if (outcome === "signed-in") return findOrCreateAccount(db, channel, identifier);
+    if (outcome === "signed-in") return findOrCreateAccount(db, channel, identifier, {}, clock.now());
     throw {
       locked: otpError(AppErrorCode.RATE_LIMITED, AuthMessages.tooManyFailures, 429),
       void: otpError(AppErrorCode.OTP_VOID, AuthMessages.tooManyTries),

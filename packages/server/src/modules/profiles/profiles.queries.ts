@@ -1,6 +1,13 @@
-import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
-import { profiles, profileViews, userEducation, userExperiences, userSkills } from "../../db/schema/index.js";
+import { and, count, desc, eq, gte, isNull, max, sql } from "drizzle-orm";
+import type { Db, Executor } from "../../db/connect.js";
+import {
+  profiles,
+  profileViews,
+  userEducation,
+  userExperiences,
+  usernameChanges,
+  userSkills,
+} from "../../db/schema/index.js";
 import { personColumns } from "../people/person.queries.js";
 
 export const profileColumns = {
@@ -48,11 +55,48 @@ export async function findProfile(db: Db, key: { id: string } | { username: stri
 
 export type ProfileChanges = Partial<typeof profiles.$inferInsert>;
 
-export async function updateProfile(db: Db, id: string, changes: ProfileChanges, now: Date) {
+export async function updateProfile(db: Executor, id: string, changes: ProfileChanges, now: Date) {
   await db
     .update(profiles)
     .set({ ...changes, updated_at: now, profile_last_updated: now })
     .where(and(eq(profiles.id, id), isNull(profiles.deleted_at)));
+}
+
+/** Her username, with her row locked until the transaction ends (one username change at a time). */
+export async function lockUsername(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), isNull(profiles.deleted_at)))
+    .for("update");
+  return row?.username;
+}
+
+/** When she last chose a username herself (renames for her privacy do not count). */
+export async function lastChosenUsernameChange(db: Executor, id: string) {
+  const [row] = await db
+    .select({ at: max(usernameChanges.changed_at) })
+    .from(usernameChanges)
+    .where(and(eq(usernameChanges.user_id, id), eq(usernameChanges.reason, "chosen")));
+  return row?.at ?? null;
+}
+
+/** Gives her `to` and records what she gave up; the unique index on `lower(username)` refuses a name in use. */
+export async function changeUsername(
+  tx: Executor,
+  change: { id: string; from: string; to: string; now: Date },
+) {
+  await tx
+    .update(profiles)
+    .set({ username: change.to, updated_at: change.now, profile_last_updated: change.now })
+    .where(eq(profiles.id, change.id));
+  await tx.insert(usernameChanges).values({
+    user_id: change.id,
+    old_username: change.from,
+    new_username: change.to,
+    reason: "chosen",
+    changed_at: change.now,
+  });
 }
 
 export async function detailCounts(db: Db, userId: string) {

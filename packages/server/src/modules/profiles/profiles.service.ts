@@ -1,5 +1,6 @@
 import type { ProfileViews } from "@saheli/core/contracts/people";
 import type { Completion, ProfileDetails, ProfilePage, ProfileUpdate } from "@saheli/core/contracts/profiles";
+import { AppErrorCode } from "@saheli/core/errors";
 import { DiscoveryLimits } from "@saheli/core/people";
 import {
   isBasicProfileComplete,
@@ -9,8 +10,11 @@ import {
   profileCompletion,
 } from "@saheli/core/profile";
 import { idFromSlug } from "@saheli/core/slugs";
+import { nextUsernameChangeAt, UsernameMessages } from "@saheli/core/usernames";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { movedFrom, usernameHeld } from "../../db/usernames.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Storage } from "../../platform/storage.js";
@@ -19,8 +23,11 @@ import { toPerson } from "../people/person.queries.js";
 import type { ItemsService } from "./items.service.js";
 import { requireOwner } from "./owner.js";
 import {
+  changeUsername,
   detailCounts,
   findProfile,
+  lastChosenUsernameChange,
+  lockUsername,
   type ProfileRow,
   recentViewers,
   recordView,
@@ -69,15 +76,41 @@ function limitedDetails(details: ProfileDetails): ProfileDetails {
   };
 }
 
+const taken = () => new AppError(AppErrorCode.CONFLICT, 409, UsernameMessages.taken);
+
 export function profilesService({ db, clock, storage, graph, items, log }: ProfilesServiceDeps) {
-  /** Others see active people only; the owner still sees her own profile while its deletion is scheduled. */
-  async function load(key: string, viewerId?: string) {
+  /**
+   * By id, by the username she has, or by one she gave up in the last 90 days (`movedTo` is then her username
+   * now). A name somebody holds today is theirs, whoever held it before.
+   */
+  async function locate(key: string): Promise<{ row: ProfileRow; movedTo?: string }> {
     const id = idFromSlug(key);
-    const row = await findProfile(db, id && id === key.toLowerCase() ? { id } : { username: key });
+    if (id && id === key.toLowerCase()) return { row: await findProfile(db, { id }) };
+    const row = await findProfile(db, { username: key });
+    if (row) return { row };
+    const movedId = await movedFrom(db, key, clock.now());
+    if (!movedId) return { row: undefined };
+    const moved = await findProfile(db, { id: movedId });
+    return { row: moved, movedTo: moved?.username };
+  }
+
+  /** Others see active people only; the owner still sees her own profile while its deletion is scheduled. */
+  function visibleTo(row: ProfileRow, viewerId?: string): NonNullable<ProfileRow> {
     const visible =
       row && !row.deleted_at && (row.id === viewerId || (row.is_active && row.account_status === "active"));
     if (!visible) throw AppError.notFound(ProfileMessages.notFound);
     return row;
+  }
+
+  async function load(key: string, viewerId?: string) {
+    return visibleTo((await locate(key)).row, viewerId);
+  }
+
+  /** When the owner may next choose a username, as the page tells her. */
+  async function nextChangeAt(profileId: string) {
+    return (
+      nextUsernameChangeAt(await lastChosenUsernameChange(db, profileId), clock.now())?.toISOString() ?? null
+    );
   }
 
   async function completionOf(row: NonNullable<ProfileRow>): Promise<Completion> {
@@ -102,8 +135,10 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
    * shown limited. A visit by another person is recorded once a day, and never fails the page.
    */
   async function page(viewerId: string, key: string, visit: Visit): Promise<ProfilePage> {
-    const row = await load(key, viewerId);
+    const located = await locate(key);
+    const row = visibleTo(located.row, viewerId);
     const details = toDetails(row);
+    const moved = located.movedTo ? { moved_to: located.movedTo } : {};
     if (row.id === viewerId) {
       return {
         profile: details,
@@ -112,6 +147,8 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
         relation: null,
         ...(await items.forProfile(row.id, viewerId)),
         completion: await completionOf(row),
+        username_next_change_at: await nextChangeAt(row.id),
+        ...moved,
       };
     }
     const { relation, blockedMe } = await graph.standingWith(viewerId, row.id);
@@ -126,6 +163,7 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
         education: [],
         skills: [],
         completion: null,
+        ...moved,
       };
     }
     await recordView(db, { profileId: row.id, viewerId, ...visit, now: clock.now() }).catch((error) =>
@@ -138,6 +176,7 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
       relation,
       ...(await items.forProfile(row.id, viewerId)),
       completion: null,
+      ...moved,
     };
   }
 
@@ -152,15 +191,44 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
     if (changes.role && !["U", "C"].includes(row.role)) {
       throw AppError.forbidden("Vendors and admins keep their role; it changes with a shop or by an admin.");
     }
-    const clearingAvatar = changes.avatar_url === null;
-    await updateProfile(
-      db,
-      profileId,
-      clearingAvatar ? { ...changes, avatar_path: null } : changes,
-      clock.now(),
-    );
+    const { username, ...fields } = changes;
+    const clearingAvatar = fields.avatar_url === null;
+    const now = clock.now();
+    try {
+      await db.transaction(async (tx) => {
+        if (username) await rename(tx, profileId, username, now);
+        if (Object.keys(fields).length > 0) {
+          await updateProfile(tx, profileId, clearingAvatar ? { ...fields, avatar_path: null } : fields, now);
+        }
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? taken() : error;
+    }
     if (clearingAvatar && row.avatar_path) await storage.delete(row.avatar_path).catch(() => undefined);
     return toDetails(await load(profileId, viewerId));
+  }
+
+  /**
+   * Her new username (already checked and lower-cased by the contract): once every 30 days, not a name someone
+   * has or gave up in the last 90 days (her own old names are still hers). Her row stays locked meanwhile, so
+   * two changes sent together cannot both pass the 30-day rule.
+   */
+  async function rename(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    id: string,
+    to: string,
+    now: Date,
+  ) {
+    const from = await lockUsername(tx, id);
+    if (from === undefined) throw AppError.notFound(ProfileMessages.notFound);
+    if (from.toLowerCase() === to) return;
+    const next = nextUsernameChangeAt(await lastChosenUsernameChange(tx, id), now);
+    if (next) {
+      const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
+      throw new AppError(AppErrorCode.RATE_LIMITED, 429, UsernameMessages.tooSoon(next), seconds);
+    }
+    if (await usernameHeld(tx, to, now, id)) throw taken();
+    await changeUsername(tx, { id, from, to, now });
   }
 
   async function completion(viewerId: string, profileId: string) {
