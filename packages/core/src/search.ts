@@ -17,6 +17,8 @@ export const SearchLimits = {
   peopleMinChars: 2,
   debounceMs: 300,
   trendingDays: 7,
+  /** A term trends only once this many different people (or visitors' addresses) searched for it. */
+  trendingMinSearchers: 3,
   pageSize: 20,
   /** A results page ranks at most this many rows of its group (in the source's cheap SQL order). */
   pageCandidates: 500,

@@ -172,7 +172,9 @@ describe("bad input", () => {
 
 describe("trending and paging", () => {
   it("offers the most searched queries of recent days, without who asked", async () => {
-    for (let i = 0; i < 3; i++) await search("kanjeevaram");
+    await search("kanjeevaram", asha);
+    await search("kanjeevaram", seller);
+    await search("kanjeevaram");
     // Trending is recomputed at most every 2 minutes.
     clock.advance(SearchLimits.cacheMs + 1000);
     const empty = await search("");
@@ -182,7 +184,27 @@ describe("trending and paging", () => {
       app,
       "select column_name from information_schema.columns where table_name = 'search_queries'",
     );
-    expect(columns.map((c) => c.column_name).sort()).toEqual(["created_at", "id", "query"]);
+    expect(columns.map((c) => c.column_name).sort()).toEqual(["created_at", "id", "query", "searcher"]);
+    const kept = await rows(app, "select searcher from search_queries where query = 'kanjeevaram'");
+    const keys = kept.map((row) => String(row.searcher));
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) {
+      expect(key).toMatch(/^[\w-]{22}$/);
+      expect([asha.id, seller.id, "127.0.0.1"].some((who) => key.includes(who))).toBe(false);
+    }
+  });
+
+  it("leaves out terms fewer than 3 different people searched, however often", async () => {
+    const visitor = (q: string, remoteAddress: string) =>
+      app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress });
+    for (let i = 0; i < 6; i++) await visitor("zardozi", "203.0.113.7");
+    for (let i = 0; i < 4; i++) await search("zardozi", other);
+    for (let i = 0; i < 2; i++) await visitor("ikat", ["198.51.100.1", "198.51.100.2"][i] ?? "");
+    await search("ikat", other);
+    clock.advance(SearchLimits.cacheMs + 1000);
+    const trending = (await search("")).trending;
+    expect(trending).not.toContain("zardozi");
+    expect(trending).toContain("ikat");
   });
 
   it("keeps a visitor's results for 2 minutes, and never a signed-in person's", async () => {

@@ -21,12 +21,17 @@ export const supportKnowledgeBase = pgTable(
   ],
 );
 
-/** What people searched for, without who: 'Trending searches' are the most asked of recent days. */
+/**
+ * What people searched for, without who: 'Trending searches' are the most asked of recent days by at least
+ * `SearchLimits.trendingMinSearchers` different people. `searcher` tells people apart without naming them: a keyed
+ * hash of her id (or a visitor's address) under this site's own salt, never the id or address itself.
+ */
 export const searchQueries = pgTable(
   "search_queries",
   {
     id: id(),
     query: text("query").notNull(),
+    searcher: text("searcher"),
     created_at: createdAt(),
   },
   (t) => [index("search_queries_created_idx").on(t.created_at)],

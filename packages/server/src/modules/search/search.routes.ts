@@ -35,7 +35,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, max-age=120");
-      return search.everything(request.query.q, await viewerOf(request));
+      return search.everything(request.query.q, await viewerOf(request), request.ip);
     },
   );
 

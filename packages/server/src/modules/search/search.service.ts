@@ -19,7 +19,7 @@ import {
   serviceSearchHref,
   shopSearchHref,
 } from "@saheli/core/search-targets";
-import { desc, gte, sql } from "drizzle-orm";
+import { and, desc, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { searchQueries } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
@@ -36,6 +36,7 @@ import {
   runSource,
   shopsQuery,
 } from "./search.queries.js";
+import { type Searcher, searcherKeys } from "./searcher-key.js";
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -142,7 +143,8 @@ export type SearchDeps = { db: Db; clock: Clock };
  * One search box over everything (doc 3 §2.6, §4, §9): every source at once, each up to 50 rows, ranked by the
  * formula in core and capped per group. Only what the viewer may see: active listings and shops, active people,
  * posts by the feed's visibility rule, nothing of anyone blocked either way. Queries are recorded without who
- * asked, for 'Trending searches'. A visitor's results are the same for every visitor, so they are kept for
+ * asked (an unnamed key per person or address only, so a term trends once 3 different people asked it), for
+ * 'Trending searches'. A visitor's results are the same for every visitor, so they are kept for
  * doc 3 §9's 2 minutes on this node; a signed-in person's depend on her blocks and connections and are not.
  */
 export function searchService({ db, clock }: SearchDeps) {
@@ -189,26 +191,33 @@ export function searchService({ db, clock }: SearchDeps) {
     return list;
   }
 
+  /** The most asked terms of recent days, among those asked by enough different people (one person is no trend). */
   async function topQueries(limit: number): Promise<string[]> {
     const since = new Date(clock.now().getTime() - SearchLimits.trendingDays * 86_400_000);
     const rows = await db
-      .select({ query: searchQueries.query, n: sql<number>`count(*)::int` })
+      .select({ query: searchQueries.query })
       .from(searchQueries)
-      .where(gte(searchQueries.created_at, since))
+      .where(and(gte(searchQueries.created_at, since), isNotNull(searchQueries.searcher)))
       .groupBy(searchQueries.query)
+      .having(sql`count(distinct ${searchQueries.searcher}) >= ${SearchLimits.trendingMinSearchers}`)
       .orderBy(desc(sql`count(*)`), desc(sql`max(${searchQueries.created_at})`))
       .limit(limit);
     return rows.map((r) => r.query);
   }
 
-  async function record(q: string) {
-    await db.insert(searchQueries).values({ query: q.toLowerCase().slice(0, 100), created_at: clock.now() });
+  const keyOf = searcherKeys(db);
+  async function record(q: string, searcher: Searcher) {
+    await db.insert(searchQueries).values({
+      query: q.toLowerCase().slice(0, 100),
+      searcher: await keyOf(searcher),
+      created_at: clock.now(),
+    });
   }
 
   const visitorGroups = ttlCache<SearchResult["groups"]>(clock, CachePolicy.searchMs);
   const visitorPages = ttlCache<SearchPage>(clock, CachePolicy.searchMs);
 
-  async function everything(raw: string, viewerId: string | null): Promise<SearchResult> {
+  async function everything(raw: string, viewerId: string | null, address: string): Promise<SearchResult> {
     const q = normalizeQuery(raw);
     const empty = Object.fromEntries(
       (["products", "services", "shops", "people", "groups", "pages", "categories", "posts"] as const).map(
@@ -220,7 +229,7 @@ export function searchService({ db, clock }: SearchDeps) {
     const [result, trends] = await Promise.all([
       viewerId ? groupsFor(q, viewerId) : visitorGroups.through(q, () => groupsFor(q, null)),
       trending(),
-      record(q),
+      record(q, viewerId ? { userId: viewerId } : { address }),
     ]);
     return { query: q, groups: result, suggestions: suggestionsFor(q, result, trends), trending: trends };
   }
