@@ -54,7 +54,7 @@ async function subjectKey(request: FastifyRequest, name: LimitName): Promise<str
   const rule = RateLimits[name];
   if (rule.per === "identifier") {
     const { channel, identifier } = (request.body ?? {}) as { channel?: OtpChannel; identifier?: unknown };
-    // Counted with the address too: a stranger sending codes to her address spends her own budget, not hers.
+    // Counted per address too: a stranger sending codes to her address uses up the stranger's budget, not hers.
     return `id:${normalizeIdentifier(channel === "sms" ? "sms" : "email", String(identifier ?? ""))}:${request.ip}`;
   }
   const person = rule.per === "person" ? await personOrNull(request) : null;
