@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ProfileDetails, profileUpdateSchema } from "@saheli/core/contracts/profiles";
 import { ProfileLimits, ProfileMessages } from "@saheli/core/profile";
-import { useId, useState } from "react";
+import { normalizeUsername, UsernameMessages, usernameError } from "@saheli/core/usernames";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
@@ -20,20 +21,43 @@ import { FormDialogFooter, ServerError } from "./section-item-form";
 /** The core contract's rules for the fields this dialog edits (role and avatar are set elsewhere). */
 const formSchema = profileUpdateSchema.omit({ role: true, avatar_url: true });
 
+/** Her username as she has it passes (an older rule may have made it); a new one must meet core's rule. */
+function schemaFor(current: string) {
+  return formSchema.extend({
+    username: z
+      .string()
+      .transform(normalizeUsername)
+      .superRefine((value, ctx) => {
+        if (value === current.toLowerCase()) return;
+        const message = usernameError(value);
+        if (message) ctx.addIssue({ code: "custom", message });
+      }),
+  });
+}
+type FormSchema = ReturnType<typeof schemaFor>;
+
 type EditProfileDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   profile: ProfileDetails;
+  /** While her last username change is under 30 days old: when she may choose again (the field is locked). */
+  usernameNextChangeAt?: string | null;
 };
 
 /** Edit Profile: photos upload at once; the text fields are saved together, checked with the core rules. */
-export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDialogProps) {
+export function EditProfileDialog({
+  open,
+  onOpenChange,
+  profile,
+  usernameNextChangeAt = null,
+}: EditProfileDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
   const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const schema = useMemo(() => schemaFor(profile.username), [profile.username]);
+  const form = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(profile),
     mode: "onTouched",
   });
@@ -63,7 +87,7 @@ export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDi
   const text = (
     field: TextField,
     label: string,
-    options: { hint?: string; placeholder?: string; type?: string } = {},
+    options: { hint?: string; placeholder?: string; type?: string; readOnly?: boolean } = {},
   ) => {
     const error = errors[field]?.message;
     return (
@@ -72,6 +96,10 @@ export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDi
           {...fieldAria(`${id}-${field}`, error, !!options.hint)}
           type={options.type ?? "text"}
           placeholder={options.placeholder}
+          readOnly={options.readOnly}
+          {...(field === "username"
+            ? { autoCapitalize: "none", autoComplete: "off", spellCheck: false }
+            : {})}
           {...register(field)}
         />
       </Field>
@@ -111,6 +139,12 @@ export function EditProfileDialog({ open, onOpenChange, profile }: EditProfileDi
         <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
           {text("full_name", "Full name", {
             hint: `${ProfileLimits.fullNameMin} to ${ProfileLimits.fullNameMax} characters.`,
+          })}
+          {text("username", "Username", {
+            hint: usernameNextChangeAt
+              ? UsernameMessages.tooSoon(new Date(usernameNextChangeAt))
+              : UsernameMessages.hint,
+            readOnly: usernameNextChangeAt !== null,
           })}
           {text("headline", "Headline", { placeholder: "Founder, Indigo Threads | Block printer" })}
           <div className="grid gap-4 sm:grid-cols-2">

@@ -79,7 +79,13 @@ function ActiveDialog({ page, request, open, onOpenChange }: ActiveDialogProps) 
   const common = { open, onOpenChange };
   switch (request.kind) {
     case "edit":
-      return <EditProfileDialog {...common} profile={profile} />;
+      return (
+        <EditProfileDialog
+          {...common}
+          profile={profile}
+          usernameNextChangeAt={page.username_next_change_at ?? null}
+        />
+      );
     case "connect":
       return <ConnectDialog {...common} person={profile} />;
     case "withdraw":

@@ -39,4 +39,13 @@ describe("changedFields", () => {
     });
     expect(changedFields(profile, parsed)).toEqual({});
   });
+
+  it("sends a username only when it is really another one (usernames ignore case)", () => {
+    const withName = { ...profile, username: "ananya_das" } as ProfileDetails;
+    expect(changedFields(withName, profileUpdateSchema.parse({ username: " Ananya_Das " }))).toEqual({});
+    expect(changedFields(withName, profileUpdateSchema.parse({ username: "Ikat_Ananya" }))).toEqual({
+      username: "ikat_ananya",
+    });
+    expect(profileUpdateSchema.safeParse({ username: "ananya-das" }).success).toBe(false);
+  });
 });

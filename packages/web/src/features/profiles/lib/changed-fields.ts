@@ -3,6 +3,7 @@ import type { ProfileDetails, ProfileUpdate } from "@saheli/core/contracts/profi
 /** The profile's text fields the Edit Profile dialog changes (photos upload on their own). */
 export const TEXT_FIELDS = [
   "full_name",
+  "username",
   "headline",
   "occupation",
   "business_name",

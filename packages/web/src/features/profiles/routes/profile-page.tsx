@@ -1,4 +1,6 @@
-import { useParams } from "react-router";
+import { profilePath } from "@saheli/core/profile";
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
 import { isApiError } from "@/lib/api-client";
 import { useProfile } from "../api/get-profile";
 import { LimitedProfile } from "../components/limited-profile";
@@ -11,6 +13,15 @@ export function Component() {
   const key = useParams().id ?? "";
   const profile = useProfile(key);
   const page = profile.data;
+  const navigate = useNavigate();
+  const movedTo = page?.moved_to;
+
+  // An old username (given up within 90 days) answers her profile and her name now: the address follows.
+  useEffect(() => {
+    if (movedTo && movedTo.toLowerCase() !== key.toLowerCase()) {
+      void navigate(profilePath({ id: "", username: movedTo }), { replace: true });
+    }
+  }, [movedTo, key, navigate]);
 
   let body: React.ReactNode;
   if (profile.isPending) body = <ProfileSkeleton />;
