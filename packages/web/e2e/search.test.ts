@@ -7,8 +7,14 @@ const journey = journeySetup();
 /** Searches as a demo account signed in by code, as a second tab or another phone would (no browser needed). */
 async function searchAs(email: string, q: string) {
   const api = (path: string, init: RequestInit = {}) => fetch(`${journey.server.url}${path}`, init);
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
   const json = { "content-type": "application/json" };
-  await api("/api/auth/otp/send", {
+  // The code works only where it was asked for: the send's cookie goes with the check.
+  const sent = await api("/api/auth/otp/send", {
     method: "POST",
     headers: json,
     body: JSON.stringify({ channel: "email", identifier: email }),
@@ -16,14 +22,13 @@ async function searchAs(email: string, q: string) {
   const code = await codeFromOutbox(journey.server.url, email);
   const verified = await api("/api/auth/otp/verify", {
     method: "POST",
-    headers: json,
+    headers: { ...json, cookie: cookiesOf(sent) },
     body: JSON.stringify({ channel: "email", identifier: email, code }),
   });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const res = await api(`/api/search?q=${encodeURIComponent(q)}`, { headers: { cookie } });
+  expect(verified.status).toBe(200);
+  const res = await api(`/api/search?q=${encodeURIComponent(q)}`, {
+    headers: { cookie: cookiesOf(verified) },
+  });
   expect(res.status).toBe(200);
 }
 
