@@ -23,6 +23,12 @@ export const ProfileLimits = {
   skillNameMax: 50,
 } as const;
 
+/**
+ * A new account's name until she gives hers (issue 17: never made from her e-mail address). The basic-profile
+ * step shows an empty field rather than this.
+ */
+export const PLACEHOLDER_FULL_NAME = "Saheli member";
+
 /** Whether another experience, education or skill row fits beside the `count` she has. */
 export function canAddItem(count: number): boolean {
   return count < ProfileLimits.itemsMax;

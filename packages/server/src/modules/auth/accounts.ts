@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { OtpChannel } from "@saheli/core/auth";
+import { PLACEHOLDER_FULL_NAME } from "@saheli/core/profile";
 import { usernameCandidates } from "@saheli/core/usernames";
 import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -31,7 +32,7 @@ export async function findAccountId(db: Db, channel: OtpChannel, identifier: str
 export function displayName(account: NewAccount): string {
   const name = account.fullName?.trim();
   if (name && name.length >= 2) return name.slice(0, 100);
-  return "Saheli member";
+  return PLACEHOLDER_FULL_NAME;
 }
 
 /**

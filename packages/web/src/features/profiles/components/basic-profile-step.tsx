@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProfileDetails } from "@saheli/core/contracts/profiles";
-import { bioError, fullNameError } from "@saheli/core/profile";
+import { bioError, fullNameError, PLACEHOLDER_FULL_NAME } from "@saheli/core/profile";
 import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -76,7 +76,7 @@ function BasicProfileDialog({
   const form = useForm<BasicValues>({
     resolver: zodResolver(basicSchema),
     defaultValues: {
-      full_name: profile.full_name,
+      full_name: profile.full_name === PLACEHOLDER_FULL_NAME ? "" : profile.full_name,
       bio: profile.bio ?? "",
       role: chooseRole ? (profile.role as "U" | "C") : "U",
     },
