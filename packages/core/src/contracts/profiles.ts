@@ -177,7 +177,8 @@ export const profileDetailsSchema = z.object({
   follower_count: z.number().int(),
   following_count: z.number().int(),
   connections_count: z.number().int(),
-  is_online: z.boolean(),
+  /** Presence is shown to verified members only: null for anyone else (and for someone she blocked). */
+  is_online: z.boolean().nullable(),
   last_seen: z.string().nullable(),
   created_at: z.string(),
 });

@@ -20,6 +20,15 @@ export const personColumns = {
   last_seen: profiles.last_seen,
 };
 
+/** Whether `id` is a verified member: only they see when others were last online. */
+export async function isVerifiedMember(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ is_verified: profiles.is_verified })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row?.is_verified === true;
+}
+
 export async function membership(db: Executor, conversationId: string, userId: string) {
   const [row] = await db
     .select({ role: conversationParticipants.role, last_read_at: conversationParticipants.last_read_at })

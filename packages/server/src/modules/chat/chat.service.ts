@@ -28,6 +28,7 @@ import type { Clock } from "../../platform/clock.js";
 import {
   blockedBetween,
   conversationRows,
+  isVerifiedMember,
   membership,
   messageRows,
   participantsOf,
@@ -71,17 +72,24 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
 
   async function list(userId: string): Promise<Conversation[]> {
     const rows = await conversationRows(db, userId);
-    const people = await participantsOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => conversationView(row, people));
+    const [people, seesPresence] = await Promise.all([
+      participantsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      isVerifiedMember(db, userId),
+    ]);
+    return rows.map((row) => conversationView(row, people, seesPresence));
   }
 
   async function one(userId: string, conversationId: string): Promise<Conversation> {
     const [row] = await conversationRows(db, userId, conversationId);
     if (!row) throw noConversation();
-    return conversationView(row, await participantsOf(db, [row.id]));
+    const [people, seesPresence] = await Promise.all([
+      participantsOf(db, [row.id]),
+      isVerifiedMember(db, userId),
+    ]);
+    return conversationView(row, people, seesPresence);
   }
 
   /** A direct conversation is found again whoever starts it; more than one other person makes a group. */

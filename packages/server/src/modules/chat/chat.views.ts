@@ -15,13 +15,15 @@ type ReactionRow = Awaited<ReturnType<typeof reactionRows>>[number];
 
 export const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-export function personView(row: PersonRow): ChatPerson {
-  return { ...row, last_seen: iso(row.last_seen) };
+/** A person in chat; when she was last online only for a viewer who is a verified member. */
+export function personView(row: PersonRow, seesPresence: boolean): ChatPerson {
+  return { ...row, last_seen: seesPresence ? iso(row.last_seen) : null };
 }
 
 export function conversationView(
   row: Awaited<ReturnType<typeof conversationRows>>[number],
   participants: ParticipantRow[],
+  seesPresence: boolean,
 ): Conversation {
   const attachments = (row.last_attachments ?? []) as ChatAttachment[];
   return {
@@ -29,7 +31,9 @@ export function conversationView(
     type: row.type as Conversation["type"],
     title: row.title,
     my_role: row.my_role as Conversation["my_role"],
-    participants: participants.filter((p) => p.conversation_id === row.id).map(personView),
+    participants: participants
+      .filter((p) => p.conversation_id === row.id)
+      .map((p) => personView(p, seesPresence)),
     last_message: row.last_at
       ? {
           preview: messagePreview(
@@ -73,7 +77,8 @@ export function messageView(
   return {
     id: row.id,
     conversation_id: row.conversation_id,
-    sender: row.sender?.id ? personView(row.sender as PersonRow) : null,
+    // A message reaches every participant alike (live events included), so it never carries presence.
+    sender: row.sender?.id ? personView(row.sender as PersonRow, false) : null,
     content: deleted ? "" : row.content,
     message_type: row.message_type,
     status: isReadByOthers(row.created_at, row.sender?.id ?? null, markers) ? "read" : "sent",

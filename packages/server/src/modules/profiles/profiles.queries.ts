@@ -53,6 +53,15 @@ export async function findProfile(db: Db, key: { id: string } | { username: stri
   return row;
 }
 
+/** Whether `id` is a verified member: only they see when others were last online. */
+export async function isVerifiedMember(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ is_verified: profiles.is_verified })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row?.is_verified === true;
+}
+
 export type ProfileChanges = Partial<typeof profiles.$inferInsert>;
 
 export async function updateProfile(db: Executor, id: string, changes: ProfileChanges, now: Date) {

@@ -26,6 +26,7 @@ import {
   changeUsername,
   detailCounts,
   findProfile,
+  isVerifiedMember,
   lastChosenUsernameChange,
   lockUsername,
   type ProfileRow,
@@ -57,6 +58,13 @@ function toDetails(row: NonNullable<ProfileRow>): ProfileDetails {
   };
 }
 
+/** Someone else's presence, for a viewer who is not a verified member. */
+const withoutPresence = (details: ProfileDetails): ProfileDetails => ({
+  ...details,
+  is_online: null,
+  last_seen: null,
+});
+
 /** Only the name and picture: what a blocker sees of the person she blocked. */
 function limitedDetails(details: ProfileDetails): ProfileDetails {
   return {
@@ -71,7 +79,7 @@ function limitedDetails(details: ProfileDetails): ProfileDetails {
     follower_count: 0,
     following_count: 0,
     connections_count: 0,
-    is_online: false,
+    is_online: null,
     last_seen: null,
   };
 }
@@ -170,7 +178,7 @@ export function profilesService({ db, clock, storage, graph, items, log }: Profi
       log.warn({ err: error }, "profile view not recorded"),
     );
     return {
-      profile: details,
+      profile: (await isVerifiedMember(db, viewerId)) ? details : withoutPresence(details),
       is_own: false,
       limited: false,
       relation,
