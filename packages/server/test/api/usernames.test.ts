@@ -208,6 +208,20 @@ describe("changing her username", () => {
     });
   });
 
+  it("passes the 30-day rule once when two changes are sent together", async () => {
+    const esha = await member(app, "esha@example.com", { full_name: "Esha Sen" });
+    const results = await Promise.all(
+      ["esha_one", "esha_two", "esha_three"].map((username) =>
+        as(app, esha).patch(`/api/profiles/${esha.id}`, { username }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+    const changes = await rows(app, "select count(*)::int as n from username_changes where user_id = $1", [
+      esha.id,
+    ]);
+    expect(changes[0]?.n).toBe(1);
+  });
+
   it("is refused to the person blocked, through an old name as through the new", async () => {
     const carol = await member(app, "carol@example.com", { full_name: "Carol Das" });
     const dina = await member(app, "dina@example.com", { full_name: "Dina Paul" });
