@@ -217,4 +217,51 @@ describe("a member's profile", () => {
       await close();
     }
   });
+
+  it("lets her choose a new username once, and her old link still leads to her", {
+    timeout: 90_000,
+  }, async () => {
+    const { page, errors, close } = await signedInPage(
+      journey.browser,
+      "desktop",
+      "/profile/farah_siddiqui",
+      "admin2@saheli.test",
+    );
+    try {
+      await page.getByRole("heading", { level: 1, name: "Farah Siddiqui" }).waitFor();
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit profile" });
+      await dialog.waitFor();
+      await settled(dialog);
+      const username = dialog.getByLabel("Username");
+      await expect(username.inputValue()).resolves.toBe("farah_siddiqui");
+      // Core's rule, before anything is sent.
+      await username.fill("farah-safety");
+      await dialog.getByLabel("Headline").focus();
+      await dialog.getByText(/^Username can use lowercase letters/).waitFor();
+      await username.fill("Farah_Safety");
+      await screenshot(page, "profiles-username-desktop");
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      // The page she is on was her old name: the address follows to the new one.
+      await page.waitForURL(`${journey.server.url}/profile/farah_safety`);
+      await page.getByText("@farah_safety").waitFor();
+
+      // The old link (shared before) lands on the new address.
+      await page.goto(`${journey.server.url}/profile/farah_siddiqui`);
+      await page.waitForURL(`${journey.server.url}/profile/farah_safety`);
+      await page.getByRole("heading", { level: 1, name: "Farah Siddiqui" }).waitFor();
+
+      // Another change waits 30 days: the field says so and is locked.
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      await dialog.waitFor();
+      await dialog
+        .getByText(/^You can change your username once every 30 days\. You can change it again on/)
+        .waitFor();
+      await expect(dialog.getByLabel("Username").getAttribute("readonly")).resolves.not.toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
