@@ -47,7 +47,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       child.kill("SIGTERM");
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";

@@ -160,7 +160,8 @@ async function main() {
       { page: "/commerce", path: "/commerce" },
       { page: "/shops", path: "/shops" },
       { page: "product", path: `/product/${product}` },
-      { page: "shop", path: `/shop/${shop}` },
+      // A shop page is members-only (doc 2 route guard): a visitor would measure the sign-in wall.
+      { page: "shop (member)", path: `/shop/${shop}`, cookie },
       { page: "/community (member)", path: "/community", cookie },
     ];
     // `npm run bench:web -- / product` measures only those pages; `--runs=3` keeps each page's median run.
