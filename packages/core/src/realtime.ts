@@ -1,31 +1,64 @@
 /** The realtime gateway's events, limits and close codes: plain values the web app can load without zod. */
+import type { ChatMessage } from "./contracts/chat";
+import type { AppNotification } from "./contracts/notifications";
+
+/**
+ * Every realtime event, by name, with its payload: defined once here, so the server's bus refuses a wrong payload
+ * at compile time and the web app reads the same shapes.
+ */
+export type RealtimeEventData = {
+  "new-message": { message: ChatMessage };
+  "message-updated": { message: ChatMessage };
+  "message-deleted": { conversation_id: string; message_id: string };
+  "message-reaction-changed": {
+    conversation_id: string;
+    message_id: string;
+    reactions: { emoji: string; user_ids: string[] }[];
+  };
+  "message-read-updated": { conversation_id: string; user_id: string; last_read_at: string };
+  "conversation-updated": { conversation_id: string };
+  typing: { conversation_id: string; user_id: string; is_typing: boolean };
+  "new-post": { id: string; author_id: string };
+  "reaction-changed": { post_id: string; reaction_count: number };
+  "comment-added": { post_id: string; comment_id: string; author_id: string; comment_count: number };
+  /** One of her notifications, as her list shows it (without the actor's card, which the list fetches). */
+  "new-notification": Omit<AppNotification, "actor"> & { actor_id: string | null };
+  "admin-notification": Pick<AppNotification, "title" | "message" | "action_url" | "priority" | "created_at">;
+  "listing-updated": { listingId: string };
+  /** Her counts changed: of one conversation when named, of her notifications otherwise. */
+  "unread-count-updated": { conversation_id?: string };
+};
+export type RealtimeEventName = keyof RealtimeEventData;
+
+/** One event as the bus carries it: the name decides the payload's shape. */
+export type RealtimeEvent = {
+  [Name in RealtimeEventName]: { name: Name; data: RealtimeEventData[Name] };
+}[RealtimeEventName];
+
+const EVENT_NAMES: Record<RealtimeEventName, true> = {
+  "new-message": true,
+  "message-updated": true,
+  "message-deleted": true,
+  "message-reaction-changed": true,
+  "message-read-updated": true,
+  "conversation-updated": true,
+  typing: true,
+  "new-post": true,
+  "reaction-changed": true,
+  "comment-added": true,
+  "new-notification": true,
+  "admin-notification": true,
+  "listing-updated": true,
+  "unread-count-updated": true,
+};
+
 /** Events the web app re-broadcasts as window events `realtime-{name}`. */
-export const REALTIME_EVENTS = [
-  "new-message",
-  "message-updated",
-  "message-deleted",
-  "message-reaction-changed",
-  "message-read-updated",
-  "message-status-changed",
-  "conversation-updated",
-  "typing",
-  "presence",
-  "new-post",
-  "reaction-changed",
-  "comment-added",
-  "new-notification",
-  "admin-notification",
-  "order-updated",
-  "profile-updated",
-  "listing-updated",
-  "unread-count-updated",
-] as const;
-export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+export const REALTIME_EVENTS = Object.keys(EVENT_NAMES) as RealtimeEventName[];
 
 export type ServerFrame =
   | { type: "ready"; user_id: string }
   | { type: "subscribed"; topics: string[]; refused: string[] }
-  | { type: "event"; topic: string; name: RealtimeEventName; data: Record<string, unknown> }
+  | ({ type: "event"; topic: string } & RealtimeEvent)
   | { type: "pong" };
 
 export const RealtimeLimits = {

@@ -1,12 +1,14 @@
 import { EventEmitter } from "node:events";
+import type { RealtimeEvent, Topic } from "@saheli/core/contracts/realtime";
 import type { Redis } from "ioredis";
 
-export type BusEvent = { name: string; data: Record<string, unknown> };
+/** An event is one of core's realtime events: its name decides its payload, so a wrong one does not compile. */
+export type BusEvent = RealtimeEvent;
 export type BusHandler = (event: BusEvent) => void;
 
 /** Events between the parts of Saheli and, with Redis, between server nodes (ARCHITECTURE "realtime"). */
 export interface Bus {
-  publish(topic: string, event: BusEvent): Promise<void>;
+  publish(topic: Topic, event: BusEvent): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(topic: string, handler: BusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -43,7 +45,8 @@ export function redisBus(redis: Redis, prefix: string): Bus {
     if (subscriber) return subscriber;
     subscriber = redis.duplicate();
     subscriber.on("message", (name: string, raw: string) => {
-      void local.publish(name.slice(channel("").length), JSON.parse(raw) as BusEvent);
+      // Only this prefix's channels are subscribed, and only typed events are published on them.
+      void local.publish(name.slice(channel("").length) as Topic, JSON.parse(raw) as BusEvent);
     });
     return subscriber;
   };

@@ -54,7 +54,13 @@ describe("the feed page", () => {
   it("is built with the same number of queries for 20 posts as for 40, every kind of card included", async () => {
     const queriesFor = async (limit: number) => {
       const { db, count } = counting(app.deps.database.db);
-      const page = await postsService({ db, clock: app.deps.clock }).page(asha.id, "recent", limit, null);
+      const posts = postsService({
+        db,
+        clock: app.deps.clock,
+        bus: app.deps.bus,
+        notifications: app.services.notifications,
+      });
+      const page = await posts.page(asha.id, "recent", limit, null);
       expect(page.items).toHaveLength(limit);
       return count();
     };

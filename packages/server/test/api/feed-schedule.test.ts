@@ -1,7 +1,6 @@
 import { FeedMessages } from "@saheli/core/feed";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import { postsService } from "../../src/modules/feed/posts.service.js";
 import type { ManualClock } from "../../src/platform/clock.js";
 import { rows, signIn } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
@@ -47,7 +46,7 @@ describe("scheduled posts", () => {
 
     clock.advance(2 * 3_600_000);
     for (const who of [asha, bela]) who.jar = (await signIn(app, who.email)).jar;
-    expect(await postsService({ db: app.deps.database.db, clock }).publishDue(id)).toBe(true);
+    expect(await app.services.posts.publishDue(id)).toBe(true);
     expect((await feedIds(bela))[0]).toBe(id);
     expect((await as(app, asha).get("/api/posts/scheduled")).json().items).toEqual([]);
   });
@@ -65,6 +64,6 @@ describe("scheduled posts", () => {
     ).json().id;
     expect((await as(app, asha).del(`/api/posts/${id}`)).statusCode).toBe(204);
     expect((await as(app, asha).get("/api/posts/scheduled")).json().items).toEqual([]);
-    expect(await postsService({ db: app.deps.database.db, clock }).publishDue(id)).toBe(false);
+    expect(await app.services.posts.publishDue(id)).toBe(false);
   });
 });

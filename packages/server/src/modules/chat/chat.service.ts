@@ -23,7 +23,7 @@ import {
   messages,
 } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import type { Bus } from "../../platform/bus.js";
+import type { Bus, BusEvent } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import {
   blockedBetween,
@@ -60,14 +60,9 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
   }
 
   /** Publishes on each participant's own topic; `known` saves the lookup when the caller has the ids. */
-  async function tellParticipants(
-    conversationId: string,
-    name: string,
-    data: Record<string, unknown>,
-    known?: string[],
-  ) {
+  async function tellParticipants(conversationId: string, event: BusEvent, known?: string[]) {
     const ids = known ?? (await participantIds(conversationId));
-    await Promise.all(ids.map((id) => bus.publish(`user:${id}`, { name, data })));
+    await Promise.all(ids.map((id) => bus.publish(`user:${id}`, event)));
   }
 
   async function list(userId: string): Promise<Conversation[]> {
@@ -139,7 +134,7 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
       ]);
       return created.id;
     });
-    await tellParticipants(id, "conversation-updated", { conversation_id: id });
+    await tellParticipants(id, { name: "conversation-updated", data: { conversation_id: id } });
     return one(userId, id);
   }
 
@@ -238,8 +233,7 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
     await bus.publish(`conversation:${conversationId}`, { name: "new-message", data: { message } });
     await tellParticipants(
       conversationId,
-      "unread-count-updated",
-      { conversation_id: conversationId },
+      { name: "unread-count-updated", data: { conversation_id: conversationId } },
       everyone,
     );
     return message;
@@ -288,8 +282,9 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
       name: "message-deleted",
       data: { conversation_id: row.conversation_id, message_id: messageId },
     });
-    await tellParticipants(row.conversation_id, "unread-count-updated", {
-      conversation_id: row.conversation_id,
+    await tellParticipants(row.conversation_id, {
+      name: "unread-count-updated",
+      data: { conversation_id: row.conversation_id },
     });
   }
 

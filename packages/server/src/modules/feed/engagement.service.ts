@@ -16,8 +16,8 @@ import { authorColumns } from "./visibility.js";
 export type EngagementServiceDeps = {
   db: Db;
   clock: Clock;
-  bus?: Bus;
-  notifications?: Pick<NotificationsService, "notify">;
+  bus: Bus;
+  notifications: Pick<NotificationsService, "notify">;
 };
 
 /** Moves a counter by `delta`, never below 0 (the check constraints would refuse it anyway). */
@@ -75,12 +75,12 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
         .returning({ reaction_count: posts.reaction_count });
       return { my_reaction: change.next, reaction_count: counted?.reaction_count ?? 0, added: delta > 0 };
     });
-    await bus?.publish(`post:${postId}`, {
+    await bus.publish(`post:${postId}`, {
       name: "reaction-changed",
       data: { post_id: postId, reaction_count: result.reaction_count },
     });
     if (result.added) {
-      await notifications?.notify({
+      await notifications.notify({
         recipientIds: [found.author.id],
         actorId: userId,
         type: "like",
@@ -149,7 +149,7 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
       .select({ comment_count: posts.comment_count })
       .from(posts)
       .where(eq(posts.id, postId));
-    await bus?.publish(`post:${postId}`, {
+    await bus.publish(`post:${postId}`, {
       name: "comment-added",
       data: {
         post_id: postId,
@@ -164,7 +164,7 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
       contextType: "comment" as const,
       contextId: created.id,
     };
-    await notifications?.notify({
+    await notifications.notify({
       ...base,
       recipientIds: [postAuthor],
       type: "comment",
@@ -172,7 +172,7 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
       message: `${author.full_name} commented on your post`,
     });
     if (threadAuthor && threadAuthor !== postAuthor) {
-      await notifications?.notify({
+      await notifications.notify({
         ...base,
         recipientIds: [threadAuthor],
         type: "comment_reply",

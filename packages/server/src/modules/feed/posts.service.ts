@@ -31,8 +31,8 @@ export type PostsServiceDeps = {
   db: Db;
   clock: Clock;
   jobs?: Pick<Jobs, "send">;
-  bus?: Bus;
-  notifications?: Pick<NotificationsService, "notify" | "idsOf">;
+  bus: Bus;
+  notifications: Pick<NotificationsService, "notify" | "idsOf">;
 };
 
 export const PUBLISH_JOB = "post.publish";
@@ -64,9 +64,9 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
   /** A post reaches the feed: tell live feeds (public posts) and the people it mentions. */
   async function announce(post: PostView) {
     if (post.visibility === "public") {
-      await bus?.publish("feed", { name: "new-post", data: { id: post.id, author_id: post.author.id } });
+      await bus.publish("feed", { name: "new-post", data: { id: post.id, author_id: post.author.id } });
     }
-    if (post.mentions.length === 0 || !notifications) return;
+    if (post.mentions.length === 0) return;
     // Only people who can open the post are told about it.
     const mentioned = await notifications.idsOf(post.mentions);
     const readers = await Promise.all(

@@ -80,7 +80,20 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
         rows.map((row) =>
           bus.publish(`user:${row.recipient_id}`, {
             name: "new-notification",
-            data: { ...row, created_at: row.created_at.toISOString() },
+            data: {
+              id: row.id,
+              type: row.type,
+              title: row.title,
+              message: row.message,
+              action_url: row.action_url,
+              image_url: row.image_url,
+              priority: row.priority,
+              is_broadcast: row.is_broadcast,
+              actor_id: row.actor_id,
+              created_at: row.created_at.toISOString(),
+              read_at: null,
+              clicked_at: null,
+            },
           }),
         ),
       );

@@ -1,4 +1,4 @@
-import type { RealtimeEventName, ServerFrame } from "@saheli/core/contracts/realtime";
+import type { ServerFrame } from "@saheli/core/contracts/realtime";
 import type { Bus, BusEvent } from "../../platform/bus.js";
 
 /** What the hub needs of a socket: somewhere to send a frame. */
@@ -14,12 +14,7 @@ export function realtimeHub(bus: Bus) {
   const stoppers = new Map<string, Promise<() => Promise<void>>>();
 
   function deliver(topic: string, event: BusEvent) {
-    const frame: ServerFrame = {
-      type: "event",
-      topic,
-      name: event.name as RealtimeEventName,
-      data: event.data,
-    };
+    const frame: ServerFrame = { type: "event", topic, ...event };
     for (const subscriber of listeners.get(topic) ?? []) subscriber.send(frame);
   }
 
