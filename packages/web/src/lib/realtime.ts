@@ -1,5 +1,12 @@
 import type { ClientFrame } from "@saheli/core/contracts/realtime";
-import { RealtimeClose, RealtimeLimits, reconnectDelay, type ServerFrame } from "@saheli/core/realtime";
+import {
+  RealtimeClose,
+  type RealtimeEventData,
+  type RealtimeEventName,
+  RealtimeLimits,
+  reconnectDelay,
+  type ServerFrame,
+} from "@saheli/core/realtime";
 import { useEffect, useSyncExternalStore } from "react";
 
 /** live: connected and subscribed; connecting: (re)trying; failed: subscribing failed, so pages poll slower. */
@@ -7,7 +14,11 @@ export type RealtimeStatus = "off" | "connecting" | "live" | "failed";
 
 const OPEN = 1;
 
-export type RealtimeDetail = { topic: string; data: Record<string, unknown> };
+/** What a `realtime-{name}` window event carries: the topic it came on and the payload core defines for it. */
+export type RealtimeDetail<Name extends RealtimeEventName = RealtimeEventName> = {
+  topic: string;
+  data: RealtimeEventData[Name];
+};
 
 type Options = {
   url?: () => string;
@@ -182,9 +193,14 @@ export function useRealtimeTopic(topic: string | null | undefined) {
 }
 
 /** Runs `handler` for each `realtime-{name}` window event (and the refresh event for "refresh"). */
-export function useRealtimeEvent(name: string, handler: (detail: RealtimeDetail) => void) {
+export function useRealtimeEvent<Name extends RealtimeEventName>(
+  name: Name,
+  handler: (detail: RealtimeDetail<Name>) => void,
+): void;
+export function useRealtimeEvent(name: "refresh", handler: () => void): void;
+export function useRealtimeEvent(name: string, handler: (detail: never) => void) {
   useEffect(() => {
-    const listener = (event: Event) => handler((event as CustomEvent<RealtimeDetail>).detail);
+    const listener = (event: Event) => handler((event as CustomEvent).detail as never);
     window.addEventListener(`realtime-${name}`, listener);
     return () => window.removeEventListener(`realtime-${name}`, listener);
   }, [name, handler]);

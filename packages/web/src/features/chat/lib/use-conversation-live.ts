@@ -1,5 +1,4 @@
 import { ChatLimits } from "@saheli/core/chat";
-import type { ChatMessage } from "@saheli/core/contracts/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { sharedKeys } from "@/lib/query-keys";
@@ -46,9 +45,9 @@ export function useConversationLive(conversationId: string, me: string) {
   }, []);
 
   const onMessage = useCallback(
-    (detail: RealtimeDetail) => {
+    (detail: RealtimeDetail<"new-message" | "message-updated">) => {
       if (!forThis(detail, conversationId)) return;
-      const message = detail.data.message as ChatMessage;
+      const { message } = detail.data;
       const mine = message.sender?.id === me;
       queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
         upsertMessage(data, { ...message, is_mine: mine }),
@@ -62,9 +61,9 @@ export function useConversationLive(conversationId: string, me: string) {
   );
 
   const onTyping = useCallback(
-    (detail: RealtimeDetail) => {
+    (detail: RealtimeDetail<"typing">) => {
       if (!forThis(detail, conversationId)) return;
-      const { user_id: userId, is_typing: isTyping } = detail.data as { user_id: string; is_typing: boolean };
+      const { user_id: userId, is_typing: isTyping } = detail.data;
       if (userId === me) return;
       clearTyping(userId);
       if (!isTyping) return;

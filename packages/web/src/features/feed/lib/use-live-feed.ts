@@ -32,26 +32,19 @@ export function useLiveFeed(posts: PostView[]) {
   }, [ids, me]);
 
   const onReaction = useCallback(
-    ({ data }: RealtimeDetail) =>
-      patchPost(queryClient, String(data.post_id), (post) => ({
-        ...post,
-        reaction_count: Number(data.reaction_count),
-      })),
+    ({ data }: RealtimeDetail<"reaction-changed">) =>
+      patchPost(queryClient, data.post_id, (post) => ({ ...post, reaction_count: data.reaction_count })),
     [queryClient],
   );
   // Her own comments are counted by her own request; the event only brings other people's.
   const onComment = useCallback(
-    ({ data }: RealtimeDetail) =>
+    ({ data }: RealtimeDetail<"comment-added">) =>
       data.author_id !== me &&
-      typeof data.comment_count === "number" &&
-      patchPost(queryClient, String(data.post_id), (post) => ({
-        ...post,
-        comment_count: Number(data.comment_count),
-      })),
+      patchPost(queryClient, data.post_id, (post) => ({ ...post, comment_count: data.comment_count })),
     [queryClient, me],
   );
   const onNewPost = useCallback(
-    ({ data }: RealtimeDetail) => {
+    ({ data }: RealtimeDetail<"new-post">) => {
       if (data.author_id !== me) setFresh((n) => n + 1);
     },
     [me],

@@ -24,8 +24,8 @@ export function CartLive() {
   }, [ids]);
 
   const onListing = useCallback(
-    ({ data }: RealtimeDetail) => {
-      if (ids.split(",").includes(String(data.listingId)))
+    ({ data }: RealtimeDetail<"listing-updated">) => {
+      if (ids.split(",").includes(data.listingId))
         void queryClient.invalidateQueries({ queryKey: marketplaceKeys.cart });
     },
     [ids, queryClient],

@@ -64,9 +64,9 @@ function Toasts() {
   );
 
   const onNotification = useCallback(
-    ({ data }: RealtimeDetail) => {
+    ({ data }: RealtimeDetail<"new-notification" | "admin-notification">) => {
       void refresh();
-      show(data as unknown as Incoming);
+      show(data);
     },
     [refresh, show],
   );
