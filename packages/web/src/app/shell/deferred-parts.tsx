@@ -27,7 +27,7 @@ export const AuthorPosts = whenShown(() =>
 );
 /** Only after she signs in. */
 export const BasicProfileStep = whenShown(() =>
-  import("@/features/profiles/components/basic-profile-step").then((m) => m.BasicProfileStep),
+  import("@/features/profiles/components/basic-profile-gate").then((m) => m.BasicProfileGate),
 );
 /** Below the fold, and only on large screens. */
 export const SiteFooter = whenShown(() => import("../footer").then((m) => m.SiteFooter));
