@@ -40,6 +40,7 @@ export const ListingMessages = {
   bookingDurationRequired: "Please give the service's duration",
   created: "Listing published",
   saved: "Listing saved",
+  featureAdminsOnly: "Only admins can feature listings",
 } as const;
 
 export function isListingType(value: string): value is ListingType {

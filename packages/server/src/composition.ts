@@ -12,6 +12,7 @@ import { pollsService } from "./modules/feed/polls.service.js";
 import { PUBLISH_JOB, type PublishJob, postsService } from "./modules/feed/posts.service.js";
 import { groupsService } from "./modules/groups/groups.service.js";
 import { homeService } from "./modules/home/home.service.js";
+import { featuringService } from "./modules/listings/featuring.service.js";
 import { listingsService } from "./modules/listings/listings.service.js";
 import { similarListingsCache } from "./modules/listings/similar-cache.js";
 import { vendorListingsService } from "./modules/listings/vendor-listings.service.js";
@@ -113,6 +114,7 @@ export function buildServices(platform: Platform) {
     shopFollows: shopFollowsService({ db, clock, notifications }),
     listings: listingsService({ db, clock, bus, similar }),
     vendorListings: vendorListingsService({ db, clock, bus, similar }),
+    featuring: featuringService({ db, clock, bus }),
     reviews: reviewsService({ db, clock, bus, notifications }),
     cart,
     wishlist: wishlistService({ db, clock, cart }),

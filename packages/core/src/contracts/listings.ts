@@ -155,3 +155,6 @@ export const vendorListingPageSchema = z.object({
 export type VendorListingPage = z.infer<typeof vendorListingPageSchema>;
 
 export const listingVisibilitySchema = z.object({ is_active: z.boolean() });
+
+/** An admin features a listing (first in its shop and on the featured shelf) or stops featuring it. */
+export const listingFeaturedSchema = z.object({ is_featured: z.boolean() });

@@ -6,6 +6,7 @@ import { category, list, listingPhoto, openShop, physical } from "../helpers/mar
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { uploadAs } from "../helpers/uploads.js";
+import { makeAdmin } from "../helpers/verification.js";
 
 let app: App;
 let asha: Member;
@@ -182,8 +183,27 @@ describe("listings", () => {
     expect(edited.statusCode).toBe(200);
     // Saheli's choice stays: her edit neither sets nor clears it.
     expect(await featured()).toBe(true);
-    await as(app, asha).put(`/api/listings/${created.id}`, physical({ is_featured: false }));
+    await as(app, asha).put(
+      `/api/listings/${created.id}`,
+      physical({ title: "Kota doria saree", is_featured: false }),
+    );
     expect(await featured()).toBe(true);
+
+    // Only an admin features or unfeatures, by the admin route; the vendor herself is refused there too.
+    const url = `/api/admin/listings/${created.id}/featured`;
+    const own = await as(app, asha).put(url, { is_featured: false });
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe(ListingMessages.featureAdminsOnly);
+    expect((await app.inject({ method: "PUT", url, payload: { is_featured: false } })).statusCode).toBe(401);
+    expect(await featured()).toBe(true);
+    const admin = await makeAdmin(app, "admin@example.in");
+    const off = await as(app, admin).put(url, { is_featured: false });
+    expect(off.json()).toEqual({ is_featured: false });
+    expect(await featured()).toBe(false);
+    const missing = await as(app, admin).put(`/api/admin/listings/${shopper.id}/featured`, {
+      is_featured: true,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("shows a shop's listings, and similar listings by title", async () => {

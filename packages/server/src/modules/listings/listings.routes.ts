@@ -1,5 +1,6 @@
 import {
   listingDetailSchema,
+  listingFeaturedSchema,
   listingFileSchema,
   listingInputSchema,
   listingPageSchema,
@@ -26,7 +27,7 @@ const byId = z.object({ id: z.uuid() });
 
 /** Listings: her shop's physical, digital and service listings, their pages, photos and files. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listings, shops, uploads, vendorListings: vendor } = app.services;
+  const { listings, shops, uploads, vendorListings: vendor, featuring } = app.services;
 
   app.post(
     "/api/listings",
@@ -81,6 +82,21 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await listings.remove(userOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.put(
+    "/api/admin/listings/:id/featured",
+    {
+      config: { access: "admin", refusal: ListingMessages.featureAdminsOnly, limits: ["write"] },
+      schema: {
+        tags,
+        summary: "Feature a listing, or stop featuring it (admins only; vendors cannot feature their own)",
+        params: byId,
+        body: listingFeaturedSchema,
+        response: { 200: listingFeaturedSchema },
+      },
+    },
+    async (request) => featuring.setFeatured(request.params.id, request.body.is_featured),
   );
 
   app.get(
