@@ -54,11 +54,15 @@ beforeAll(async () => {
         sale_price: item.sale_price,
         category_id: sarees,
         tags: item.tags,
-        is_featured: item.featured,
         variations: item.colours.map((value) => ({ name: "Colour", value })),
       }),
     );
-    await rows(app, "update listings set average_rating = $2 where id = $1", [created.id, item.rating]);
+    // Featuring is an admin's choice, not the vendor's form's.
+    await rows(app, "update listings set average_rating = $2, is_featured = $3 where id = $1", [
+      created.id,
+      item.rating,
+      item.featured,
+    ]);
   }
   await list(
     app,
