@@ -119,7 +119,8 @@ export async function openPage(browser: Browser, viewport: ViewportName) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !isVisitorSessionCheck(message)) errors.push(message.text());
+    if (message.type() === "error" && !isVisitorSessionCheck(message))
+      errors.push(`${message.text()} (${new URL(message.location().url || "about:blank").pathname})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

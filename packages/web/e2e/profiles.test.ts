@@ -134,7 +134,7 @@ describe("a member's profile", () => {
       const header = page.locator("[data-header=profile]");
       await header.getByRole("button", { name: "Connect" }).click();
       const connect = page.getByRole("dialog", { name: "Connect with Priyanka Sharma" });
-      await connect.getByLabel("Add a note (optional)").fill("Hello from a fellow handloom lover!");
+      await connect.getByLabel("Note (optional)").fill("Hello from a fellow handloom lover!");
       await connect.getByText("35/300").waitFor();
       await connect.getByRole("button", { name: "Send request" }).click();
       await connect.waitFor({ state: "hidden" });

@@ -40,9 +40,10 @@ export function useStartConversation() {
   });
 }
 
-/** `GET /api/chat/people`: the people she may start a conversation with. */
-export function usePickList(q: string) {
+/** `GET /api/chat/people`: the people she may start a conversation with (asked only while she is picking). */
+export function usePickList(q: string, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: chatKeys.people(q),
     queryFn: ({ signal }) => api.get<ChatPerson[]>("/api/chat/people", { query: { q, limit: "20" }, signal }),
     meta: SIGNED_IN_ONLY,

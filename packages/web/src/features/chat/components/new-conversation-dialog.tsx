@@ -1,7 +1,7 @@
 import { ChatLimits } from "@saheli/core/chat";
 import type { ChatPerson } from "@saheli/core/contracts/chat";
 import { Check, Search } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -20,10 +20,15 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
   const [q, setQ] = useState("");
   const [picked, setPicked] = useState<ChatPerson[]>([]);
   const [title, setTitle] = useState("");
-  const people = usePickList(useDeferredValue(q.trim()));
+  const people = usePickList(useDeferredValue(q.trim()), open);
   const start = useStartConversation();
   const navigate = useNavigate();
   const gate = useMemberGate();
+  // Messaging is for verified members: the gate explains why instead of an empty list.
+  const { handled } = gate;
+  useEffect(() => {
+    if (people.error && handled(people.error)) onOpenChange(false);
+  }, [people.error, handled, onOpenChange]);
   const toggle = (person: ChatPerson) =>
     setPicked((list) =>
       list.some((p) => p.id === person.id) ? list.filter((p) => p.id !== person.id) : [...list, person],
