@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { useIsFetching } from "@tanstack/react-query";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { usePageIdle } from "@/lib/deferred";
 
 /** A part of the shell the first paint does without: its code arrives when it is first shown. */
@@ -29,8 +30,20 @@ export const AuthorPosts = whenShown(() =>
 export const BasicProfileStep = whenShown(() =>
   import("@/features/profiles/components/basic-profile-gate").then((m) => m.BasicProfileGate),
 );
-/** Below the fold, and only on large screens. */
-export const SiteFooter = whenShown(() => import("../footer").then((m) => m.SiteFooter));
+const LazyFooter = whenShown(() => import("../footer").then((m) => m.SiteFooter));
+
+/**
+ * Below the fold, and only on large screens. Drawn once the page has loaded and its data has arrived, so the
+ * page growing above it never pushes it down (a layout shift).
+ */
+export function SiteFooter() {
+  const idle = usePageIdle();
+  const fetching = useIsFetching();
+  const [shown, setShown] = useState(false);
+  if (idle && fetching === 0 && !shown) setShown(true);
+  return shown ? <LazyFooter /> : null;
+}
+
 /** Offered seconds after the page opens. */
 export const PushBanner = whenIdle(() =>
   import("@/features/notifications/components/push-banner").then((m) => m.PushBanner),
