@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { accountService, PURGE_JOB, type PurgeJob } from "./modules/account/account.service.js";
 import type { AuthServices } from "./modules/auth/auth.wiring.js";
+import { categoriesService } from "./modules/categories/categories.service.js";
 import { chatService } from "./modules/chat/chat.service.js";
 import { chatFiles } from "./modules/chat/chat-files.service.js";
 import { engagementService } from "./modules/feed/engagement.service.js";
@@ -71,18 +72,21 @@ export function buildServices(platform: Platform) {
   const graph = graphService({ db, clock });
   const items = itemsService({ db, clock, graph });
   const uploads = uploadService({ storage, clock });
-  const shops = shopsService({ db, clock });
+  const categoryCounts = categoriesService();
+  const shops = shopsService({ db, clock, categoryCounts });
   const cart = cartService({ db, clock });
   // One cache of similar listings, forgotten by any listing write of this node.
   const similar = similarListingsCache(db, clock);
   const feedDeps = { db, clock, bus, notifications };
   const files = chatFiles({ db, storage, clock });
+  const chat = chatService({ db, clock, bus, files });
+  const posts = postsService({ ...feedDeps, jobs });
 
   return {
     notifications,
-    inbox: inboxService({ db, clock, bus }),
+    inbox: inboxService({ db, clock, bus, chat }),
     notificationPreferences: preferencesService({ db, clock }),
-    account: accountService({ db, clock, storage, jobs, sessions: auth.sessions }),
+    account: accountService({ db, clock, storage, jobs, sessions: auth.sessions, graph }),
     graph,
     people: peopleService({ db }),
     reports: reportsService({ db, clock }),
@@ -98,22 +102,22 @@ export function buildServices(platform: Platform) {
       publicUrl: config.publicUrl,
       log,
     }),
-    posts: postsService({ ...feedDeps, jobs }),
+    posts,
     engagement: engagementService(feedDeps),
     polls: pollsService({ db, clock }),
     keep: keepService({ db, clock }),
     events: eventsService({ db, clock }),
-    groups: groupsService({ db, clock }),
+    groups: groupsService({ db, clock, posts }),
     uploads,
-    chat: chatService({ db, clock, bus, files }),
+    chat,
     chatFiles: files,
     realtime: { hub: realtimeHub(bus), access: topicAccess(db) },
     home: homeService({ db }),
     search: searchService({ db, clock }),
     shops,
     shopFollows: shopFollowsService({ db, clock, notifications }),
-    listings: listingsService({ db, clock, bus, similar }),
-    vendorListings: vendorListingsService({ db, clock, bus, similar }),
+    listings: listingsService({ db, clock, bus, similar, shops, categoryCounts }),
+    vendorListings: vendorListingsService({ db, clock, bus, similar, shops, categoryCounts }),
     featuring: featuringService({ db, clock, bus }),
     reviews: reviewsService({ db, clock, bus, notifications }),
     cart,

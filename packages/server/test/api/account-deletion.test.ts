@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { posts } from "../../src/db/schema/index.js";
-import { accountService } from "../../src/modules/account/account.service.js";
 import { promoteToAdmin } from "../../src/modules/auth/roles.js";
 import type { ManualClock } from "../../src/platform/clock.js";
 import { CookieJar, call, rows, sessionOf, signIn } from "../helpers/auth.js";
@@ -23,14 +22,7 @@ const schedule = (jar: CookieJar, reason?: string) =>
   call(app, jar, { method: "POST", url: "/api/account/deletion", body: reason ? { reason } : {} });
 const cancel = (jar: CookieJar) => call(app, jar, { method: "DELETE", url: "/api/account/deletion" });
 const session = (jar: CookieJar) => sessionOf(app, jar);
-const purger = () =>
-  accountService({
-    db: app.deps.database.db,
-    clock,
-    storage: app.deps.storage,
-    jobs: undefined,
-    sessions: app.deps.auth.sessions,
-  });
+const purger = () => app.services.account;
 
 describe("account deletion", () => {
   it("ends every session of hers when she schedules the deletion, keeping this browser signed in anew", async () => {

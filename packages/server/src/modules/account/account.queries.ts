@@ -1,6 +1,6 @@
 import type { DeletionSchedule } from "@saheli/core/account-deletion";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
+import type { Db, Executor } from "../../db/connect.js";
 import {
   authCodes,
   authSessions,
@@ -13,7 +13,6 @@ import {
   verificationConsents,
   verificationRequests,
 } from "../../db/schema/index.js";
-import { removeFromGraph } from "../people/graph.queries.js";
 
 export function findAccount(db: Db, userId: string) {
   return db
@@ -62,13 +61,15 @@ export async function purgeAccount(
   db: Db,
   account: { id: string; email: string | null; phone: string | null },
   now: Date,
+  /** What other modules remove of hers in the same transaction (the people graph). */
+  alsoRemove: (tx: Executor) => Promise<void>,
 ): Promise<{ verificationPhotos: string[] }> {
   return db.transaction(async (tx) => {
     const identifiers = [account.email?.toLowerCase(), account.phone].filter((v): v is string => Boolean(v));
     if (identifiers.length > 0) await tx.delete(authCodes).where(inArray(authCodes.identifier, identifiers));
     await tx.delete(authSessions).where(eq(authSessions.user_id, account.id));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.user_id, account.id));
-    await removeFromGraph(tx, account.id);
+    await alsoRemove(tx);
     // Her verification history, messages and any photo still waiting for review go with her.
     const requests = await tx
       .delete(verificationRequests)

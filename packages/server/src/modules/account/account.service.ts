@@ -12,6 +12,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { Storage } from "../../platform/storage.js";
 import type { SessionService } from "../auth/session.service.js";
+import type { GraphService } from "../people/graph.service.js";
 import { findAccount, markActive, markInactive, purgeAccount } from "./account.queries.js";
 
 export const PURGE_JOB = "account.purge";
@@ -23,9 +24,10 @@ export type AccountServiceDeps = {
   storage: Pick<Storage, "delete">;
   jobs: Pick<Jobs, "send"> | undefined;
   sessions: Pick<SessionService, "revokeAll">;
+  graph: Pick<GraphService, "leaveEveryone">;
 };
 
-export function accountService({ db, clock, storage, jobs, sessions }: AccountServiceDeps) {
+export function accountService({ db, clock, storage, jobs, sessions, graph }: AccountServiceDeps) {
   async function load(userId: string) {
     const account = await findAccount(db, userId);
     if (!account || account.deleted_at)
@@ -73,7 +75,9 @@ export function accountService({ db, clock, storage, jobs, sessions }: AccountSe
     const state = deletionState(account?.device_info);
     if (!account || account.deleted_at || account.account_status !== "inactive" || !state) return false;
     if (recoveryHoursLeft(state.can_recover_until, clock.now().getTime()) > 0) return false;
-    const { verificationPhotos } = await purgeAccount(db, account, clock.now());
+    const { verificationPhotos } = await purgeAccount(db, account, clock.now(), (tx) =>
+      graph.leaveEveryone(tx, account.id),
+    );
     for (const path of [account.avatar_path, account.cover_path, ...verificationPhotos]) {
       if (path) await storage.delete(path).catch(() => undefined);
     }

@@ -3,8 +3,8 @@ import type { CategorySort } from "@saheli/core/category-sort";
 import { ListingLimits } from "@saheli/core/listings";
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
 import { categories, listings, listingTags, listingVariations, shops } from "../../db/schema/index.js";
-import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
 
 const paid = sql`coalesce(${listings.sale_price}, ${listings.price})`;
 

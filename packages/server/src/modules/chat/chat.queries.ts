@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Executor } from "../../db/connect.js";
+import { isActivePerson, notBlockedWith } from "../../db/fragments/person.js";
 import { escapeLike } from "../../db/like.js";
 import {
   blocks,
@@ -10,7 +11,6 @@ import {
   messages,
   profiles,
 } from "../../db/schema/index.js";
-import { isActivePerson, notBlockedWith } from "../people/person.queries.js";
 
 export const personColumns = {
   id: profiles.id,

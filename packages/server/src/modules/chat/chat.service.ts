@@ -34,6 +34,7 @@ import {
   participantsOf,
   pickable,
   reactionRows,
+  unreadMessageCount,
 } from "./chat.queries.js";
 import { conversationView, iso, messageView } from "./chat.views.js";
 import type { ChatFiles } from "./chat-files.service.js";
@@ -361,7 +362,10 @@ export function chatService({ db, clock, bus, files }: ChatDeps) {
     return rows.map((r) => ({ ...r, last_seen: iso(r.last_seen) }));
   }
 
-  return { list, one, start, history, send, edit, remove, react, markRead, pickList };
+  /** How many of her conversations hold messages she has not read (the chat badge). */
+  const unreadCount = (userId: string) => unreadMessageCount(db, userId);
+
+  return { list, one, start, history, send, edit, remove, react, markRead, pickList, unreadCount };
 }
 
 export type ChatService = ReturnType<typeof chatService>;

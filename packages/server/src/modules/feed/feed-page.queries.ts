@@ -1,8 +1,8 @@
 import type { CursorKey } from "@saheli/core/cursor";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { isActivePerson } from "../../db/fragments/person.js";
 import { posts, profiles } from "../../db/schema/index.js";
-import { isActivePerson } from "../people/person.queries.js";
 import { type PostRow, postRowColumns, viewerMarks } from "./feed.queries.js";
 import { afterCursor, type FeedPageQuery, type FeedSort, feedOrder, published } from "./feed-order.js";
 

@@ -3,10 +3,10 @@ import { AppErrorCode } from "@saheli/core/errors";
 import { FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
+import { isActivePerson, notBlockedWith } from "../../db/fragments/person.js";
 import { pollOptions, polls, pollVotes, posts, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { isActivePerson, notBlockedWith } from "../people/person.queries.js";
 import { findVisiblePost, pollViewsOf } from "./feed.queries.js";
 import { authorColumns } from "./visibility.js";
 

@@ -7,19 +7,20 @@ import { ListingMessages } from "@saheli/core/listings";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
+import { onSale } from "../../db/fragments/listing-card.js";
 import { groupMembers, listings, pollOptions, polls, posts, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { isOwnUpload } from "../../platform/storage.js";
-import { onSale } from "../listings/listing-cards.queries.js";
 import { POST_MEDIA_BUCKET } from "../media/upload.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import {
   authorFeedPage,
   decorate,
   findVisiblePost,
+  groupFeedPage,
   newestKey,
   scheduledPosts,
   toPage,
@@ -107,6 +108,13 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
   ) {
     const after = cursorFor("recent", cursor);
     const rows = await authorFeedPage(db, { viewerId, authorId, limit: limit + 1, after });
+    return toPage(db, viewerId, rows, limit, newestKey, clock.now());
+  }
+
+  /** A group's posts as the viewer may read them; the group service has checked she may see the group. */
+  async function byGroup(viewerId: string | null, groupId: string, limit: number, cursor: CursorKey | null) {
+    const after = cursorFor("recent", cursor);
+    const rows = await groupFeedPage(db, { viewerId, groupId, limit: limit + 1, after });
     return toPage(db, viewerId, rows, limit, newestKey, clock.now());
   }
 
@@ -314,5 +322,7 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     });
   }
 
-  return { view, page, byAuthor, create, update, remove, repost, unrepost, scheduled, publishDue };
+  return { view, page, byAuthor, byGroup, create, update, remove, repost, unrepost, scheduled, publishDue };
 }
+
+export type PostsService = ReturnType<typeof postsService>;

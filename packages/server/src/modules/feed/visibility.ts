@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { isActivePerson, notBlockedWith } from "../../db/fragments/person.js";
 import { posts, profiles } from "../../db/schema/index.js";
-import { isActivePerson, notBlockedWith } from "../people/person.queries.js";
 
 /**
  * Which posts a viewer may read, enforced in SQL (issue 6): published, not deleted, by an active author, and

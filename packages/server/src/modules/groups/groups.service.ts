@@ -11,14 +11,13 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { groupMembers, groups } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { groupFeedPage, newestKey, toPage } from "../feed/feed.queries.js";
-import { cursorFor } from "../feed/feed-order.js";
+import type { PostsService } from "../feed/posts.service.js";
 
-export type GroupsServiceDeps = { db: Db; clock: Clock };
+export type GroupsServiceDeps = { db: Db; clock: Clock; posts: Pick<PostsService, "byGroup"> };
 type NewGroup = z.output<typeof createGroupSchema>;
 
 /** Groups: create (the creator is its admin), find, join and leave, and the group's feed. */
-export function groupsService({ db, clock }: GroupsServiceDeps) {
+export function groupsService({ db, clock, posts }: GroupsServiceDeps) {
   const columns = (viewerId: string | null) => ({
     group: groups,
     role: viewerId
@@ -135,9 +134,7 @@ export function groupsService({ db, clock }: GroupsServiceDeps) {
     cursor: CursorKey | null,
   ): Promise<FeedPage> {
     const group = await find(viewerId, groupId);
-    const after = cursorFor("recent", cursor);
-    const rows = await groupFeedPage(db, { viewerId, groupId: group.id, limit: limit + 1, after });
-    return toPage(db, viewerId, rows, limit, newestKey, clock.now());
+    return posts.byGroup(viewerId, group.id, limit, cursor);
   }
 
   return { find, list, create, membership, feed };

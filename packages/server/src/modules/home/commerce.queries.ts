@@ -4,9 +4,9 @@ import { TRENDING_DAYS } from "@saheli/core/commerce";
 import { normalizeQuery } from "@saheli/core/search";
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
+import { LISTING_SEARCH_DOCUMENT, textMatch } from "../../db/fragments/text-search.js";
 import { listings, shops } from "../../db/schema/index.js";
-import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
-import { LISTING_SEARCH_DOCUMENT, textMatch } from "../search/search.queries.js";
 
 /** What each shelf holds and in which order; "bestsellers" counts reviews until orders exist. */
 function shelf(name: CommerceShelf, now: Date): { where?: SQL; orderBy: SQL[] } {

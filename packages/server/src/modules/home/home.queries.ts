@@ -1,9 +1,9 @@
 import type { CategoryCard, ListingCard, ShopCard } from "@saheli/core/contracts/home";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
+import { shopCardColumns } from "../../db/fragments/shop-card.js";
 import { categories, listings, shops } from "../../db/schema/index.js";
-import { listingCardsWhere, onSale } from "../listings/listing-cards.queries.js";
-import { shopCardColumns } from "../shops/shops.queries.js";
 
 export function topCategories(db: Db, limit: number): Promise<CategoryCard[]> {
   return db

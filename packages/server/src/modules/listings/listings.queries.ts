@@ -2,6 +2,7 @@ import type { ListingCard } from "@saheli/core/contracts/home";
 import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
+import { listingCardColumns, listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
 import { cursorTime } from "../../db/keyset.js";
 import {
   categories,
@@ -13,7 +14,6 @@ import {
   shops,
   wishlistItems,
 } from "../../db/schema/index.js";
-import { listingCardColumns, listingCardsWhere, onSale } from "./listing-cards.queries.js";
 
 /** A listing with its shop, the shop's owner and its category, by id or slug. */
 export async function findListing(db: Db, where: { id: string } | { slug: string }) {

@@ -17,14 +17,21 @@ import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import { isOwnUpload } from "../../platform/storage.js";
-import { recountCategories } from "../categories/categories.queries.js";
-import { activeShopOf } from "../shops/shops.queries.js";
+import type { CategoriesService } from "../categories/categories.service.js";
+import type { ShopsService } from "../shops/shops.service.js";
 import { findListing, listingParts, ownedListing, shopListingCards } from "./listings.queries.js";
-import { type SimilarListings, similarListingsCache } from "./similar-cache.js";
+import type { SimilarListings } from "./similar-cache.js";
 
 type ListingFields = z.output<typeof listingInputSchema>;
 /** `similar`: the node's similar-listings cache, shared with the services that write listings (one of its own if not given). */
-export type ListingsServiceDeps = { db: Db; clock: Clock; bus: Bus; similar?: SimilarListings };
+export type ListingsServiceDeps = {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  similar: SimilarListings;
+  shops: Pick<ShopsService, "openShopOf">;
+  categoryCounts: Pick<CategoriesService, "recount">;
+};
 
 export const LISTING_IMAGES_BUCKET = "listing-images";
 export const LISTING_FILES_FOLDER = "private/listing-files";
@@ -34,12 +41,7 @@ const listingDenied = () =>
 const listingMissing = () => new AppError(AppErrorCode.LISTING_NOT_FOUND, 404, ListingMessages.notFound);
 
 /** Doc 3 §3, §6: listings of her own shop only; one transaction writes the listing and its parts. */
-export function listingsService({
-  db,
-  clock,
-  bus,
-  similar = similarListingsCache(db, clock),
-}: ListingsServiceDeps) {
+export function listingsService({ db, clock, bus, similar, shops, categoryCounts }: ListingsServiceDeps) {
   async function checked(userId: string, input: ListingFields) {
     for (const image of input.images) {
       if (!isOwnUpload(image.url, LISTING_IMAGES_BUCKET, userId)) {
@@ -113,7 +115,7 @@ export function listingsService({
   }
 
   async function create(userId: string, input: ListingFields): Promise<ListingDetail> {
-    const shop = await activeShopOf(db, userId);
+    const shop = await shops.openShopOf(userId);
     if (!shop) throw new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ListingMessages.shopAccessDenied);
     const { images, variations, tags, ...fields } = await checked(userId, input);
     const id = crypto.randomUUID();
@@ -129,7 +131,7 @@ export function listingsService({
         updated_at: now,
       });
       await writeParts(tx, id, { ...input, images, variations, tags });
-      await recountCategories(tx);
+      await categoryCounts.recount(tx);
     });
     similar.forget();
     return detail(userId, id);
@@ -145,7 +147,7 @@ export function listingsService({
         .set({ ...fields, updated_at: clock.now() })
         .where(eq(listings.id, listingId));
       await writeParts(tx, listingId, { ...input, images, variations, tags });
-      await recountCategories(tx);
+      await categoryCounts.recount(tx);
     });
     similar.forget();
     await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });
@@ -160,7 +162,7 @@ export function listingsService({
         .update(listings)
         .set({ is_active: false, listing_status: "deleted", updated_at: clock.now() })
         .where(eq(listings.id, listingId));
-      await recountCategories(tx);
+      await categoryCounts.recount(tx);
     });
     similar.forget();
     await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });

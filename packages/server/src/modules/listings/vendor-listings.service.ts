@@ -4,14 +4,14 @@ import { AppErrorCode } from "@saheli/core/errors";
 import { ListingMessages, type ListingType } from "@saheli/core/listings";
 import { and, count, desc, eq, lte, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { primaryImage } from "../../db/fragments/listing-card.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
 import { listings } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
-import { recountCategories } from "../categories/categories.queries.js";
-import { activeShopOf } from "../shops/shops.queries.js";
-import { primaryImage } from "./listing-cards.queries.js";
+import type { CategoriesService } from "../categories/categories.service.js";
+import type { ShopsService } from "../shops/shops.service.js";
 import { ownedListing } from "./listings.queries.js";
 import type { SimilarListings } from "./similar-cache.js";
 
@@ -28,14 +28,18 @@ export function vendorListingsService({
   clock,
   bus,
   similar,
+  shops,
+  categoryCounts,
 }: {
   db: Db;
   clock: Clock;
   bus: Bus;
-  similar?: Pick<SimilarListings, "forget">;
+  similar: Pick<SimilarListings, "forget">;
+  shops: Pick<ShopsService, "openShopOf">;
+  categoryCounts: Pick<CategoriesService, "recount">;
 }) {
   async function shopOf(userId: string) {
-    const shop = await activeShopOf(db, userId);
+    const shop = await shops.openShopOf(userId);
     if (!shop) throw new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ListingMessages.shopAccessDenied);
     return shop;
   }
@@ -99,7 +103,7 @@ export function vendorListingsService({
         .update(listings)
         .set({ is_active: isActive, updated_at: clock.now() })
         .where(eq(listings.id, listingId));
-      await recountCategories(tx);
+      await categoryCounts.recount(tx);
     });
     similar?.forget();
     await bus.publish(`listing:${listingId}`, { name: "listing-updated", data: { listingId } });

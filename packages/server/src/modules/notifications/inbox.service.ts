@@ -8,15 +8,15 @@ import { NotificationLimits, NotificationMessages } from "@saheli/core/notificat
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
+import { isActivePerson } from "../../db/fragments/person.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
 import { notifications, profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
-import { unreadMessageCount } from "../chat/chat.queries.js";
-import { isActivePerson } from "../people/person.queries.js";
+import type { ChatService } from "../chat/chat.service.js";
 
-export type InboxDeps = { db: Db; clock: Clock; bus: Bus };
+export type InboxDeps = { db: Db; clock: Clock; bus: Bus; chat: Pick<ChatService, "unreadCount"> };
 
 const inApp = sql`'in_app' = any(${notifications.channels})`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -25,7 +25,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * Her notifications (doc 2 §4): unread → read → clicked, or dismissed (gone from the list). Only the recipient
  * reads or changes one; anyone else is told it does not exist.
  */
-export function inboxService({ db, clock, bus }: InboxDeps) {
+export function inboxService({ db, clock, bus, chat }: InboxDeps) {
   const mine = (userId: string) =>
     and(eq(notifications.recipient_id, userId), isNull(notifications.dismissed_at), inApp);
 
@@ -136,7 +136,7 @@ export function inboxService({ db, clock, bus }: InboxDeps) {
   /** Doc 2 §3 "Global realtime stats": one call for every badge. Orders arrive with the orders issue. */
   async function stats(userId: string) {
     const [unreadMessages, unreadNotifications] = await Promise.all([
-      unreadMessageCount(db, userId),
+      chat.unreadCount(userId),
       unreadCount(userId),
     ]);
     const pendingOrders = 0;

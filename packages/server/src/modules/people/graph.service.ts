@@ -1,7 +1,8 @@
 import type { GraphChange, RelationView } from "@saheli/core/contracts/people";
 import { AppErrorCode } from "@saheli/core/errors";
 import { type ConnectionState, deriveRelation, PeopleMessages } from "@saheli/core/people";
-import type { Db } from "../../db/connect.js";
+import type { Db, Executor } from "../../db/connect.js";
+import { countsOf, findActivePerson } from "../../db/fragments/person.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import {
@@ -17,8 +18,8 @@ import {
   isBlockedEitherWay,
   type PairFacts,
   pairFacts,
+  removeFromGraph,
 } from "./graph.queries.js";
-import { countsOf, findActivePerson } from "./person.queries.js";
 
 export type GraphServiceDeps = { db: Db; clock: Clock };
 
@@ -191,6 +192,8 @@ export function graphService({ db, clock }: GraphServiceDeps) {
     unblock,
     standingWith,
     isBlockedEitherWay: (a: string, b: string) => isBlockedEitherWay(db, a, b),
+    /** Inside the caller's transaction (an account purge): she leaves every follow, connection and block. */
+    leaveEveryone: (tx: Executor, userId: string) => removeFromGraph(tx, userId),
   };
 }
 

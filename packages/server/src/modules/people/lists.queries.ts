@@ -3,6 +3,7 @@ import type { PeopleSort } from "@saheli/core/people";
 import { TypoThresholds } from "@saheli/core/search";
 import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { isActivePerson, notBlockedWith, personColumns } from "../../db/fragments/person.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
 import { escapeLike } from "../../db/like.js";
 import {
@@ -13,7 +14,6 @@ import {
   profiles,
   userSkills,
 } from "../../db/schema/index.js";
-import { isActivePerson, notBlockedWith, personColumns } from "./person.queries.js";
 
 /** A page: `limit` rows after the cursor (fetch `limit + 1` to learn whether another page follows). */
 export type Page = { limit: number; cursor: CursorKey | null };

@@ -9,6 +9,7 @@ import { type CursorKey, CursorMessages, nextCursor } from "@saheli/core/cursor"
 import { DiscoveryLimits, searchableQuery } from "@saheli/core/people";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { countsOf, findActivePerson, type PersonRow, toPerson } from "../../db/fragments/person.js";
 import { profiles } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import { pairFacts } from "./graph.queries.js";
@@ -26,7 +27,6 @@ import {
   searchPeople,
   suggestionsFor,
 } from "./lists.queries.js";
-import { countsOf, findActivePerson, type PersonRow, toPerson } from "./person.queries.js";
 
 export type PeopleServiceDeps = { db: Db };
 

@@ -3,10 +3,10 @@ import { AppErrorCode } from "@saheli/core/errors";
 import { PeopleMessages, type ReportReason } from "@saheli/core/people";
 import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { findActivePerson, personColumns, personColumnsOf, toPerson } from "../../db/fragments/person.js";
 import { posts, profiles, reports } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { findActivePerson, personColumns, personColumnsOf, toPerson } from "./person.queries.js";
 
 export type ReportsServiceDeps = { db: Db; clock: Clock };
 type ReportStatus = Report["status"];

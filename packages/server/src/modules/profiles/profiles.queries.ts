@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNull, max, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
+import { personColumns } from "../../db/fragments/person.js";
 import {
   profiles,
   profileViews,
@@ -8,7 +9,6 @@ import {
   usernameChanges,
   userSkills,
 } from "../../db/schema/index.js";
-import { personColumns } from "../people/person.queries.js";
 
 export const profileColumns = {
   id: profiles.id,

@@ -14,12 +14,12 @@ import { nextUsernameChangeAt, UsernameMessages } from "@saheli/core/usernames";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { toPerson } from "../../db/fragments/person.js";
 import { movedFrom, usernameHeld } from "../../db/usernames.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Storage } from "../../platform/storage.js";
 import type { GraphService } from "../people/graph.service.js";
-import { toPerson } from "../people/person.queries.js";
 import type { ItemsService } from "./items.service.js";
 import { requireOwner } from "./owner.js";
 import {

@@ -1,8 +1,8 @@
 import type { ShoppingListing } from "@saheli/core/contracts/cart";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.js";
+import { primaryImage } from "../../db/fragments/listing-card.js";
 import { cartItems, listings, listingVariations, shops, wishlistItems } from "../../db/schema/index.js";
-import { primaryImage } from "../listings/listing-cards.queries.js";
 
 /** The listing as cart and wishlist lines show it, with whether it is on sale right now. */
 const shoppingColumns = {

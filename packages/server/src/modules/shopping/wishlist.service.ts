@@ -3,10 +3,10 @@ import type { WishlistView } from "@saheli/core/contracts/cart";
 import { AppErrorCode } from "@saheli/core/errors";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { onSale } from "../../db/fragments/listing-card.js";
 import { listings, shops, wishlistItems } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { onSale } from "../listings/listing-cards.queries.js";
 import type { CartService } from "./cart.service.js";
 import { wishlistRows } from "./shopping.queries.js";
 

@@ -3,11 +3,11 @@ import { AppErrorCode } from "@saheli/core/errors";
 import { ShopLimits, ShopMessages } from "@saheli/core/shops";
 import { and, desc, eq, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { shopCardColumns } from "../../db/fragments/shop-card.js";
 import { shopFollows, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { notificationsService } from "../notifications/notifications.service.js";
-import { shopCardColumns } from "./shops.queries.js";
 
 export type ShopFollowsDeps = {
   db: Db;

@@ -1,21 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
+import { shopCardColumns } from "../../db/fragments/shop-card.js";
 import { categories, listings, profiles, shopFollows, shops } from "../../db/schema/index.js";
 
 export type ShopRow = typeof shops.$inferSelect;
-
-/** What a shop card shows, everywhere shops are listed. */
-export const shopCardColumns = {
-  id: shops.id,
-  shop_name: shops.shop_name,
-  slug: shops.slug,
-  logo_url: shops.logo_url,
-  shop_description: shops.shop_description,
-  shop_categories: shops.shop_categories,
-  verified: shops.verified,
-  average_rating: shops.average_rating,
-  total_reviews: shops.total_reviews,
-};
 
 /** One shop by id or slug, with its owner and whether the viewer follows it; inactive shops too. */
 export async function findShop(db: Db, where: { id: string } | { slug: string }, viewerId: string | null) {

@@ -4,13 +4,13 @@ import { ShopMessages } from "@saheli/core/shops";
 import { idFromSlug, shopSlug } from "@saheli/core/slugs";
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/connect.js";
+import type { Db, Executor } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { profiles, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import { isOwnUpload } from "../../platform/storage.js";
-import { recountCategories } from "../categories/categories.queries.js";
+import type { CategoriesService } from "../categories/categories.service.js";
 import {
   activeShopOf,
   findShop,
@@ -21,7 +21,7 @@ import {
 } from "./shops.queries.js";
 
 type ShopFields = z.output<typeof shopInputSchema>;
-export type ShopsServiceDeps = { db: Db; clock: Clock };
+export type ShopsServiceDeps = { db: Db; clock: Clock; categoryCounts: Pick<CategoriesService, "recount"> };
 
 const accessDenied = () => new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ShopMessages.accessDenied);
 
@@ -38,7 +38,7 @@ export function freeSlug(base: string, taken: readonly string[]): string {
  * Shops (doc 3 §4 "Shop", doc 1 §4 Create Shop): only a verified woman opens one, one at a time; opening it
  * makes her a vendor in the same transaction. Edits and the soft delete are the owner's alone.
  */
-export function shopsService({ db, clock }: ShopsServiceDeps) {
+export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
   async function checkedFields(userId: string, input: ShopFields) {
     const categories = await knownCategories(db, input.shop_categories);
     if (categories.length !== new Set(input.shop_categories.map((c) => c.toLowerCase())).size) {
@@ -162,12 +162,15 @@ export function shopsService({ db, clock }: ShopsServiceDeps) {
       .where(and(eq(shops.id, shopId), eq(shops.user_id, userId), eq(shops.is_active, true)))
       .returning({ id: shops.id });
     if (closed.length === 0) throw accessDenied();
-    await db.transaction((tx) => recountCategories(tx));
+    await db.transaction((tx) => categoryCounts.recount(tx));
   }
 
   const list = (params: ShopListParams) => listShops(db, params);
 
-  return { create, view, mine, update, close, list };
+  /** Her open shop, or undefined; inside the caller's transaction when one is given. */
+  const openShopOf = (userId: string, tx: Executor = db) => activeShopOf(tx, userId);
+
+  return { create, view, mine, update, close, list, openShopOf };
 }
 
 export type ShopsService = ReturnType<typeof shopsService>;

@@ -1,7 +1,7 @@
 import type { ListingCard } from "@saheli/core/contracts/home";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
-import { listings, shops } from "../../db/schema/index.js";
+import type { Db } from "../connect.js";
+import { listings, shops } from "../schema/index.js";
 
 /**
  * The listing's primary photo, else its first. Names are spelled out: in a select without joins Drizzle

@@ -1,7 +1,7 @@
 import type { PersonSummary } from "@saheli/core/contracts/people";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
-import { profiles } from "../../db/schema/index.js";
+import type { Db } from "../connect.js";
+import { profiles } from "../schema/index.js";
 
 /** The columns a person card needs, listed once (of `profiles` or an alias of it). */
 export function personColumnsOf(t: typeof profiles) {
