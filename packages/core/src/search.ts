@@ -15,6 +15,8 @@ export const SearchLimits = {
   snippet: 80,
   queryMax: 200,
   peopleMinChars: 2,
+  /** Pool connections one visitor's search may hold at once (a signed-in person's sources all run together). */
+  visitorConnections: 2,
   debounceMs: 300,
   trendingDays: 7,
   /** A term trends only once this many different people (or visitors' addresses) searched for it. */

@@ -24,6 +24,7 @@ import type { Db } from "../../db/connect.js";
 import { searchQueries } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import { limitedAll } from "../../platform/limited-all.js";
 import { ttlCache } from "../../platform/ttl-cache.js";
 import { visibleTo } from "../feed/visibility.js";
 import {
@@ -236,15 +237,19 @@ export function searchService({ db, clock }: SearchDeps) {
 
   async function groupsFor(q: string, viewerId: string | null): Promise<SearchResult["groups"]> {
     const peopleAllowed = q.length >= SearchLimits.peopleMinChars;
-    const [listingRows, shops, people, groups, pages, categories, posts] = await Promise.all([
-      runSource<Row>(db, listingsQuery(q, viewerId, window)),
-      runSource<Row>(db, shopsQuery(q, viewerId, window)),
-      peopleAllowed ? runSource<Row>(db, peopleQuery(q, viewerId, window)) : Promise.resolve([]),
-      runSource<Row>(db, groupsQuery(q, window)),
-      runSource<Row>(db, pagesQuery(q, window)),
-      runSource<Row>(db, categoriesQuery(q, window)),
-      runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
-    ]);
+    // A visitor's search (a cache miss) holds at most two pool connections, so anonymous load cannot drain the pool.
+    const [listingRows, shops, people, groups, pages, categories, posts] = await limitedAll(
+      [
+        () => runSource<Row>(db, listingsQuery(q, viewerId, window)),
+        () => runSource<Row>(db, shopsQuery(q, viewerId, window)),
+        () => (peopleAllowed ? runSource<Row>(db, peopleQuery(q, viewerId, window)) : Promise.resolve([])),
+        () => runSource<Row>(db, groupsQuery(q, window)),
+        () => runSource<Row>(db, pagesQuery(q, window)),
+        () => runSource<Row>(db, categoriesQuery(q, window)),
+        () => runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
+      ],
+      viewerId ? Number.POSITIVE_INFINITY : SearchLimits.visitorConnections,
+    );
     const listings = splitListings(
       listingRows.map((row) => ({
         row,
