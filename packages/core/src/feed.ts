@@ -19,6 +19,8 @@ export const FeedLimits = {
   imageMaxBytes: 10 * 1024 * 1024,
   scheduleMinMs: 60_000,
   scheduleMaxMs: 365 * 86_400_000,
+  /** Posts one person may have waiting to be published. */
+  scheduledPendingMax: 100,
   videoMaxBytes: 50 * 1024 * 1024,
   /**
    * Mentions are read from the text (doc 1 §3 "usernames taken from @words"), so a post with more is still a
@@ -59,6 +61,7 @@ export const FeedMessages = {
   mentionsCapped: "Only the first 20 people you mention will be notified",
   scheduleTooSoon: "Choose a time at least a minute from now.",
   scheduleTooLate: "Posts can be scheduled up to a year ahead.",
+  scheduleFull: "You already have 100 posts scheduled. Publish or delete one to schedule another.",
   scheduled: "Post scheduled",
   imageTooLarge: "File size must be less than 10MB",
   invalidImage: "Invalid file type. Please select a JPEG, PNG, GIF, or WebP image.",

@@ -1,4 +1,4 @@
-import { FeedMessages } from "@saheli/core/feed";
+import { FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import type { ManualClock } from "../../src/platform/clock.js";
@@ -23,6 +23,33 @@ const feedIds = async (who: Member) =>
   ((await as(app, who).get("/api/feed")).json().items as { id: string }[]).map((p) => p.id);
 
 describe("scheduled posts", () => {
+  it("keeps at most 100 waiting, and a retried schedule returns the post already saved", async () => {
+    const pending = () =>
+      rows(app, "select id from posts where user_id = $1 and scheduled_for is not null", [asha.id]);
+    await rows(
+      app,
+      `insert into posts (user_id, content, scheduled_for)
+       select $1, 'Waiting ' || g, now() + interval '1 day' from generate_series(1, $2::int - 1) g`,
+      [asha.id, FeedLimits.scheduledPendingMax],
+    );
+    const body = { content: "The hundredth", scheduled_for: later(3_600_000) };
+    const first = await as(app, asha).post("/api/posts", body);
+    expect(first.statusCode).toBe(200);
+    const retry = await as(app, asha).post("/api/posts", body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    const full = await as(app, asha).post("/api/posts", {
+      content: "One more",
+      scheduled_for: later(3_600_000),
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe(FeedMessages.scheduleFull);
+    expect(await pending()).toHaveLength(FeedLimits.scheduledPendingMax);
+    expect((await as(app, asha).get("/api/posts/scheduled")).json().items).toHaveLength(
+      FeedLimits.scheduledPendingMax,
+    );
+  });
+
   it("stay hidden until the job publishes them at the top of the feed", async () => {
     await as(app, bela).post("/api/posts", { content: "Already out" });
     const when = later(2 * 3_600_000);

@@ -1,6 +1,6 @@
 import type { FeedPage, PollView, PostView } from "@saheli/core/contracts/feed";
 import { type CursorKey, nextCursor } from "@saheli/core/cursor";
-import { engagementRate, type ReactionType } from "@saheli/core/feed";
+import { engagementRate, FeedLimits, type ReactionType } from "@saheli/core/feed";
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
@@ -110,14 +110,36 @@ export const newestKey = (row: PostRow): CursorKey => ({ at: row.cursor_at, id: 
 
 const newestFirst = [feedOrder("recent")];
 
-/** Her own scheduled posts, soonest first. */
-export function scheduledPosts(db: Db, userId: string) {
+/** Her own scheduled posts, soonest first (all of them: at most `FeedLimits.scheduledPendingMax`), or one. */
+export function scheduledPosts(db: Db, userId: string, postId?: string) {
   return selectPosts(
     db,
-    and(eq(posts.user_id, userId), eq(posts.is_deleted, false), isNotNull(posts.scheduled_for))!,
+    and(
+      eq(posts.user_id, userId),
+      eq(posts.is_deleted, false),
+      isNotNull(posts.scheduled_for),
+      postId ? eq(posts.id, postId) : undefined,
+    )!,
     [asc(posts.scheduled_for)],
-    100,
+    FeedLimits.scheduledPendingMax,
   );
+}
+
+/**
+ * Inside her transaction, under a lock of her own scheduling: the pending post she already saved with this
+ * text for this time (a retried request), and how many she has waiting.
+ */
+export async function pendingSchedule(tx: Executor, userId: string, content: string, at: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('saheli:schedule'), hashtext(${userId}))`);
+  const [row] = await tx
+    .select({
+      pending: sql<number>`count(*)::int`,
+      same: sql<string | null>`(array_agg(${posts.id}) filter (where ${posts.content} = ${content}
+        and ${posts.scheduled_for} = ${at.toISOString()}::timestamptz))[1]`,
+    })
+    .from(posts)
+    .where(and(eq(posts.user_id, userId), eq(posts.is_deleted, false), isNotNull(posts.scheduled_for)));
+  return { pending: row?.pending ?? 0, sameId: row?.same ?? null };
 }
 
 /** One person's posts, newest first, from the cursor on: what the viewer may read of them. */

@@ -22,6 +22,7 @@ import {
   findVisiblePost,
   groupFeedPage,
   newestKey,
+  pendingSchedule,
   scheduledPosts,
   toPage,
 } from "./feed.queries.js";
@@ -142,6 +143,12 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     const scheduledFor = input.scheduled_for ? scheduleTime(new Date(input.scheduled_for), now) : null;
     const { hashtags, mentions } = extractEntities(input.content);
     const id = await db.transaction(async (tx) => {
+      if (scheduledFor) {
+        const { pending, sameId } = await pendingSchedule(tx, userId, input.content, scheduledFor);
+        if (sameId) return sameId;
+        if (pending >= FeedLimits.scheduledPendingMax)
+          throw new AppError(AppErrorCode.CONFLICT, 409, FeedMessages.scheduleFull);
+      }
       const [post] = await tx
         .insert(posts)
         .values({
@@ -191,9 +198,7 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
       return created;
     }
     await jobs?.send(PUBLISH_JOB, { postId: id } satisfies PublishJob, { startAfter: scheduledFor });
-    const [own] = await decorate(db, userId, await scheduledPosts(db, userId), now).then((all) =>
-      all.filter((post) => post.id === id),
-    );
+    const [own] = await decorate(db, userId, await scheduledPosts(db, userId, id), now);
     if (!own) throw new Error("the scheduled post is missing");
     return own;
   }
