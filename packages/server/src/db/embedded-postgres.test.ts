@@ -81,4 +81,22 @@ describe("the embedded PostgreSQL", () => {
       await next.stop();
     }
   });
+
+  it("starts again after its server was killed outright while a connection was open", async () => {
+    const dir = scratch();
+    const crashed = await startEmbeddedPostgres({ dataDir: dir });
+    const client = new pg.Client({ connectionString: crashed.url });
+    client.on("error", () => undefined);
+    await client.connect();
+    await client.query("create table notes (body text); insert into notes values ('kept')");
+    process.kill(crashed.pid, "SIGKILL");
+    writeFileSync(join(dir, "postgres.owner"), "999999");
+    const next = await startEmbeddedPostgres({ dataDir: dir });
+    try {
+      expect(await count(next.url)).toBe(1);
+    } finally {
+      await client.end().catch(() => undefined);
+      await next.stop();
+    }
+  });
 });

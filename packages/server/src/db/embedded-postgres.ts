@@ -51,7 +51,37 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!existsSync(join(paths.cluster, "PG_VERSION"))) initialise(bin, paths, runAs);
 
   const password = readFileSync(paths.password, "utf8").trim();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(bin, paths, runAs, password, options);
+    } catch (error) {
+      // After a crash the dead server's backends may hold its shared memory for a moment: wait for them.
+      if (!(error instanceof StillInUse) || attempt >= LEFTOVER_RETRIES) throw unwrap(error);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+const LEFTOVER_RETRIES = 30;
+
+/** The shared memory or the lock file of a server that was killed is still held by its last processes. */
+class StillInUse extends Error {
+  constructor(readonly reason: EmbeddedPostgresError) {
+    super(reason.message);
+  }
+}
+
+const unwrap = (error: unknown) => (error instanceof StillInUse ? error.reason : error);
+
+async function launch(
+  bin: Binaries,
+  paths: ClusterPaths,
+  runAs: RunAs,
+  password: string,
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const port = await freeLoopbackPort();
+  const logStart = existsSync(paths.log) ? statSync(paths.log).size : 0;
   const child = spawn(bin.postgres, serverFlags(paths.cluster, port, options.durable ?? true), {
     detached: true, // Ctrl-C reaches Saheli, which closes its pool first and then stops the server.
     stdio: ["ignore", openLog(paths.log), openLog(paths.log)],
@@ -75,7 +105,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       stop: () => stopServer(child.pid, paths),
     };
   } catch (error) {
-    await stopServer(child.pid, paths);
+    if (child.pid) await signalAndWait(child.pid);
+    const said = readFileSync(paths.log, "utf8").slice(logStart);
+    if (error instanceof EmbeddedPostgresError && /still in use|lock file .* already exists/i.test(said))
+      throw new StillInUse(error);
     throw error;
   }
 }

@@ -26,11 +26,15 @@ async function start(port: number): Promise<Server> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let said = "";
+  child.stderr?.on("data", (chunk) => {
+    said += chunk;
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${said}`);
     if (
       await fetch(`${url}/api/health`).then(
         (r) => r.ok,
