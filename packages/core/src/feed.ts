@@ -27,6 +27,8 @@ export const FeedLimits = {
    * valid post: the first this many distinct @names are its mentions and are told, the rest stay plain text.
    */
   mentionsMax: 20,
+  /** The details a person may add to a post report. */
+  reportDetailsMax: 1000,
 } as const;
 
 export const FeedMessages = {

@@ -243,7 +243,7 @@ export const hideRequestSchema = z.object({
 
 export const postReportSchema = z.object({
   reason: z.enum(POST_REPORT_REASONS),
-  description: z.string().trim().max(1000).optional(),
+  description: z.string().trim().max(FeedLimits.reportDetailsMax).optional(),
 });
 
 export const flagResultSchema = z.object({ saved: z.boolean().optional(), hidden: z.boolean().optional() });

@@ -1,4 +1,4 @@
-import { POST_REPORT_REASONS, PostReportLabels, type PostReportReason } from "@saheli/core/feed";
+import { FeedLimits, POST_REPORT_REASONS, PostReportLabels, type PostReportReason } from "@saheli/core/feed";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -64,7 +64,7 @@ export function ReportDialog({ postId, open, onOpenChange }: Props) {
             <Label htmlFor="report-details">Details (optional)</Label>
             <Textarea
               id="report-details"
-              maxLength={1000}
+              maxLength={FeedLimits.reportDetailsMax}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
             />

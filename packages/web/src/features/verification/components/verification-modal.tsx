@@ -1,5 +1,6 @@
 import type { VerificationResult } from "@saheli/core/contracts/verification";
 import { LivenessFigures } from "@saheli/core/liveness";
+import { VerificationConsent } from "@saheli/core/verification";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -20,7 +21,7 @@ type Step = "instructions" | "alternative" | "liveness" | "capturing" | "verifyi
 
 const titles: Record<Step, string> = {
   instructions: "Human Verification",
-  alternative: "Verify without a photo",
+  alternative: VerificationConsent.alternative,
   liveness: "Look at the camera",
   capturing: "Photo captured",
   verifying: "Verifying…",
