@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { journeySetup, openPage, screenshot, viewports } from "./harness.js";
+import { journeySetup, openPage, screenshot, unexpected, viewports } from "./harness.js";
 import { codeFromOutbox, settled, signInDialog } from "./sign-in.js";
 
 const journey = journeySetup();
@@ -20,12 +20,6 @@ async function signInByEmail(page: Page, email: string, shots?: string) {
 }
 
 /** Console errors other than the browser's note on an expected refusal (a visitor's 401, a wrong code's 400). */
-function unexpected(errors: string[], ...statuses: number[]): string[] {
-  const expected = statuses.map(
-    (status) => `Failed to load resource: the server responded with a status of ${status}`,
-  );
-  return errors.filter((error) => !expected.some((text) => error.startsWith(text)));
-}
 
 /** A brand-new account is asked for its basic profile once after sign-in (doc 2 §2); these journeys skip it. */
 /** A newcomer is offered verification first (doc 2 §4), then the basic-profile step: she puts off both. */

@@ -1,14 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot } from "./harness.js";
-import { settled, signInWithCode } from "./sign-in.js";
+import { settled, signInAt as signInAtPath, } from "./sign-in.js";
 
 const journey = journeySetup();
 
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(`${journey.server.url}${path}?login=1`);
-  await signInWithCode(page, journey.server.url, email);
-}
+const signInAt = (page: Page, path: string, email: string) =>
+  signInAtPath(page, journey.server.url, path, email);
 
 /** Waits until the page's realtime socket is live, so what follows is delivered to it. */
 async function socketLive(page: Page) {

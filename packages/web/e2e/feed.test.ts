@@ -2,14 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot } from "./harness.js";
 import { makePng } from "./images.js";
-import { settled, signInWithCode } from "./sign-in.js";
+import { settled, signInAt as signInAtPath, } from "./sign-in.js";
 
 const journey = journeySetup();
 
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(`${journey.server.url}${path}?login=1`);
-  await signInWithCode(page, journey.server.url, email);
-}
+const signInAt = (page: Page, path: string, email: string) =>
+  signInAtPath(page, journey.server.url, path, email);
 
 const firstPost = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("article").first();
 

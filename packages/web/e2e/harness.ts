@@ -144,3 +144,22 @@ export function journeySetup() {
   });
   return journey;
 }
+
+/** The console errors left once the failed loads a journey expects (by status) are set aside. */
+export function unexpected(errors: string[], ...statuses: number[]): string[] {
+  const expected = statuses.map(
+    (status) => `Failed to load resource: the server responded with a status of ${status}`,
+  );
+  return errors.filter((error) => !expected.some((text) => error.startsWith(text)));
+}
+
+/** Every answer of 400 or more the page receives (but a visitor's 401 session check), as "status path?query". */
+export function failedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.status() === 401 && url.pathname === "/api/auth/session") return;
+    if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}${url.search}`);
+  });
+  return failed;
+}

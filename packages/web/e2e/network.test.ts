@@ -1,17 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { journeySetup, openPage, screenshot } from "./harness.js";
-import { settled, signInWithCode } from "./sign-in.js";
+import { failedResponses, journeySetup, openPage, screenshot } from "./harness.js";
+import { settled, signInAt as signInAtPath, } from "./sign-in.js";
 
 const journey = journeySetup();
 
 const NOTE = "Hi Priyanka, I loved your indigo dabu prints. Could we swap notes on natural dyes?";
 
 /** Opens `path?login=1`, signs in with an e-mailed code, and waits for the dialog to close. */
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(`${journey.server.url}${path}?login=1`);
-  await signInWithCode(page, journey.server.url, email);
-}
+const signInAt = (page: Page, path: string, email: string) =>
+  signInAtPath(page, journey.server.url, path, email);
 
 /** Her connection count as the signed-in session reports it (the account menu's tile). */
 async function connectionCount(page: Page): Promise<number> {
@@ -23,15 +21,6 @@ async function connectionCount(page: Page): Promise<number> {
 }
 
 /** Every answer of 400 or more a page gets, but a visitor's session check, so a failure names its URL. */
-function failedResponses(page: Page): string[] {
-  const failed: string[] = [];
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (response.status() === 401 && url.pathname === "/api/auth/session") return;
-    if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}${url.search}`);
-  });
-  return failed;
-}
 
 /** The person card in a list whose name is `name`. */
 function card(scope: Page | Locator, name: string): Locator {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { journeySetup, openPage, screenshot, type ViewportName } from "./harness.js";
+import { journeySetup, openPage, screenshot, unexpected, type ViewportName } from "./harness.js";
 import { makePng } from "./images.js";
 import { settled, signInWithCode } from "./sign-in.js";
 
@@ -14,12 +14,6 @@ async function signInAt(page: Page, path: string, email: string) {
 }
 
 /** Console errors other than the browser's note on an expected refusal (a blocked profile's 404). */
-function unexpected(errors: string[], ...statuses: number[]): string[] {
-  const expected = statuses.map(
-    (status) => `Failed to load resource: the server responded with a status of ${status}`,
-  );
-  return errors.filter((error) => !expected.some((text) => error.startsWith(text)));
-}
 
 /** The profile photo in the page's hero (Radix renders the <img> only once it has loaded). */
 const heroAvatar = (page: Page) => page.getByRole("img", { name: /profile photo$/ }).first();

@@ -38,3 +38,9 @@ export async function settled(locator: Locator) {
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   );
 }
+
+/** Opens `path` with the sign-in dialog and signs in there with a code from the outbox. */
+export async function signInAt(page: Page, serverUrl: string, path: string, email: string) {
+  await page.goto(`${serverUrl}${path}?login=1`);
+  await signInWithCode(page, serverUrl, email);
+}

@@ -1,20 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { journeySetup, openPage, screenshot, type ViewportName } from "./harness.js";
+import { failedResponses, journeySetup, openPage, screenshot, type ViewportName } from "./harness.js";
 import { settled, signInWithCode } from "./sign-in.js";
 
 const journey = journeySetup();
 
 /** Every answer of 400 or more a page gets, but a visitor's session check. */
-function failedResponses(page: Page): string[] {
-  const failed: string[] = [];
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (response.status() === 401 && url.pathname === "/api/auth/session") return;
-    if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
-  });
-  return failed;
-}
 
 /** Requests that left the Saheli server: a privacy feature must not call a CDN. */
 function foreignRequests(page: Page): string[] {
