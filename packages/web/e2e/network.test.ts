@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { failedResponses, journeySetup, openPage, screenshot } from "./harness.js";
-import { settled, signInAt as signInAtPath, } from "./sign-in.js";
+import { settled, signInAt as signInAtPath } from "./sign-in.js";
 
 const journey = journeySetup();
 
