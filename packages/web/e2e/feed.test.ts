@@ -1,3 +1,4 @@
+import { RateLimits } from "@saheli/core/limits";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot } from "./harness.js";
@@ -8,6 +9,9 @@ const journey = journeySetup();
 
 const signInAt = (page: Page, path: string, email: string) =>
   signInAtPath(page, journey.server.url, path, email);
+
+/** A member may post once in 5 seconds (core's rate limits): a second post waits as she would. */
+const waitOutPostLimit = (page: Page) => page.waitForTimeout(RateLimits.post.seconds * 1000);
 
 const firstPost = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("article").first();
 
@@ -155,6 +159,7 @@ describe("the community feed", () => {
       await page.getByText("Welcome to all our new members").waitFor();
 
       // A post scheduled for tomorrow waits in her list until she cancels it.
+      await waitOutPostLimit(page);
       await page.getByRole("link", { name: "Back to the feed" }).click();
       await page.getByRole("button", { name: "Start a post" }).click();
       const composer = page.getByRole("dialog", { name: "Create a post" });
@@ -332,6 +337,7 @@ describe("the community feed", () => {
       await celebration.getByText("starting a new role").waitFor();
       expect(await celebration.locator("img[src='/celebrations/new-job.svg']").count()).toBe(1);
 
+      await waitOutPostLimit(page);
       await page.getByRole("button", { name: "Start a post" }).click();
       await composer.getByRole("button", { name: "Article" }).click();
       await composer.getByLabel("Article title").fill("Five lessons from my first craft fair");

@@ -19,7 +19,8 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
   const { openSignIn } = useSignIn();
   const pages = reviews.data?.pages ?? [];
   const first = pages[0];
-  const items = pages.flatMap((page) => page.items).filter((review) => !review.is_mine);
+  // Her own review is shown once: above the list where the page has it as `mine` (a listing), else in the list.
+  const items = pages.flatMap((page) => page.items).filter((review) => review.id !== first?.mine?.id);
   const onListing = "listingId" in scope;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="grid scroll-mt-24 gap-4">
