@@ -53,6 +53,9 @@ export async function registerAuth(app: FastifyInstance) {
   await app.register(cookie);
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Browsers name the sending page on every write: one that carries her cookies but names no page is refused.
+    if (request.headers.cookie && !request.headers.origin && !request.headers["sec-fetch-site"])
+      throw new AppError(AppErrorCode.FORBIDDEN, 403, AuthMessages.crossSite);
     if (!isSameSite(request)) throw new AppError(AppErrorCode.FORBIDDEN, 403, AuthMessages.crossSite);
   });
 }

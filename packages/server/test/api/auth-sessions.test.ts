@@ -132,6 +132,21 @@ describe("cross-site writes", () => {
     expect((await session(jar)).json().profile.deletion).toBeNull();
   });
 
+  it("refuses a write that carries her cookies but names no sending page, however its path is spelt", async () => {
+    const { jar } = await signIn(app, "csrf-no-origin@saheli.test");
+    for (const url of ["/api/account/deletion", "/%61pi/account/deletion"]) {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        payload: {},
+        headers: { cookie: jar.header() },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.message).toBe("This request came from another site and was refused.");
+    }
+    expect((await session(jar)).json().profile.deletion).toBeNull();
+  });
+
   it("refuses a cross-site write without Origin when the browser says so", async () => {
     const { jar } = await signIn(app, "csrf2@saheli.test");
     const response = await call(app, jar, {

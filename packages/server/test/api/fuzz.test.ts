@@ -206,7 +206,11 @@ describe("hostile input to every operation", () => {
           ? await app.inject({
               method: op.method as "POST",
               url: input.url,
-              headers: { cookie: fuzzer.jar.header(), "content-type": input.raw.type },
+              headers: {
+                cookie: fuzzer.jar.header(),
+                "content-type": input.raw.type,
+                "sec-fetch-site": "same-origin",
+              },
               payload: input.raw.payload,
             })
           : await call(app, fuzzer.jar, {

@@ -25,6 +25,6 @@ export async function uploadAs(
     method: "POST",
     url,
     payload: body.payload,
-    headers: { ...body.headers, cookie: who.jar.header() },
+    headers: { ...body.headers, cookie: who.jar.header(), "sec-fetch-site": "same-origin" },
   });
 }
