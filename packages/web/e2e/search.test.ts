@@ -12,7 +12,8 @@ async function searchAs(email: string, q: string) {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-  const json = { "content-type": "application/json" };
+  // As the site's own page would send it: a write names where it comes from.
+  const json = { "content-type": "application/json", origin: journey.server.url };
   // The code works only where it was asked for: the send's cookie goes with the check.
   const sent = await api("/api/auth/otp/send", {
     method: "POST",
