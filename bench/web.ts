@@ -99,7 +99,7 @@ async function signIn(api: string, email: string): Promise<string> {
   if (!code) throw new Error(`No sign-in code for ${email} in the outbox`);
   const verified = await json(`${api}/api/auth/otp/verify`, {
     method: "POST",
-    headers: { cookie: cookiesOf(sent.response) },
+    headers: { cookie: cookiesOf(sent.response), origin: api },
     body: JSON.stringify({ ...who, code }),
   });
   return cookiesOf(verified.response);
