@@ -8,6 +8,7 @@ export * from "./groups.js";
 export * from "./listings.js";
 export * from "./locations.js";
 export * from "./notifications.js";
+export * from "./orders.js";
 export * from "./people.js";
 export * from "./polls.js";
 export * from "./posts.js";

@@ -44,6 +44,9 @@ export const listings = pgTable(
     /** A digital listing's file, under private/: never served by /media, only to its buyers (orders issue). */
     digital_file_path: text("digital_file_path"),
     requires_approval: boolean("requires_approval").notNull().default(false),
+    /** For GST invoices when her shop is registered: the HSN/SAC code and the rate included in the price. */
+    hsn_code: text("hsn_code"),
+    gst_rate: numeric("gst_rate", { precision: 4, scale: 2, mode: "number" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -62,6 +65,7 @@ export const listings = pgTable(
     check("listings_type_check", sql`${t.listing_type} in ('physical', 'digital', 'service')`),
     check("listings_money_check", sql`${t.price} >= 0 and (${t.sale_price} is null or ${t.sale_price} >= 0)`),
     check("listings_quantity_check", sql`${t.quantity} >= 0`),
+    check("listings_gst_rate_check", sql`${t.gst_rate} is null or ${t.gst_rate} between 0 and 28`),
   ],
 );
 

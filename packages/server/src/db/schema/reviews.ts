@@ -20,6 +20,8 @@ export const listingReviews = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull().default(""),
+    /** The delivered order line that lets her review (issue 18); null on reviews from before orders existed. */
+    order_item_id: uuid("order_item_id"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

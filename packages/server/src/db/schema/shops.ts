@@ -52,6 +52,9 @@ export const shops = pgTable(
     business_address: jsonb("business_address").$type<Address>(),
     warehouse_address: jsonb("warehouse_address").$type<Address>(),
     is_active: boolean("is_active").notNull().default(true),
+    /** Cash on delivery: whether she takes it, and the pincodes her couriers cannot collect in. */
+    cod_enabled: boolean("cod_enabled").notNull().default(true),
+    cod_blocked_pincodes: text("cod_blocked_pincodes").array().notNull().default(sql`'{}'::text[]`),
     verified: boolean("verified").notNull().default(false),
     average_rating: numeric("average_rating", { precision: 2, scale: 1, mode: "number" })
       .notNull()
