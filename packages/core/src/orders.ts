@@ -86,7 +86,8 @@ export const OrderMessages = {
   badSignature: "Payment signature does not match",
   illegalMove: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${OrderStatusLabels[from].toLowerCase()} cannot be marked ${OrderStatusLabels[to].toLowerCase()}`,
-  cancelTooLate: "This order has shipped and can no longer be cancelled; you can ask for a return once it arrives",
+  cancelTooLate:
+    "This order has shipped and can no longer be cancelled; you can ask for a return once it arrives",
   returnTooLate: `Returns can be requested within ${OrderRules.returnWindowDays} days of delivery`,
   returnNotDelivered: "A return can be requested once the order is delivered",
   reasonRequired: "Please give a reason",
@@ -208,7 +209,8 @@ export type CodCheck = {
 export function codRefusal(check: CodCheck, formatMoney: (amount: number) => string): string | null {
   if (check.hasDigital) return OrderMessages.codNotForDigital;
   if (!check.codEnabled) return OrderMessages.codOff(check.shopName);
-  if (check.blockedPincodes.includes(check.pincode)) return OrderMessages.codArea(check.shopName, check.pincode);
+  if (check.blockedPincodes.includes(check.pincode))
+    return OrderMessages.codArea(check.shopName, check.pincode);
   if (check.total > check.ceiling) return OrderMessages.codCeiling(formatMoney(check.ceiling));
   return null;
 }

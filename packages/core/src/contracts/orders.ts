@@ -210,7 +210,15 @@ export const orderPageSchema = z.object({
 });
 
 export const BUYER_ORDER_FILTERS = ["all", "active", "delivered", "cancelled", "returns"] as const;
-export const VENDOR_ORDER_FILTERS = ["all", "new", "to_pack", "shipped", "delivered", "returns", "cancelled"] as const;
+export const VENDOR_ORDER_FILTERS = [
+  "all",
+  "new",
+  "to_pack",
+  "shipped",
+  "delivered",
+  "returns",
+  "cancelled",
+] as const;
 
 export const orderListQuerySchema = z.object({
   q: z.string().trim().max(40).optional(),
