@@ -4,6 +4,14 @@ import { listingCardSchema } from "./home";
 import { cursorParam } from "./paging";
 import { shopOwnerSchema } from "./shops";
 
+/** GST slabs a listing's price may include (per cent), for GST-registered shops (issue 18). */
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28] as const;
+export const ListingTaxMessages = {
+  hsnInvalid: "HSN code must be 4 to 8 digits",
+  gstRateInvalid: `GST rate must be one of ${GST_RATES.join(", ")} per cent`,
+} as const;
+const HSN_PATTERN = /^\d{4,8}$/;
+
 const money = z.number().min(0).max(ListingLimits.priceMax).multipleOf(0.01);
 
 /**
@@ -46,6 +54,16 @@ export const listingInputSchema = z
     is_online: z.boolean().default(false),
     requires_approval: z.boolean().default(false),
     is_active: z.boolean().default(true),
+    hsn_code: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || HSN_PATTERN.test(v), ListingTaxMessages.hsnInvalid)
+      .transform((v) => v || null)
+      .nullish(),
+    gst_rate: z
+      .number()
+      .refine((v) => (GST_RATES as readonly number[]).includes(v), ListingTaxMessages.gstRateInvalid)
+      .nullish(),
   })
   .refine((l) => l.sale_price == null || l.sale_price < l.price, {
     message: ListingMessages.salePriceTooHigh,
@@ -76,6 +94,9 @@ export const listingDetailSchema = z.object({
   is_featured: z.boolean(),
   requires_approval: z.boolean(),
   booking_duration_minutes: z.number().int().nullable(),
+  hsn_code: z.string().nullable(),
+  /** The GST rate (per cent) her price includes, when she set one. */
+  gst_rate: z.number().nullable(),
   average_rating: z.number(),
   total_reviews: z.number().int(),
   created_at: z.string(),

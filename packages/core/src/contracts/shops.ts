@@ -11,6 +11,32 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullish();
 
+/** A GSTIN: state code, PAN, entity number, Z, check character (15 characters). */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** An Indian pincode: six digits, the first not zero. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** Her cash-on-delivery settings and GSTIN (issue 18): the limits and the words both sides use. */
+export const CodLimits = { blockedPincodesMax: 500 } as const;
+export const ShopTaxMessages = {
+  pincodeInvalid: "Pincode must be 6 digits",
+  tooManyPincodes: `You can list at most ${CodLimits.blockedPincodesMax} pincodes`,
+  gstinInvalid: "GSTIN must be 15 characters, like 27AAAPL1234C1ZV",
+} as const;
+
+/** Pincodes she cannot deliver COD to: trimmed, each checked (the first bad one named), duplicates dropped. */
+const blockedPincodesSchema = z
+  .array(z.string().trim().max(20))
+  .max(CodLimits.blockedPincodesMax * 4)
+  .superRefine((list, ctx) => {
+    const bad = list.find((pincode) => !PINCODE_PATTERN.test(pincode));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `${ShopTaxMessages.pincodeInvalid}: ${bad || "(empty)"}` });
+    }
+  })
+  .transform((list) => [...new Set(list)])
+  .refine((list) => list.length <= CodLimits.blockedPincodesMax, ShopTaxMessages.tooManyPincodes);
+
 const addressSchema = z.object({
   address_line_1: z.string().trim().min(1).max(200),
   address_line_2: z.string().trim().max(200).optional(),
@@ -67,9 +93,19 @@ export const shopInputSchema = z.object({
   legal_name: optionalText(200),
   owner_name: optionalText(200),
   registration_number: optionalText(60),
-  tax_id: optionalText(30),
+  /** Her GSTIN (the column keeps its older name); printed on her GST invoices. */
+  tax_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === "" || GSTIN_PATTERN.test(v), ShopTaxMessages.gstinInvalid)
+    .transform((v) => v || null)
+    .nullish(),
   business_address: addressSchema.nullish(),
   warehouse_address: addressSchema.nullish(),
+  /** Left out: unchanged (a new shop takes COD). */
+  cod_enabled: z.boolean().optional(),
+  cod_blocked_pincodes: blockedPincodesSchema.optional(),
 });
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type ShopAddress = z.infer<typeof addressSchema>;
@@ -115,6 +151,8 @@ export const shopViewSchema = z.object({
       tax_id: z.string().nullable(),
       business_address: addressSchema.nullable(),
       warehouse_address: addressSchema.nullable(),
+      cod_enabled: z.boolean(),
+      cod_blocked_pincodes: z.array(z.string()),
     })
     .nullable(),
 });

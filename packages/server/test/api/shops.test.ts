@@ -1,3 +1,4 @@
+import { CodLimits, ShopTaxMessages } from "@saheli/core/contracts/shops";
 import { ShopMessages } from "@saheli/core/shops";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
@@ -128,6 +129,84 @@ describe("a shop's page and edits", () => {
     expect((await as(app, bela).get(`/api/shops/${mine.slug}`)).statusCode).toBe(404);
     expect((await as(app, asha).get(`/api/shops/${mine.slug}`)).json().is_active).toBe(false);
     expect((await as(app, asha).get("/api/shops/mine")).json().shop).toBeNull();
+  });
+});
+
+describe("cash on delivery and GSTIN", () => {
+  it("takes COD by default; she switches it off and lists pincodes, trimmed and deduplicated", async () => {
+    const gita = await member(app, "gita@example.in");
+    const shop = await openShop(app, gita, "Gita Handlooms", ["Sarees"]);
+    expect((await as(app, gita).get("/api/shops/mine")).json().shop.private).toMatchObject({
+      cod_enabled: true,
+      cod_blocked_pincodes: [],
+      tax_id: null,
+    });
+    const body = {
+      ...shopBody("Gita Handlooms", ["Sarees"]),
+      cod_enabled: false,
+      cod_blocked_pincodes: [" 110001", "560034 ", "110001"],
+      tax_id: " 27aaapl1234c1zv ",
+    };
+    const saved = await as(app, gita).put(`/api/shops/${shop.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().private).toMatchObject({
+      cod_enabled: false,
+      cod_blocked_pincodes: ["110001", "560034"],
+      tax_id: "27AAAPL1234C1ZV",
+    });
+    // A form that leaves the COD fields out changes nothing of them.
+    await as(app, gita).put(`/api/shops/${shop.id}`, shopBody("Gita Handlooms", ["Sarees"]));
+    const [row] = await rows(app, "select cod_enabled, cod_blocked_pincodes from shops where id = $1", [
+      shop.id,
+    ]);
+    expect(row).toEqual({ cod_enabled: false, cod_blocked_pincodes: ["110001", "560034"] });
+    // Nobody else reads them.
+    expect((await as(app, bela).get(`/api/shops/${shop.slug}`)).json().private).toBeNull();
+  });
+
+  it("refuses a bad pincode, too many pincodes and a bad GSTIN in words, and writes nothing", async () => {
+    const hema = await member(app, "hema@example.in");
+    const shop = await openShop(app, hema, "Hema Pottery", ["Home Decor"]);
+    const base = shopBody("Hema Pottery", ["Home Decor"]);
+    const many = Array.from({ length: CodLimits.blockedPincodesMax + 1 }, (_, n) => String(110001 + n));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cod_blocked_pincodes: ["110001", "4000"] }, `${ShopTaxMessages.pincodeInvalid}: 4000`],
+      [{ cod_blocked_pincodes: ["011000"] }, ShopTaxMessages.pincodeInvalid],
+      [{ cod_blocked_pincodes: many }, ShopTaxMessages.tooManyPincodes],
+      [{ tax_id: "27AAAPL1234C1Z" }, ShopTaxMessages.gstinInvalid],
+      [{ tax_id: "GSTIN-12345" }, ShopTaxMessages.gstinInvalid],
+    ];
+    for (const [change, message] of cases) {
+      const res = await as(app, hema).put(`/api/shops/${shop.id}`, {
+        ...base,
+        ...change,
+        cod_enabled: false,
+      });
+      expect(res.statusCode, message).toBe(400);
+      expect(errorOf(res).message, message).toContain(message);
+    }
+    // The same pincode listed 600 times is one pincode.
+    const repeated = Array.from({ length: 600 }, () => "110001");
+    const ok = await as(app, hema).put(`/api/shops/${shop.id}`, { ...base, cod_blocked_pincodes: repeated });
+    expect(ok.json().private.cod_blocked_pincodes).toEqual(["110001"]);
+    const [row] = await rows(app, "select cod_enabled, tax_id from shops where id = $1", [shop.id]);
+    expect(row).toEqual({ cod_enabled: true, tax_id: null });
+  });
+
+  it("lets no one else change her COD settings", async () => {
+    const isha = await member(app, "isha@example.in");
+    const shop = await openShop(app, isha, "Isha Jewels", ["Sarees"]);
+    const res = await as(app, bela).put(`/api/shops/${shop.id}`, {
+      ...shopBody("Isha Jewels", ["Sarees"]),
+      cod_enabled: false,
+      cod_blocked_pincodes: ["110001"],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(ShopMessages.accessDenied);
+    const [row] = await rows(app, "select cod_enabled, cod_blocked_pincodes from shops where id = $1", [
+      shop.id,
+    ]);
+    expect(row).toEqual({ cod_enabled: true, cod_blocked_pincodes: [] });
   });
 });
 

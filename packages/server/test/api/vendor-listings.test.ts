@@ -1,6 +1,8 @@
+import { ListingTaxMessages } from "@saheli/core/contracts/listings";
 import { ListingMessages } from "@saheli/core/listings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import { rows } from "../helpers/auth.js";
 import { category, list, listingPhoto, openShop, physical } from "../helpers/marketplace.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
@@ -83,5 +85,60 @@ describe("the vendor dashboard's listings", () => {
       message: ListingMessages.accessDenied,
     });
     expect((await app.inject({ url: `/api/listings/${saree.slug}` })).statusCode).toBe(200);
+  });
+});
+
+describe("a listing's HSN code and GST rate", () => {
+  it("are optional, kept as given, and cleared with null", async () => {
+    expect((await as(app, asha).get(`/api/listings/${saree.slug}`)).json()).toMatchObject({
+      hsn_code: null,
+      gst_rate: null,
+    });
+    const dupatta = await list(
+      app,
+      asha,
+      physical({ title: "Chikan dupatta", hsn_code: " 6214 ", gst_rate: 5 }),
+    );
+    const read = (await app.inject({ url: `/api/listings/${dupatta.slug}` })).json();
+    expect(read).toMatchObject({ hsn_code: "6214", gst_rate: 5 });
+
+    const pattern = await list(
+      app,
+      asha,
+      physical({ title: "Block-print pattern", hsn_code: "49119990", gst_rate: 0.25 }),
+    );
+    const edited = await as(app, asha).put(
+      `/api/listings/${pattern.id}`,
+      physical({ title: "Block-print pattern", hsn_code: "", gst_rate: null }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ hsn_code: null, gst_rate: null });
+  });
+
+  it("refuses a bad HSN code or rate in words, and writes nothing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ hsn_code: "62" }, ListingTaxMessages.hsnInvalid],
+      [{ hsn_code: "6214A" }, ListingTaxMessages.hsnInvalid],
+      [{ hsn_code: "123456789" }, ListingTaxMessages.hsnInvalid],
+      [{ gst_rate: 7 }, ListingTaxMessages.gstRateInvalid],
+      [{ gst_rate: 40 }, ListingTaxMessages.gstRateInvalid],
+    ];
+    for (const [change, message] of cases) {
+      const res = await as(app, asha).put(`/api/listings/${saree.id}`, physical(change));
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().error.message, message).toContain(message);
+    }
+    const [row] = await rows(app, "select hsn_code, gst_rate from listings where id = $1", [saree.id]);
+    expect(row).toEqual({ hsn_code: null, gst_rate: null });
+  });
+
+  it("lets no other vendor set them on her listing", async () => {
+    const res = await as(app, bela).put(
+      `/api/listings/${saree.id}`,
+      physical({ hsn_code: "5007", gst_rate: 12 }),
+    );
+    expect(res.statusCode).toBe(403);
+    const [row] = await rows(app, "select hsn_code, gst_rate from listings where id = $1", [saree.id]);
+    expect(row).toEqual({ hsn_code: null, gst_rate: null });
   });
 });

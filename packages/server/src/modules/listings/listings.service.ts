@@ -200,6 +200,8 @@ export function listingsService({ db, clock, bus, similar, shops, categoryCounts
       is_featured: listing.is_featured,
       requires_approval: listing.requires_approval,
       booking_duration_minutes: listing.booking_duration_minutes,
+      hsn_code: listing.hsn_code,
+      gst_rate: listing.gst_rate,
       average_rating: listing.average_rating,
       total_reviews: listing.total_reviews,
       created_at: listing.created_at.toISOString(),

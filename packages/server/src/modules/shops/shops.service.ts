@@ -132,6 +132,8 @@ export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
             tax_id: shop.tax_id,
             business_address: shop.business_address ?? null,
             warehouse_address: shop.warehouse_address ?? null,
+            cod_enabled: shop.cod_enabled,
+            cod_blocked_pincodes: shop.cod_blocked_pincodes,
           }
         : null,
     };
