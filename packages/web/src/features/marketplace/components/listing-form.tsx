@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ListingDetail, ListingInput } from "@saheli/core/contracts/listings";
-import { listingInputSchema } from "@saheli/core/contracts/listings";
+import { GST_RATES, listingInputSchema } from "@saheli/core/contracts/listings";
 import { LISTING_TYPES, ListingMessages, ListingTypeLabels, listingPath } from "@saheli/core/listings";
 import { currencySymbol } from "@saheli/core/money";
 import { Controller, type FieldError, useForm } from "react-hook-form";
@@ -37,6 +37,8 @@ function draftOf(listing: ListingDetail | null): ListingInput {
       is_active: true,
       is_online: false,
       requires_approval: false,
+      hsn_code: "",
+      gst_rate: null,
     };
   }
   return {
@@ -55,6 +57,8 @@ function draftOf(listing: ListingDetail | null): ListingInput {
     is_online: listing.is_online,
     requires_approval: listing.requires_approval,
     is_active: listing.is_active,
+    hsn_code: listing.hsn_code ?? "",
+    gst_rate: listing.gst_rate,
   };
 }
 
@@ -218,6 +222,43 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
             name="variations"
             render={({ field }) => <VariationsEditor value={field.value ?? []} onChange={field.onChange} />}
           />
+        )}
+        {type !== "service" && (
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 font-medium text-sm">Tax (for GST-registered shops)</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id="listing-hsn"
+                label="HSN code (optional)"
+                hint="4 to 8 digits, printed on your invoices"
+                error={message(errors.hsn_code)}
+              >
+                <Input
+                  {...fieldAria("listing-hsn", message(errors.hsn_code), true)}
+                  inputMode="numeric"
+                  {...register("hsn_code")}
+                />
+              </Field>
+              <Field
+                id="listing-gst-rate"
+                label="GST rate included in price"
+                error={message(errors.gst_rate)}
+              >
+                <select
+                  {...fieldAria("listing-gst-rate", message(errors.gst_rate))}
+                  className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+                  {...register("gst_rate", { setValueAs: money })}
+                >
+                  <option value="">None</option>
+                  {GST_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {rate}%
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          </fieldset>
         )}
         <Controller
           control={control}

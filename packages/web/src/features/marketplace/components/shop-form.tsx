@@ -15,6 +15,7 @@ import { type ShopDraft, shopDraftOf, shopDraftSchema } from "../lib/shop-draft"
 import { AddressFields } from "./address-fields";
 import { CategoryChips } from "./category-chips";
 import { ImageField } from "./image-field";
+import { ShopCodFields } from "./shop-cod-fields";
 
 /** Every field of the shop (doc 3 §3), checked with the server's rules as she types; opens or saves it. */
 type Props = { shop: ShopView | null; onSaved?: (shop: ShopView) => void };
@@ -185,9 +186,17 @@ export function ShopForm({ shop, onSaved }: Props) {
         </details>
       </Section>
 
+      <Section title="Cash on delivery">
+        <ShopCodFields
+          register={register}
+          codOn={form.watch("cod_enabled")}
+          error={errors.cod_blocked_pincodes}
+        />
+      </Section>
+
       <Section
         title="Business details"
-        description="Only you see these. We use them for invoices and payouts."
+        description="Only you see these. We print them on your invoices and use them for payouts."
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="shop-legal-name" label="Legal name (optional)">
@@ -199,8 +208,17 @@ export function ShopForm({ shop, onSaved }: Props) {
           <Field id="shop-registration" label="Registration number (optional)">
             <Input id="shop-registration" {...register("registration_number")} />
           </Field>
-          <Field id="shop-tax-id" label="GSTIN or tax id (optional)">
-            <Input id="shop-tax-id" {...register("tax_id")} />
+          <Field
+            id="shop-tax-id"
+            label="GSTIN (optional)"
+            hint="15 characters, like 27AAAPL1234C1ZV. With it, your invoices show GST."
+            error={message(errors.tax_id)}
+          >
+            <Input
+              {...fieldAria("shop-tax-id", message(errors.tax_id), true)}
+              autoCapitalize="characters"
+              {...register("tax_id")}
+            />
           </Field>
         </div>
         <AddressFields

@@ -7,8 +7,11 @@ type AddressDraft = Record<keyof ShopAddress, string>;
 /** The shop form's values: every field a string (or a list), so inputs stay controlled. */
 export type ShopDraft = Omit<
   ShopInput,
-  "business_address" | "warehouse_address" | "shop_hours" | "social_links"
+  "business_address" | "warehouse_address" | "shop_hours" | "social_links" | "cod_blocked_pincodes"
 > & {
+  cod_enabled: boolean;
+  /** As she types them: one a line, or separated by commas or spaces. */
+  cod_blocked_pincodes: string;
   shop_hours: Record<string, string>;
   social_links: Record<string, string>;
   business_address: AddressDraft;
@@ -36,6 +39,7 @@ function toInput(draft: ShopDraft): ShopInput {
     social_links: filled(draft.social_links),
     business_address: address(draft.business_address),
     warehouse_address: address(draft.warehouse_address),
+    cod_blocked_pincodes: draft.cod_blocked_pincodes.split(/[\s,;]+/).filter(Boolean),
   };
 }
 
@@ -63,5 +67,7 @@ export function shopDraftOf(shop: ShopView | null): ShopDraft {
     tax_id: shop?.private?.tax_id ?? "",
     business_address: address(shop?.private?.business_address),
     warehouse_address: address(shop?.private?.warehouse_address),
+    cod_enabled: shop?.private?.cod_enabled ?? true,
+    cod_blocked_pincodes: (shop?.private?.cod_blocked_pincodes ?? []).join("\n"),
   };
 }
