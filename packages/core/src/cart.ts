@@ -58,13 +58,19 @@ export function quantityAfterAdd(
 
 export type PricedLine = {
   quantity: number;
-  listing: { price: number; sale_price: number | null; shop_id: string };
+  listing: { price: number; sale_price: number | null; shop_id: string; listing_type?: ListingType };
 };
 
-/** Subtotal, shipping (50 per vendor, free above 999) and total, the same in the drawer and on the page. */
+/** Whether a line travels in a parcel: downloads and services ship nothing. */
+export const ships = (line: PricedLine) => (line.listing.listing_type ?? "physical") === "physical";
+
+/**
+ * Subtotal, shipping (50 per vendor with a parcel to send, free above 999) and total: the same in the drawer, on
+ * the page and at checkout, where each shop's order carries its 50 unless the whole cart ships free.
+ */
 export function cartTotals(lines: readonly PricedLine[]) {
   const subtotal = round(lines.reduce((sum, line) => sum + unitPrice(line.listing) * line.quantity, 0));
-  const vendors = new Set(lines.map((line) => line.listing.shop_id)).size;
+  const vendors = new Set(lines.filter(ships).map((line) => line.listing.shop_id)).size;
   const shipping =
     lines.length === 0 || subtotal > CartLimits.freeShippingAbove
       ? 0

@@ -56,6 +56,12 @@ export const RateLimits = {
   /** The search box asks as she types, so searches have a budget of their own. */
   search: { max: 600, seconds: 5 * MINUTE, per: "person" },
   geocode: { max: 120, seconds: 5 * MINUTE, per: "person" },
+  /** Quotes and "Place order": a real checkout takes a handful; a script trying cards takes hundreds. */
+  checkout: { max: 60, seconds: HOUR, per: "person" },
+  /** Download links of her digital purchases (each purchase also allows only 5 downloads). */
+  download: { max: 60, seconds: HOUR, per: "person" },
+  /** Razorpay's webhook deliveries, by the address they come from. */
+  paymentWebhook: { max: 600, seconds: MINUTE, per: "address" },
   realtimeHandshake: { max: 120, seconds: MINUTE, per: "person" },
 } as const satisfies Record<string, LimitRule>;
 

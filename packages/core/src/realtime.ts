@@ -27,6 +27,8 @@ export type RealtimeEventData = {
   "listing-updated": { listingId: string };
   /** Her counts changed: of one conversation when named, of her notifications otherwise. */
   "unread-count-updated": { conversation_id?: string };
+  /** One of her orders (as buyer or as its shop) moved: its page and her badges refresh. */
+  "order-updated": { order_number: string; order_status: string };
 };
 export type RealtimeEventName = keyof RealtimeEventData;
 
@@ -37,6 +39,7 @@ export type RealtimeEvent = {
 
 const EVENT_NAMES: Record<RealtimeEventName, true> = {
   "new-message": true,
+  "order-updated": true,
   "message-updated": true,
   "message-deleted": true,
   "message-reaction-changed": true,

@@ -25,6 +25,8 @@ import { mediaRoutes } from "./modules/media/media.routes.js";
 import { trackingUploads } from "./modules/media/pending-uploads.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { ordersRoutes } from "./modules/orders/orders.routes.js";
+import { paymentsRoutes } from "./modules/orders/payments.routes.js";
 import { graphRoutes } from "./modules/people/graph.routes.js";
 import { peopleRoutes } from "./modules/people/people.routes.js";
 import { itemsRoutes } from "./modules/profiles/items.routes.js";
@@ -43,6 +45,7 @@ import { type Bus, memoryBus, redisBus } from "./platform/bus.js";
 import { type Clock, systemClock } from "./platform/clock.js";
 import { type Jobs, jobsOff, startJobs } from "./platform/jobs.js";
 import { errorSerializer, requestSerializer } from "./platform/log-serializers.js";
+import { type PaymentGateway, razorpayGateway } from "./platform/razorpay.js";
 import type { Storage } from "./platform/storage.js";
 import { createStorage } from "./platform/storage-factory.js";
 import { registerAccess, registerApiBudget } from "./plugins/access.js";
@@ -67,6 +70,8 @@ export type AppDeps = {
   auth: AuthServices;
   bus: Bus;
   push: PushService;
+  /** Razorpay when its keys are set; null offers cash on delivery only. */
+  paymentGateway: PaymentGateway | null;
 };
 
 /** Adapters a test (or an embedding program) may replace; everything else comes from the config. */
@@ -120,8 +125,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       allowedHosts: config.pushServiceHosts,
       log: app.log,
     });
-    app.decorate("deps", { config, database, storage, jobs, redis, clock, auth, bus, push });
-    const services = buildServices({ config, database, storage, bus, clock, jobs, auth, push, log: app.log });
+    const paymentGateway = config.razorpay ? razorpayGateway(config.razorpay) : null;
+    app.decorate("deps", { config, database, storage, jobs, redis, clock, auth, bus, push, paymentGateway });
+    const services = buildServices({
+      config,
+      database,
+      storage,
+      bus,
+      clock,
+      jobs,
+      auth,
+      push,
+      paymentGateway,
+      log: app.log,
+    });
     app.decorate("services", services);
     await registerJobs(services, { jobs, database, storage, clock });
     app.addHook("onClose", async () => {
@@ -208,6 +225,8 @@ async function registerPlugins(app: App) {
     await api.register(listingReviewsRoutes);
     await api.register(shoppingRoutes);
     await api.register(locationsRoutes);
+    await api.register(ordersRoutes);
+    await api.register(paymentsRoutes);
     await api.register(chatRoutes);
     await api.register(notificationsRoutes);
     await api.register(realtimeRoutes);

@@ -23,6 +23,15 @@ import { uploadService } from "./modules/media/upload.service.js";
 import { inboxService } from "./modules/notifications/inbox.service.js";
 import { notificationsService } from "./modules/notifications/notifications.service.js";
 import { preferencesService } from "./modules/notifications/preferences.service.js";
+import {
+  checkoutService,
+  EXPIRE_CHECKOUT_JOB,
+  type ExpireCheckoutJob,
+} from "./modules/orders/checkout.service.js";
+import { downloadsService } from "./modules/orders/downloads.service.js";
+import { orderMoves } from "./modules/orders/order-moves.js";
+import { orderNotices } from "./modules/orders/order-notices.js";
+import { ordersService } from "./modules/orders/orders.service.js";
 import { graphService } from "./modules/people/graph.service.js";
 import { peopleService } from "./modules/people/people.service.js";
 import { reportsService } from "./modules/people/reports.service.js";
@@ -45,6 +54,7 @@ import type { Clock } from "./platform/clock.js";
 import { faceppCheck, reviewOnly } from "./platform/face-check.js";
 import { type Geocoder, nominatimGeocoder } from "./platform/geocoder.js";
 import type { Jobs } from "./platform/jobs.js";
+import type { PaymentGateway } from "./platform/razorpay.js";
 import type { Storage } from "./platform/storage.js";
 
 /** The adapters every service is built from, chosen once in buildApp. */
@@ -57,6 +67,7 @@ export type Platform = {
   jobs: Jobs;
   auth: AuthServices;
   push: PushService;
+  paymentGateway: PaymentGateway | null;
   log: FastifyBaseLogger;
 };
 
@@ -65,7 +76,7 @@ export type Platform = {
  * module reaches another only through the service handed to it here.
  */
 export function buildServices(platform: Platform) {
-  const { config, database, storage, bus, clock, jobs, auth, push, log } = platform;
+  const { config, database, storage, bus, clock, jobs, auth, push, paymentGateway, log } = platform;
   const { db } = database;
 
   const notifications = notificationsService({ db, clock, bus, push, log });
@@ -81,10 +92,20 @@ export function buildServices(platform: Platform) {
   const files = chatFiles({ db, storage, clock });
   const chat = chatService({ db, clock, bus, files });
   const posts = postsService({ ...feedDeps, jobs });
+  const moves = orderMoves({ clock, gateway: paymentGateway });
+  const notices = orderNotices({
+    db,
+    bus,
+    notifications,
+    mailer: auth.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const orders = ordersService({ db, clock, moves, notices, cart });
 
   return {
     notifications,
-    inbox: inboxService({ db, clock, bus, chat }),
+    inbox: inboxService({ db, clock, bus, chat, pendingOrders: orders.pendingCount }),
     notificationPreferences: preferencesService({ db, clock }),
     account: accountService({ db, clock, storage, jobs, sessions: auth.sessions, graph }),
     graph,
@@ -122,6 +143,18 @@ export function buildServices(platform: Platform) {
     reviews: reviewsService({ db, clock, bus, notifications }),
     cart,
     wishlist: wishlistService({ db, clock, cart }),
+    checkout: checkoutService({
+      db,
+      clock,
+      jobs,
+      gateway: paymentGateway,
+      moves,
+      notices,
+      codMaxOrder: config.codMaxOrder,
+      log,
+    }),
+    orders,
+    downloads: downloadsService({ db, clock, storage, orders }),
     locations: locationsService({ db, clock }),
     geocoder: geocoderOf(config),
   };
@@ -142,6 +175,9 @@ export async function registerJobs(
   });
   await jobs.register<PublishJob>(PUBLISH_JOB, async ({ postId }) => {
     await services.posts.publishDue(postId);
+  });
+  await jobs.register<ExpireCheckoutJob>(EXPIRE_CHECKOUT_JOB, async ({ checkoutId }) => {
+    await services.checkout.expire(checkoutId);
   });
 }
 

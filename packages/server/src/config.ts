@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import rootPackage from "../../../package.json" with { type: "json" };
+import type { RazorpaySettings } from "./platform/razorpay.js";
 
 const optionalText = z
   .string()
@@ -63,6 +64,12 @@ const envSchema = z
     FACEPP_API_SECRET: optionalText,
     FACEPP_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     GEOCODER_URL: optionalUrl(/^https?:$/, "http(s)"),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    RAZORPAY_CHECKOUT_URL: optionalUrl(/^https?:$/, "http(s)"),
+    COD_MAX_ORDER: z.coerce.number({ message: "expected an amount in rupees" }).int().min(0).default(10_000),
     PUSH_SERVICE_HOSTS: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: optionalFlag,
@@ -87,7 +94,18 @@ const envSchema = z
   .refine((env) => env.VERIFICATION_PROVIDER !== "facepp" || (env.FACEPP_API_KEY && env.FACEPP_API_SECRET), {
     message: "VERIFICATION_PROVIDER=facepp needs FACEPP_API_KEY and FACEPP_API_SECRET",
     path: ["FACEPP_API_KEY"],
-  });
+  })
+  .refine(
+    (env) => {
+      const set = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean);
+      return set.length === 0 || set.length === 3;
+    },
+    {
+      message:
+        "online payments need all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      path: ["RAZORPAY_KEY_ID"],
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -122,6 +140,10 @@ export type Config = {
     | { provider: "facepp"; facepp: { baseUrl: string; apiKey: string; apiSecret: string } };
   /** A Nominatim-compatible base URL for turning a device's position into a place; off when undefined. */
   geocoderUrl: string | undefined;
+  /** Online payments through Razorpay, when its keys are set; otherwise only cash on delivery is offered. */
+  razorpay: RazorpaySettings | undefined;
+  /** The platform's ceiling for one cash-on-delivery order, in rupees. */
+  codMaxOrder: number;
   /** Hosts a browser's push subscription may point at; Saheli posts to nothing else (no SSRF). */
   pushServiceHosts: string[];
   /** Prefix of this deployment's Redis keys (rate-limit counters). */
@@ -202,6 +224,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: "review" },
     geocoderUrl: env.GEOCODER_URL,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            baseUrl: env.RAZORPAY_BASE_URL ?? "https://api.razorpay.com",
+            checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? "https://checkout.razorpay.com/v1/checkout.js",
+          }
+        : undefined,
+    codMaxOrder: env.COD_MAX_ORDER,
     redisKeyPrefix: "saheli:",
     pushServiceHosts: [
       ...PUSH_SERVICES,

@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "../orders";
+import { cursorParam } from "./paging";
 
 /** Checkout, payments and orders (issue 18): request and answer shapes the server checks and the web reads. */
 
@@ -222,7 +223,7 @@ export const VENDOR_ORDER_FILTERS = [
 
 export const orderListQuerySchema = z.object({
   q: z.string().trim().max(40).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam,
 });
 export const buyerOrderListQuerySchema = orderListQuerySchema.extend({
   filter: z.enum(BUYER_ORDER_FILTERS).default("all"),

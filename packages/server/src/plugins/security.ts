@@ -11,19 +11,25 @@ import { registerTransportHeaders } from "./transport-headers.js";
 
 /** Security headers for every response; the rate limiter's store (rules and checks: plugins/access.ts). */
 export async function registerSecurity(app: FastifyInstance, redis: Redis | undefined, keyPrefix: string) {
+  // Razorpay's Standard Checkout is its script plus its frames (the API origin serves the payment pages).
+  const razorpay = app.deps.config.razorpay;
+  const paymentOrigins = razorpay
+    ? [...new Set([new URL(razorpay.checkoutUrl).origin, new URL(razorpay.baseUrl).origin])]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // The selfie check runs its face models with WebAssembly (issue 5); no eval of scripts.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...paymentOrigins],
+        frameSrc: ["'self'", ...paymentOrigins],
         // Radix and sonner position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paymentOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -28,7 +28,7 @@ CREATE TABLE "invoice_counters" (
 );
 --> statement-breakpoint
 CREATE TABLE "order_events" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"order_id" uuid NOT NULL,
 	"status" text NOT NULL,
 	"actor" text NOT NULL,
@@ -53,6 +53,8 @@ CREATE TABLE "order_items" (
 	"gst_rate" numeric(4, 2),
 	"digital_file_path" text,
 	"download_count" integer DEFAULT 0 NOT NULL,
+	"download_token_hash" text,
+	"download_expires_at" timestamp with time zone,
 	CONSTRAINT "order_items_quantity_check" CHECK ("order_items"."quantity" > 0),
 	CONSTRAINT "order_items_downloads_check" CHECK ("order_items"."download_count" >= 0)
 );
@@ -138,6 +140,7 @@ CREATE INDEX "checkouts_awaiting_idx" ON "checkouts" USING btree ("expires_at") 
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_items_listing_idx" ON "order_items" USING btree ("listing_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_items_download_token_key" ON "order_items" USING btree ("download_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_key" ON "orders" USING btree ("order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_invoice_key" ON "orders" USING btree ("shop_id","invoice_number");--> statement-breakpoint
 CREATE INDEX "orders_buyer_recent" ON "orders" USING btree ("buyer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   check,
   index,
   integer,
@@ -159,10 +160,14 @@ export const orderItems = pgTable(
     /** A digital line's file as it was when bought (private storage). */
     digital_file_path: text("digital_file_path"),
     download_count: integer("download_count").notNull().default(0),
+    /** The current download link's token (its SHA-256) and when it stops working; a new link replaces it. */
+    download_token_hash: text("download_token_hash"),
+    download_expires_at: at("download_expires_at"),
   },
   (t) => [
     index("order_items_order_idx").on(t.order_id),
     index("order_items_listing_idx").on(t.listing_id),
+    uniqueIndex("order_items_download_token_key").on(t.download_token_hash),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     check("order_items_downloads_check", sql`${t.download_count} >= 0`),
   ],
@@ -172,7 +177,8 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   "order_events",
   {
-    id: id(),
+    // A running number: two moves in the same instant still read in the order they were made.
+    id: bigserial("id", { mode: "number" }).primaryKey(),
     order_id: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),

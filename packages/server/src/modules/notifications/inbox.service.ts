@@ -16,7 +16,14 @@ import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { ChatService } from "../chat/chat.service.js";
 
-export type InboxDeps = { db: Db; clock: Clock; bus: Bus; chat: Pick<ChatService, "unreadCount"> };
+export type InboxDeps = {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  chat: Pick<ChatService, "unreadCount">;
+  /** Her shops' orders that wait on her (the orders module's count). */
+  pendingOrders: (userId: string) => Promise<number>;
+};
 
 const inApp = sql`'in_app' = any(${notifications.channels})`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -25,7 +32,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * Her notifications (doc 2 §4): unread → read → clicked, or dismissed (gone from the list). Only the recipient
  * reads or changes one; anyone else is told it does not exist.
  */
-export function inboxService({ db, clock, bus, chat }: InboxDeps) {
+export function inboxService({ db, clock, bus, chat, pendingOrders: pendingOrdersOf }: InboxDeps) {
   const mine = (userId: string) =>
     and(eq(notifications.recipient_id, userId), isNull(notifications.dismissed_at), inApp);
 
@@ -133,13 +140,13 @@ export function inboxService({ db, clock, bus, chat }: InboxDeps) {
     return { recipients: result.rows[0]?.n ?? 0 };
   }
 
-  /** Doc 2 §3 "Global realtime stats": one call for every badge. Orders arrive with the orders issue. */
+  /** Doc 2 §3 "Global realtime stats": one call for every badge; pending orders are her shops' orders waiting on her. */
   async function stats(userId: string) {
-    const [unreadMessages, unreadNotifications] = await Promise.all([
+    const [unreadMessages, unreadNotifications, pendingOrders] = await Promise.all([
       chat.unreadCount(userId),
       unreadCount(userId),
+      pendingOrdersOf(userId),
     ]);
-    const pendingOrders = 0;
     return {
       unreadMessages,
       unreadNotifications,

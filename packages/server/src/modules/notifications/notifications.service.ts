@@ -10,13 +10,16 @@ export type { NotificationType };
 
 export type NewNotification = {
   recipientIds: string[];
-  actorId: string;
+  /** Who did it; null when Saheli itself tells her (an order placed, a payment confirmed). */
+  actorId: string | null;
   type: NotificationType;
   title: string;
   message: string;
   actionUrl: string;
-  contextType: "post" | "comment" | "shop" | "listing";
+  contextType: "post" | "comment" | "shop" | "listing" | "order";
   contextId: string;
+  /** Each one is news of its own (an order's next state), never folded into an earlier one. */
+  repeatable?: boolean;
 };
 
 export type NotificationsServiceDeps = {
@@ -41,6 +44,7 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
       if (candidates.length === 0) return;
       const now = clock.now();
       const repeatSince = new Date(now.getTime() - NotificationLimits.repeatWindowMs);
+      const { actorId } = input;
       const allowed = await db
         .select({ id: profiles.id })
         .from(profiles)
@@ -48,13 +52,17 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
           and(
             inArray(profiles.id, candidates),
             eq(profiles.is_active, true),
-            sql`not exists (select 1 from blocks b where (b.blocker_id = ${profiles.id} and b.blocked_id = ${input.actorId})
-                 or (b.blocker_id = ${input.actorId} and b.blocked_id = ${profiles.id}))`,
+            actorId === null
+              ? undefined
+              : sql`not exists (select 1 from blocks b where (b.blocker_id = ${profiles.id} and b.blocked_id = ${actorId})
+                 or (b.blocker_id = ${actorId} and b.blocked_id = ${profiles.id}))`,
             sql`not exists (select 1 from notification_preferences np where np.user_id = ${profiles.id}
                  and ${input.type} = any(np.muted_types))`,
             // The same person, the same kind, the same thing within the hour: she was told already.
-            sql`not exists (select 1 from notifications n where n.recipient_id = ${profiles.id}
-                 and n.actor_id = ${input.actorId} and n.type = ${input.type}
+            input.repeatable || actorId === null
+              ? undefined
+              : sql`not exists (select 1 from notifications n where n.recipient_id = ${profiles.id}
+                 and n.actor_id = ${actorId} and n.type = ${input.type}
                  and n.context_type = ${input.contextType} and n.context_id = ${input.contextId}
                  and n.created_at > ${repeatSince.toISOString()}::timestamptz)`,
           ),

@@ -1,0 +1,154 @@
+import { AppErrorCode } from "@saheli/core/errors";
+import {
+  canMove,
+  financialYear,
+  formatInvoiceNumber,
+  type OrderActor,
+  OrderMessages,
+  type OrderStatus,
+  type PaymentStatus,
+  toPaise,
+} from "@saheli/core/orders";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/connect.js";
+import { checkouts, orders, refunds } from "../../db/schema/index.js";
+import { AppError } from "../../errors.js";
+import type { Clock } from "../../platform/clock.js";
+import { type PaymentGateway, RazorpayUnreachable } from "../../platform/razorpay.js";
+import { addOrderEvent, lockOrder, nextInvoiceSequence, returnStock } from "./orders.queries.js";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What may come with a move: shipping details, a reason, a return's photos. */
+export type MoveDetails = {
+  carrier?: string;
+  awb?: string;
+  tracking_url?: string;
+  reason?: string;
+  photos?: string[];
+};
+
+const STAMP: Partial<Record<OrderStatus, keyof OrderRow>> = {
+  confirmed: "confirmed_at",
+  packed: "packed_at",
+  shipped: "shipped_at",
+  out_for_delivery: "out_for_delivery_at",
+  delivered: "delivered_at",
+  cancelled: "cancelled_at",
+  return_requested: "return_requested_at",
+  refunded: "refunded_at",
+};
+
+const refusedMove = (message: string, status = 409) => new AppError(AppErrorCode.CONFLICT, status, message);
+
+/**
+ * The one way an order changes state: under its row lock, only along the moves of core's `canMove`, with the
+ * timeline written, stock returned on cancellation, an invoice number on confirmation, and money sent back
+ * through Razorpay when a paid order is cancelled or refunded — all in the caller's transaction, so a refund
+ * Razorpay refuses leaves the order as it was.
+ */
+export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentGateway | null }) {
+  async function refundOnline(tx: Executor, order: OrderRow, reason: string) {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, order.checkout_id));
+    if (!checkout?.razorpay_payment_id) return;
+    if (!gateway) throw new AppError(AppErrorCode.UNAVAILABLE, 503, OrderMessages.paymentUnreachable);
+    try {
+      const refund = await gateway.refund(checkout.razorpay_payment_id, toPaise(order.total_amount), {
+        order_number: order.order_number,
+      });
+      await tx.insert(refunds).values({
+        order_id: order.id,
+        checkout_id: checkout.id,
+        razorpay_refund_id: refund.id,
+        razorpay_payment_id: checkout.razorpay_payment_id,
+        amount: order.total_amount,
+        status: refund.status === "processed" ? "processed" : "pending",
+        reason,
+        processed_at: refund.status === "processed" ? clock.now() : null,
+      });
+    } catch (error) {
+      if (error instanceof RazorpayUnreachable)
+        throw new AppError(AppErrorCode.UNAVAILABLE, 503, OrderMessages.paymentUnreachable);
+      throw error;
+    }
+  }
+
+  function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus {
+    const current = order.payment_status as PaymentStatus;
+    if (to === "cancelled") return current === "paid" ? "refunded" : "void";
+    if (to === "delivered" && current === "cod") return "collected";
+    if (to === "refunded") return "refunded";
+    return current;
+  }
+
+  async function move(
+    tx: Executor,
+    orderId: string,
+    to: OrderStatus,
+    by: { actor: OrderActor; actorId: string | null },
+    details: MoveDetails = {},
+  ): Promise<OrderRow> {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw refusedMove(OrderMessages.notFound, 404);
+    const from = order.order_status as OrderStatus;
+    if (!canMove(from, to, by.actor)) {
+      if (to === "cancelled" && by.actor === "buyer") throw refusedMove(OrderMessages.cancelTooLate);
+      if (to === "return_requested" && from !== "delivered")
+        throw refusedMove(OrderMessages.returnNotDelivered);
+      throw refusedMove(OrderMessages.illegalMove(from, to));
+    }
+    if (to === "shipped" && (!details.carrier || !details.awb))
+      throw refusedMove(OrderMessages.shippingDetailsRequired, 400);
+    const reasonNeeded =
+      to === "return_requested" || to === "return_rejected" || (to === "cancelled" && by.actor === "vendor");
+    if (reasonNeeded && !details.reason) throw refusedMove(OrderMessages.reasonRequired, 400);
+
+    const now = clock.now();
+    const patch: Partial<OrderRow> = {
+      order_status: to,
+      payment_status: paymentAfter(order, to),
+      updated_at: now,
+    };
+    const stamp = STAMP[to];
+    if (stamp) Object.assign(patch, { [stamp]: now });
+    if (to === "confirmed" && !order.invoice_number) {
+      const fy = financialYear(now);
+      patch.invoice_number = formatInvoiceNumber(fy, await nextInvoiceSequence(tx, order.shop_id, fy, now));
+      patch.invoice_date = now;
+    }
+    if (to === "shipped") {
+      patch.carrier = details.carrier ?? null;
+      patch.awb = details.awb ?? null;
+      patch.tracking_url = details.tracking_url ?? null;
+    }
+    if (to === "cancelled") {
+      patch.cancel_reason = details.reason ?? null;
+      await returnStock(tx, order.id);
+    }
+    if (to === "return_requested") {
+      patch.return_reason = details.reason ?? null;
+      patch.return_photos = details.photos ?? [];
+    }
+    if ((to === "cancelled" || to === "refunded") && order.payment_status === "paid")
+      await refundOnline(
+        tx,
+        order,
+        details.reason ?? (to === "refunded" ? "Return approved" : "Order cancelled"),
+      );
+
+    const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, order.id)).returning();
+    await addOrderEvent(tx, {
+      orderId: order.id,
+      status: to,
+      actor: by.actor,
+      actorId: by.actorId,
+      note: to === "shipped" ? `${details.carrier} · ${details.awb}` : (details.reason ?? null),
+      at: now,
+    });
+    return updated!;
+  }
+
+  return { move };
+}
+
+export type OrderMoves = ReturnType<typeof orderMoves>;
