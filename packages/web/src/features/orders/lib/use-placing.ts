@@ -1,0 +1,67 @@
+import type { CheckoutQuote } from "@saheli/core/contracts/orders";
+import { OrderMessages, type PaymentMethod } from "@saheli/core/orders";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { errorMessage } from "@/lib/error-message";
+import type { useCheckoutQuote } from "../api/get-checkout-quote";
+import { usePlaceOrder } from "../api/place-order";
+import { checkoutKey, forgetCheckoutKey } from "./checkout-key";
+import { cleanPhone, needsPhone, PHONE_PATTERN, placeFailure } from "./checkout-rules";
+
+/**
+ * "Place order": one idempotency key per attempt (kept for retries after a lost answer, forgotten once the orders
+ * exist or the server refused), the quote's total sent as the total she saw, a phone when a parcel needs one.
+ */
+export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId: string | null) {
+  const navigate = useNavigate();
+  const place = usePlaceOrder();
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (data: CheckoutQuote, method: PaymentMethod, phone: string) => {
+    if (place.isPending || addressId === null) return;
+    const contact = cleanPhone(phone);
+    if ((needsPhone(data) || contact) && !PHONE_PATTERN.test(contact)) {
+      setPhoneError(OrderMessages.phoneRequired);
+      document.getElementById("checkout-phone")?.focus();
+      return;
+    }
+    setFailure(null);
+    place.mutate(
+      {
+        address_id: addressId,
+        payment_method: method,
+        idempotency_key: checkoutKey(),
+        contact_phone: contact || undefined,
+        expected_total: data.total,
+      },
+      {
+        onSuccess: (result) => {
+          forgetCheckoutKey();
+          navigate(`/checkout/confirmation/${result.checkout_id}`, {
+            state: { pay: result.payment_status === "awaiting" },
+          });
+        },
+        onError: (error) => {
+          const next = placeFailure(error);
+          if (next === "retry") {
+            // The answer was lost, not refused: the next try sends the same key, so nothing is placed twice.
+            setFailure(`${errorMessage(error)} Please try again: your order will not be placed twice.`);
+            return;
+          }
+          forgetCheckoutKey();
+          setFailure(next === "requote" ? OrderMessages.priceChanged : errorMessage(error));
+          void quote.refetch();
+        },
+      },
+    );
+  };
+
+  return {
+    submit,
+    isPending: place.isPending,
+    phoneError,
+    clearPhoneError: () => setPhoneError(undefined),
+    failure,
+  };
+}
