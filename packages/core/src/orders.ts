@@ -94,6 +94,7 @@ export const OrderMessages = {
   shippingDetailsRequired: "Please enter the courier and the tracking number (AWB)",
   downloadsUsed: `This file has been downloaded ${OrderRules.downloadsMax} times, the most one purchase allows`,
   downloadNotReady: "Downloads open once the order is paid",
+  invoiceNotReady: "The invoice is ready once the shop confirms the order",
   reviewNeedsPurchase: "Only buyers can review: reviews open once your order of this item is delivered",
 } as const;
 

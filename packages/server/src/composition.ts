@@ -28,6 +28,7 @@ import {
   EXPIRE_CHECKOUT_JOB,
   type ExpireCheckoutJob,
 } from "./modules/orders/checkout.service.js";
+import { documentsService } from "./modules/orders/documents.service.js";
 import { downloadsService } from "./modules/orders/downloads.service.js";
 import { orderMoves } from "./modules/orders/order-moves.js";
 import { orderNotices } from "./modules/orders/order-notices.js";
@@ -155,6 +156,7 @@ export function buildServices(platform: Platform) {
     }),
     orders,
     downloads: downloadsService({ db, clock, storage, orders }),
+    orderDocuments: documentsService({ db, orders }),
     locations: locationsService({ db, clock }),
     geocoder: geocoderOf(config),
   };

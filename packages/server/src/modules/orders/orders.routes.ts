@@ -34,7 +34,8 @@ const attachment = (name: string) =>
 
 /** Checkout, her orders, her shop's orders and digital downloads (issue 18). */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, orders, downloads, uploads } = app.services;
+  const { checkout, orders, downloads, uploads, orderDocuments } = app.services;
+  const pdf = { 200: z.any().describe("application/pdf") };
 
   app.post(
     "/api/checkout/quote",
@@ -209,6 +210,45 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...file.info,
         contentType: "application/octet-stream",
       });
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber/invoice.pdf",
+    {
+      config: { access: "owner", limits: ["download"] },
+      schema: {
+        tags: ["orders"],
+        summary: "The order's GST invoice (or bill of supply) as PDF, to its buyer and its shop",
+        params: orderNumberParam,
+        response: pdf,
+      },
+    },
+    async (request, reply) => {
+      const { pdf: body, fileName } = await orderDocuments.invoice(
+        request.params.orderNumber,
+        userOf(request).userId,
+      );
+      return reply.type("application/pdf").header("content-disposition", attachment(fileName)).send(body);
+    },
+  );
+  app.get(
+    "/api/vendor/orders/:orderNumber/packing-slip.pdf",
+    {
+      config: { access: "owner", limits: ["download"] },
+      schema: {
+        tags: ["vendor"],
+        summary: "The packing slip of her shop's order as PDF",
+        params: orderNumberParam,
+        response: pdf,
+      },
+    },
+    async (request, reply) => {
+      const { pdf: body, fileName } = await orderDocuments.packingSlip(
+        request.params.orderNumber,
+        userOf(request).userId,
+      );
+      return reply.type("application/pdf").header("content-disposition", attachment(fileName)).send(body);
     },
   );
 
