@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real built server (`npm run build` first) on a free port with a fresh, embedded data dir. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(root, "packages/server/dist/main.js");
   if (!existsSync(entry)) throw new Error(`No server build at ${entry}: run \`npm run build\` first.`);
   const port = await freePort();
@@ -47,6 +47,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -131,11 +132,14 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
-/** One built server and one Chromium for a journey file, started before its tests and stopped after. */
-export function journeySetup() {
+/**
+ * One built server and one Chromium for a journey file, started before its tests and stopped after; `env` (a
+ * stand-in's settings, say) is read just before the server starts.
+ */
+export function journeySetup(options: { env?: () => Promise<Record<string, string>> } = {}) {
   const journey = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    journey.server = await startServer();
+    journey.server = await startServer((await options.env?.()) ?? {});
     journey.browser = await launchBrowser();
   });
   afterAll(async () => {
