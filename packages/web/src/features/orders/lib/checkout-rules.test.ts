@@ -1,14 +1,7 @@
 import { OrderMessages } from "@saheli/core/orders";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import {
-  chosenMethod,
-  cleanPhone,
-  needsPhone,
-  PHONE_PATTERN,
-  placeFailure,
-  shownMethods,
-} from "./checkout-rules";
+import { chosenMethod, cleanPhone, PHONE_PATTERN, placeFailure, shownMethods } from "./checkout-rules";
 
 const methods = (razorpay: { available: boolean; reason: string | null }) => ({
   payment_methods: [
@@ -32,10 +25,7 @@ describe("checkout rules", () => {
     expect(chosenMethod({ payment_methods: [] }, "cod")).toBeNull();
   });
 
-  it("asks for a phone only when a parcel is sent", () => {
-    const line = (listing_type: "physical" | "digital") => ({ listing_type }) as never;
-    expect(needsPhone({ shops: [{ lines: [line("digital")] }] as never })).toBe(false);
-    expect(needsPhone({ shops: [{ lines: [line("digital"), line("physical")] }] as never })).toBe(true);
+  it("takes a phone as the server checks it, forgiving spaces and dashes", () => {
     expect(PHONE_PATTERN.test(cleanPhone("98765 43210"))).toBe(true);
     expect(PHONE_PATTERN.test(cleanPhone("+91 98765-43210"))).toBe(true);
     expect(PHONE_PATTERN.test(cleanPhone("98765"))).toBe(false);

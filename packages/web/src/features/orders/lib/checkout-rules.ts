@@ -22,11 +22,7 @@ export function chosenMethod(
   return available[0]?.method ?? null;
 }
 
-/** A courier needs a number to call for a parcel; downloads and online services do not. */
-export function needsPhone(quote: Pick<CheckoutQuote, "shops">): boolean {
-  return quote.shops.some((shop) => shop.lines.some((line) => line.listing_type === "physical"));
-}
-
+/** The phone every order carries (the courier's or the shop's way to reach her), as `placeOrderSchema` checks it. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 /** The phone as the server takes it: spaces and dashes dropped. */

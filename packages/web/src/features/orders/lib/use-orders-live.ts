@@ -3,22 +3,19 @@ import { useCallback } from "react";
 import { type RealtimeDetail, useRealtimeEvent } from "@/lib/realtime";
 import { ordersKeys } from "../api/keys";
 
-/** Notification types that mean one of her orders moved (issue 18: "order" and "shipping"). */
-const ORDER_NOTIFICATIONS = new Set(["order", "shipping"]);
-
 /**
- * Keeps open order screens fresh: every order or shipping notification that reaches her (on her own realtime
- * topic) refetches them at once; the order page also looks again every 30 s and when she returns to the tab.
+ * Keeps open order screens fresh: an `order-updated` event (published on her own topic, which the shell
+ * subscribes to while she is signed in) refetches that order and her lists at once; the order page also looks
+ * again every 30 s and when she comes back to the tab, for when the socket is down.
  */
 export function useOrdersLive() {
   const queryClient = useQueryClient();
-  const onNotification = useCallback(
-    (detail: RealtimeDetail<"new-notification">) => {
-      if (!ORDER_NOTIFICATIONS.has(detail.data.type)) return;
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.orders });
+  const onOrder = useCallback(
+    (detail: RealtimeDetail<"order-updated">) => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.order(detail.data.order_number) });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists });
     },
     [queryClient],
   );
-  useRealtimeEvent("new-notification", onNotification);
+  useRealtimeEvent("order-updated", onOrder);
 }

@@ -2,15 +2,16 @@ import type { CheckoutQuote } from "@saheli/core/contracts/orders";
 import { OrderMessages, type PaymentMethod } from "@saheli/core/orders";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
 import type { useCheckoutQuote } from "../api/get-checkout-quote";
 import { usePlaceOrder } from "../api/place-order";
 import { checkoutKey, forgetCheckoutKey } from "./checkout-key";
-import { cleanPhone, needsPhone, PHONE_PATTERN, placeFailure } from "./checkout-rules";
+import { cleanPhone, PHONE_PATTERN, placeFailure } from "./checkout-rules";
 
 /**
  * "Place order": one idempotency key per attempt (kept for retries after a lost answer, forgotten once the orders
- * exist or the server refused), the quote's total sent as the total she saw, a phone when a parcel needs one.
+ * exist or the server refused), the quote's total sent as the total she saw, and the phone every order carries.
  */
 export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId: string | null) {
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId
   const submit = (data: CheckoutQuote, method: PaymentMethod, phone: string) => {
     if (place.isPending || addressId === null) return;
     const contact = cleanPhone(phone);
-    if ((needsPhone(data) || contact) && !PHONE_PATTERN.test(contact)) {
+    if (!PHONE_PATTERN.test(contact)) {
       setPhoneError(OrderMessages.phoneRequired);
       document.getElementById("checkout-phone")?.focus();
       return;
@@ -46,7 +47,11 @@ export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId
           const next = placeFailure(error);
           if (next === "retry") {
             // The answer was lost, not refused: the next try sends the same key, so nothing is placed twice.
-            setFailure(`${errorMessage(error)} Please try again: your order will not be placed twice.`);
+            setFailure(
+              isApiError(error) && error.isServerError
+                ? errorMessage(error)
+                : `${errorMessage(error)} Please try again: your order will not be placed twice.`,
+            );
             return;
           }
           forgetCheckoutKey();

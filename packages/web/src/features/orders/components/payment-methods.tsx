@@ -1,0 +1,68 @@
+import type { CheckoutQuote } from "@saheli/core/contracts/orders";
+import { type PaymentMethod, PaymentMethodLabels } from "@saheli/core/orders";
+import { Banknote, Smartphone } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { shownMethods } from "../lib/checkout-rules";
+
+const HINTS: Record<PaymentMethod, string> = {
+  cod: "Pay the courier in cash when each parcel arrives.",
+  razorpay: "Pay now through Razorpay: UPI apps, cards or netbanking.",
+};
+
+const ICONS = { cod: Banknote, razorpay: Smartphone } as const;
+
+type Props = {
+  quote: CheckoutQuote;
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
+};
+
+/** Step 4: how she pays; a method that cannot be used here is shown disabled with the reason. */
+export function PaymentMethods({ quote, chosen, onChoose }: Props) {
+  const methods = shownMethods(quote);
+  if (methods.length === 0) {
+    return <p className="text-muted-foreground text-sm">No way to pay is available for this order.</p>;
+  }
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="sr-only">Payment method</legend>
+      {methods.map(({ method, available, reason }) => {
+        const Icon = ICONS[method];
+        const hintId = `payment-${method}-hint`;
+        const nameId = `payment-${method}-name`;
+        return (
+          <label
+            key={method}
+            className={cn(
+              "flex gap-3 rounded-xl border p-3 transition-colors",
+              !available && "cursor-not-allowed opacity-70",
+              available && "cursor-pointer hover:border-primary/50",
+              chosen === method ? "border-primary bg-primary-soft/50" : "border-input",
+            )}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={chosen === method}
+              disabled={!available}
+              aria-labelledby={nameId}
+              aria-describedby={hintId}
+              onChange={() => onChoose(method)}
+              className="mt-1 size-4 shrink-0 accent-primary"
+            />
+            <span className="grid gap-0.5 text-sm">
+              <span id={nameId} className="flex items-center gap-2 font-medium">
+                <Icon aria-hidden className="size-4 text-primary" />
+                {PaymentMethodLabels[method]}
+              </span>
+              <span id={hintId} className={cn("text-muted-foreground", !available && "text-destructive")}>
+                {available ? HINTS[method] : reason}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

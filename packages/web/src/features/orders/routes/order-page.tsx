@@ -1,0 +1,125 @@
+import type { Order } from "@saheli/core/contracts/orders";
+import { normaliseOrderNumber } from "@saheli/core/orders";
+import { ArrowLeft, Store } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
+import { SignInRequired } from "@/components/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/session/use-session";
+import { isOrderNotFound, useOrder } from "../api/get-order";
+import { DeliveryAddress } from "../components/delivery-address";
+import { MoneyRows } from "../components/money-rows";
+import { OrderActions } from "../components/order-actions";
+import { OrderLines } from "../components/order-lines";
+import { OrderNotFound } from "../components/order-not-found";
+import { OrderTimeline } from "../components/order-timeline";
+import { Panel } from "../components/panel";
+import { PaymentSummary } from "../components/payment-summary";
+import { ShippingDetails } from "../components/shipping-details";
+import { OrderSkeleton } from "../components/skeletons";
+import { StatusChip } from "../components/status-chip";
+import { formatDateTime } from "../lib/format";
+import { useOrdersLive } from "../lib/use-orders-live";
+
+/** /commerce/orders/:orderNumber: one order, its timeline, parcel, lines, money and what she can do next. */
+export function Component() {
+  const params = useParams();
+  const session = useSession();
+  const orderNumber = normaliseOrderNumber(params.orderNumber ?? "");
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out")
+    return <SignInRequired description="Sign in to see your order: only you and the shop can open it." />;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+      <title>{`Order ${orderNumber ?? ""} · Saheli`}</title>
+      <Button variant="link" asChild className="w-fit">
+        <Link to="/commerce/orders">
+          <ArrowLeft aria-hidden /> Your orders
+        </Link>
+      </Button>
+      {orderNumber ? <OrderView orderNumber={orderNumber} /> : <OrderNotFound />}
+    </div>
+  );
+}
+
+function OrderView({ orderNumber }: { orderNumber: string }) {
+  const order = useOrder(orderNumber);
+  useOrdersLive();
+  if (order.data === undefined && isOrderNotFound(order.error)) return <OrderNotFound />;
+  return (
+    <QueryState query={order} loading={<OrderSkeleton />} errorTitle="We couldn't load this order">
+      {(data) => <OrderDetails order={data} />}
+    </QueryState>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <>
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-display font-semibold text-2xl">Order {order.order_number}</h1>
+          <StatusChip status={order.order_status} />
+        </div>
+        <p className="text-muted-foreground text-sm">
+          Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> ·{" "}
+          <Link to={`/shop/${order.shop.slug}`} className="hover:underline">
+            {order.shop.name}
+          </Link>
+        </p>
+        {order.viewer === "vendor" && (
+          <Button asChild variant="outline" className="w-fit">
+            <Link to={`/vendor/orders/${order.order_number}`}>
+              <Store aria-hidden /> Open in your orders workspace
+            </Link>
+          </Button>
+        )}
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid gap-6">
+          <Panel title="Timeline" id="order-timeline">
+            <OrderTimeline order={order} />
+            {(order.cancel_reason || order.return_reason) && (
+              <p className="text-sm">
+                <span className="text-muted-foreground">
+                  {order.cancel_reason ? "Reason for cancelling: " : "Reason for the return: "}
+                </span>
+                {order.cancel_reason ?? order.return_reason}
+              </p>
+            )}
+          </Panel>
+          {order.items.some((item) => item.listing_type === "physical") && (
+            <Panel title="Shipping" id="order-shipping">
+              <ShippingDetails order={order} />
+            </Panel>
+          )}
+          <Panel title="Items" id="order-items">
+            <OrderLines order={order} />
+          </Panel>
+        </div>
+        <div className="grid gap-6 lg:sticky lg:top-24">
+          <Panel title="Summary" id="order-summary">
+            <MoneyRows
+              subtotal={order.subtotal}
+              shipping={order.shipping}
+              total={order.total_amount}
+              currency={order.currency}
+            />
+          </Panel>
+          {order.viewer === "buyer" && (
+            <Panel title="What you can do" id="order-actions">
+              <OrderActions order={order} />
+            </Panel>
+          )}
+          <Panel title="Payment" id="order-payment">
+            <PaymentSummary order={order} />
+          </Panel>
+          <Panel title="Delivery address" id="order-address">
+            <DeliveryAddress address={order.shipping_address} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

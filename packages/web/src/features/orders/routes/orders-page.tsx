@@ -1,0 +1,132 @@
+import { PackageOpen, Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
+import { SignInRequired } from "@/components/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useSession } from "@/lib/session/use-session";
+import { useOrders } from "../api/get-orders";
+import type { BuyerOrderFilter } from "../api/keys";
+import { OrderFilterLabels, OrderFilters, parseOrderFilter } from "../components/order-filters";
+import { OrderRow } from "../components/order-row";
+import { OrderListSkeleton } from "../components/skeletons";
+import { useOrdersLive } from "../lib/use-orders-live";
+
+/** /commerce/orders: her orders, newest first, by filter, searchable by number, a page at a time. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out")
+    return (
+      <SignInRequired description="Sign in to see your orders, follow their parcels and ask for returns." />
+    );
+  return <OrdersView />;
+}
+
+function OrdersView() {
+  const [params, setParams] = useSearchParams();
+  const filter = parseOrderFilter(params.get("filter"));
+  const search = params.get("q")?.trim() ?? "";
+  const [draft, setDraft] = useState(search);
+  const orders = useOrders(filter, search);
+  useOrdersLive();
+
+  const href = (next: BuyerOrderFilter) => {
+    const query = new URLSearchParams(params);
+    if (next === "all") query.delete("filter");
+    else query.set("filter", next);
+    return `?${query}`;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = new URLSearchParams(params);
+    const value = draft.trim().toUpperCase();
+    if (value) query.set("q", value);
+    else query.delete("q");
+    setParams(query);
+  };
+
+  const emptyTitle = search
+    ? `No order matches “${search}”`
+    : filter === "all"
+      ? "No orders yet"
+      : `No ${OrderFilterLabels[filter].toLowerCase()} orders`;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
+      <title>Your orders · Saheli</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-display font-semibold text-2xl">Your orders</h1>
+        <Button variant="link" asChild>
+          <Link to="/tracking">Track an order</Link>
+        </Button>
+      </div>
+      <search>
+        <form onSubmit={submit} className="flex gap-2">
+          <Label htmlFor="order-search" className="sr-only">
+            Search by order number
+          </Label>
+          <Input
+            id="order-search"
+            type="search"
+            placeholder="Search by order number, e.g. SAH-2026-000123"
+            autoComplete="off"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" variant="outline" aria-label="Search">
+            <Search aria-hidden />
+          </Button>
+        </form>
+      </search>
+      <OrderFilters current={filter} href={href} />
+      <QueryState
+        query={orders}
+        loading={<OrderListSkeleton />}
+        errorTitle="We couldn't load your orders"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={{
+          icon: PackageOpen,
+          title: emptyTitle,
+          description:
+            filter === "all" && !search
+              ? "What you buy on Saheli shows here, with its parcel's journey."
+              : undefined,
+          action:
+            filter === "all" && !search ? (
+              <Button asChild>
+                <Link to="/commerce">Start shopping</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" asChild>
+                <Link to="/commerce/orders">See all orders</Link>
+              </Button>
+            ),
+        }}
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            <ul aria-label="Orders" className="grid gap-3">
+              {data.pages.flatMap((page) =>
+                page.items.map((order) => <OrderRow key={order.order_number} order={order} />),
+              )}
+            </ul>
+            {orders.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={orders.isFetchingNextPage}
+                onClick={() => void orders.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
