@@ -71,6 +71,11 @@ const routes: RouteObject[] = [
       { path: "vendor", lazy: vendorDashboard },
       { path: "vendor/dashboard", lazy: vendorDashboard },
       { path: "vendor/products", lazy: vendorDashboard },
+      { path: "vendor/orders", lazy: () => import("@/features/vendor-orders/routes/vendor-orders-page") },
+      {
+        path: "vendor/orders/:orderNumber",
+        lazy: () => import("@/features/vendor-orders/routes/vendor-order-page"),
+      },
       ...later(["vendor/*"], "vendor"),
       { path: "my-network", lazy: myNetwork },
       { path: "network", lazy: myNetwork },

@@ -2,7 +2,11 @@ import { vendorTitleForPath } from "@saheli/core/shell-header";
 import { ArrowLeft } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SaheliMark } from "@/components/brand";
+import { CountBadge } from "@/components/ui/badge";
+import { useVendorOrderCounts } from "@/features/vendor-orders/api/get-vendor-order-counts";
+import { useVendorOrdersLive } from "@/features/vendor-orders/lib/use-vendor-orders-live";
 import { cn } from "@/lib/cn";
+import { useSession } from "@/lib/session/use-session";
 import { HeaderFrame, HeaderRow } from "./header-frame";
 
 const VENDOR_SECTIONS = [
@@ -18,6 +22,7 @@ const VENDOR_SECTIONS = [
 /** Doc 3 §2.2: the vendor area's header, titled by route, with its section tabs. */
 export function VendorHeader() {
   const title = vendorTitleForPath(useLocation().pathname);
+  const waiting = useOrdersWaiting();
   return (
     <HeaderFrame kind="vendor">
       <HeaderRow>
@@ -52,6 +57,12 @@ export function VendorHeader() {
                 }
               >
                 {section.label}
+                {section.to === "/vendor/orders" && waiting > 0 && (
+                  <>
+                    <CountBadge count={waiting} className="ml-1.5 ring-0" aria-hidden />
+                    <span className="sr-only">, {waiting} waiting</span>
+                  </>
+                )}
               </NavLink>
             </li>
           ))}
@@ -59,4 +70,13 @@ export function VendorHeader() {
       </nav>
     </HeaderFrame>
   );
+}
+
+/** New orders and return requests: what waits on her, on the Orders tab. */
+function useOrdersWaiting(): number {
+  const session = useSession();
+  const hasShop = session.status === "signed-in" && session.profile.has_shop;
+  const counts = useVendorOrderCounts(hasShop).data;
+  useVendorOrdersLive();
+  return counts ? counts.new + counts.returns : 0;
 }

@@ -32,4 +32,9 @@ export const marketplaceKeys = {
   shopSearch: (search: string, category: string | undefined) => [...shops, "list", search, category] as const,
   shopList: (kind: "followed" | "suggestions") => [...shops, kind] as const,
   vendorListings: (filter: VendorListingFilter) => [...shops, "vendor-listings", filter] as const,
+  /**
+   * Spelled as `features/vendor-orders` spells it (same endpoint; features cannot import each other), so a move
+   * on her order page refreshes the dashboard's counts too.
+   */
+  vendorOrderCounts: ["vendor-orders", "counts"] as const,
 };

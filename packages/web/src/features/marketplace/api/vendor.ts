@@ -1,5 +1,11 @@
 import type { VendorListingFilter, VendorListingPage } from "@saheli/core/contracts/listings";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SIGNED_IN_ONLY } from "@/lib/query-client";
 import { marketplaceKeys } from "./keys";
@@ -33,5 +39,16 @@ export function useListingVisibility(listingId: string) {
         queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops }),
         queryClient.invalidateQueries({ queryKey: marketplaceKeys.listings }),
       ]),
+  });
+}
+
+export type VendorOrderCounts = { new: number; to_pack: number; shipped: number; returns: number };
+
+/** `GET /api/vendor/orders/counts`: her orders by what they need, for the dashboard. */
+export function useVendorOrderCounts() {
+  return useQuery({
+    queryKey: marketplaceKeys.vendorOrderCounts,
+    queryFn: ({ signal }) => api.get<VendorOrderCounts>("/api/vendor/orders/counts", { signal }),
+    meta: SIGNED_IN_ONLY,
   });
 }

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useMyShop } from "../api/shops";
-import { useVendorListings } from "../api/vendor";
+import { useVendorListings, useVendorOrderCounts, type VendorOrderCounts } from "../api/vendor";
 import { ReviewsSection } from "../components/reviews-section";
 import { VendorListingRow } from "../components/vendor-listing-row";
 
@@ -66,6 +66,7 @@ function Dashboard() {
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <title>{`Dashboard · ${shop.shop_name} · Saheli`}</title>
       <ShopBar shop={shop} />
+      <OrderCounts />
       <Listings shop={shop} />
       <ReviewsSection scope={{ shopId: shop.id }} />
     </div>
@@ -105,6 +106,49 @@ function ShopBar({ shop }: { shop: ShopView }) {
         </Button>
       </div>
     </header>
+  );
+}
+
+const ORDER_TABS: { key: keyof VendorOrderCounts; label: string }[] = [
+  { key: "new", label: "New orders" },
+  { key: "to_pack", label: "To pack" },
+  { key: "shipped", label: "Shipped" },
+  { key: "returns", label: "Returns" },
+];
+
+/** Her orders by what they need, each opening its tab on /vendor/orders. */
+function OrderCounts() {
+  const counts = useVendorOrderCounts();
+  return (
+    <section aria-labelledby="vendor-orders" className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="vendor-orders" className="font-display font-semibold text-xl">
+          Orders
+        </h2>
+        <Link to="/vendor/orders?tab=all" className="text-primary text-sm hover:underline">
+          All orders
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {ORDER_TABS.map(({ key, label }) => (
+          <li key={key}>
+            <Link
+              to={key === "new" ? "/vendor/orders" : `/vendor/orders?tab=${key}`}
+              className="grid gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-muted/40"
+            >
+              <span className="text-muted-foreground text-sm">{label}</span>
+              {counts.isPending ? (
+                <Skeleton className="h-8 w-10" />
+              ) : (
+                <span className="font-display font-semibold text-2xl">
+                  {counts.data ? counts.data[key].toLocaleString("en-IN") : "–"}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { VendorOrderCounts } from "../api/get-vendor-order-counts";
+import type { VendorOrderFilter } from "../api/keys";
+import { ORDER_TABS, TAB_LABELS, tabCount } from "../lib/tabs";
+
+type Props = {
+  value: VendorOrderFilter;
+  counts: VendorOrderCounts | undefined;
+  onChange: (tab: VendorOrderFilter) => void;
+  children: ReactNode;
+};
+
+/** New, To pack, Shipped, Delivered, Returns, Cancelled, All — with how many wait in each. */
+export function OrdersTabs({ value, counts, onChange, children }: Props) {
+  return (
+    <Tabs value={value} onValueChange={(next) => onChange(next as VendorOrderFilter)} className="grid gap-4">
+      <TabsList aria-label="Orders by status" className="justify-self-start">
+        {ORDER_TABS.map((tab) => {
+          const count = tabCount(counts, tab);
+          return (
+            <TabsTrigger key={tab} value={tab}>
+              {TAB_LABELS[tab]}
+              {count !== null && count > 0 && (
+                <span className="min-w-5 rounded-full bg-primary px-1.5 text-center font-semibold text-primary-foreground text-xs tabular-nums leading-5">
+                  {count.toLocaleString("en-IN")}
+                </span>
+              )}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      <TabsContent value={value} className="mt-0">
+        {children}
+      </TabsContent>
+    </Tabs>
+  );
+}
