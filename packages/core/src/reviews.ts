@@ -1,5 +1,7 @@
 /** Listing reviews (doc 3 §3 listing_reviews, shop_reviews; §2.9 /shop/{slug}#reviews). */
 
+import type { OrderStatus } from "./orders";
+
 export const ReviewLimits = {
   ratingMin: 1,
   ratingMax: 5,
@@ -16,6 +18,18 @@ export const ReviewMessages = {
   updated: "Review updated",
   deleted: "Review deleted",
 } as const;
+
+/**
+ * Only buyers review (issue 18 §8): an order line of the listing whose order reached her, i.e. is in one of
+ * these states (delivered, or a return asked for, decided or refunded after delivery).
+ */
+export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  "delivered",
+  "return_requested",
+  "return_approved",
+  "return_rejected",
+  "refunded",
+];
 
 /** Rows per star, 5 down to 1, and each as a whole percent of the total (for the bars). */
 export function ratingDistribution(counts: Partial<Record<number, number>>) {

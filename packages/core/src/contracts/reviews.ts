@@ -27,6 +27,8 @@ export const reviewSchema = z.object({
   /** Shop-wide lists say which listing each review is about. */
   listing: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), listing_type: z.string() }),
   is_mine: z.boolean(),
+  /** Written on a delivered order of the listing; false on reviews from before orders existed. */
+  verified_purchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -42,7 +44,7 @@ export const reviewPageSchema = z.object({
   items: z.array(reviewSchema),
   /** Hers on this listing, wherever it falls in the pages; null when she has none or is signed out. */
   mine: reviewSchema.nullable(),
-  /** Whether she may write one now: signed in, not the seller, none yet. */
+  /** Whether she may write one now: signed in, not the seller, none yet, and a delivered order of it. */
   can_review: z.boolean(),
   next_offset: z.number().int().nullable(),
 });

@@ -1,9 +1,11 @@
 import { ListingMessages } from "@saheli/core/listings";
+import { OrderMessages } from "@saheli/core/orders";
 import { ReviewMessages } from "@saheli/core/reviews";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { errorOf, rows } from "../helpers/auth.js";
 import { category, list, openShop, physical } from "../helpers/marketplace.js";
+import { deliveredOrder, orderOf } from "../helpers/orders.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -40,6 +42,10 @@ const counters = async (listingId: string) => {
 
 describe("reviewing a listing", () => {
   it("takes one review per person and keeps the listing's and shop's rating exact", async () => {
+    await deliveredOrder(app, asha.id, saree.id);
+    const latest = await deliveredOrder(app, asha.id, saree.id);
+    await deliveredOrder(app, bela.id, saree.id);
+    await deliveredOrder(app, bela.id, dupatta.id);
     const first = await as(app, asha).post(`/api/listings/${saree.id}/reviews`, {
       rating: 5,
       comment: "  Gorgeous weave.  ",
@@ -47,9 +53,19 @@ describe("reviewing a listing", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       summary: { average_rating: 5, total_reviews: 1 },
-      mine: { rating: 5, comment: "Gorgeous weave.", is_mine: true, author: { full_name: "Asha Rao" } },
+      mine: {
+        rating: 5,
+        comment: "Gorgeous weave.",
+        is_mine: true,
+        verified_purchase: true,
+        author: { full_name: "Asha Rao" },
+      },
       can_review: false,
     });
+    const [stored] = await rows(app, "select order_item_id from listing_reviews where user_id = $1", [
+      asha.id,
+    ]);
+    expect(stored?.order_item_id).toBe(latest.orderItemId);
     await as(app, bela).post(`/api/listings/${saree.id}/reviews`, { rating: 4 });
     await as(app, bela).post(`/api/listings/${dupatta.id}/reviews`, { rating: 2, comment: "Thin fabric" });
     expect(await counters(saree.id)).toEqual({
@@ -66,6 +82,7 @@ describe("reviewing a listing", () => {
   it("counts right when many people review at once", async () => {
     const people = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => member(app, `rush${n}@example.in`)));
     const vase = await list(app, seller, physical({ title: "Brass vase", sale_price: null }));
+    for (const who of people) await deliveredOrder(app, who.id, vase.id);
     const answers = await Promise.all(
       people.map((who, n) => as(app, who).post(`/api/listings/${vase.id}/reviews`, { rating: (n % 5) + 1 })),
     );
@@ -98,6 +115,7 @@ describe("reviewing a listing", () => {
     expect(long.statusCode).toBe(400);
 
     const gone = await list(app, seller, physical({ title: "Old stock", sale_price: null }));
+    await deliveredOrder(app, asha.id, gone.id);
     await as(app, seller).del(`/api/listings/${gone.id}`);
     const late = await as(app, asha).post(`/api/listings/${gone.id}/reviews`, { rating: 5 });
     expect(late.statusCode).toBe(404);
@@ -124,6 +142,85 @@ describe("reviewing a listing", () => {
     expect(page.json()).toMatchObject({ mine: null, can_review: true });
   });
 
+  it("refuses anyone without a delivered order of the listing, and says why", async () => {
+    const dina = await member(app, "dina@example.in", { full_name: "Dina Paul" });
+    const shawl = await list(app, seller, physical({ title: "Pashmina shawl", sale_price: null }));
+    const refused = async () => {
+      const res = await as(app, dina).post(`/api/listings/${shawl.id}/reviews`, { rating: 5 });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).message).toBe(OrderMessages.reviewNeedsPurchase);
+      const page = await as(app, dina).get(`/api/listings/${shawl.id}/reviews`);
+      expect(page.json()).toMatchObject({ mine: null, can_review: false });
+    };
+
+    // A stranger; then a delivered order of another listing; then orders of this one not delivered (yet).
+    await refused();
+    await deliveredOrder(app, dina.id, dupatta.id);
+    await refused();
+    for (const status of ["placed", "confirmed", "shipped", "out_for_delivery", "cancelled"] as const) {
+      await orderOf(app, dina.id, shawl.id, status);
+      await refused();
+    }
+    // Someone else's delivered order of it does not count for her.
+    await deliveredOrder(app, bela.id, shawl.id);
+    await refused();
+    expect((await counters(shawl.id)).listing).toEqual({ average: 0, total: 0 });
+
+    // Once hers is delivered she may, and a return asked for afterwards does not take that away.
+    const line = await orderOf(app, dina.id, shawl.id, "return_requested");
+    expect((await as(app, dina).get(`/api/listings/${shawl.id}/reviews`)).json().can_review).toBe(true);
+    const posted = await as(app, dina).post(`/api/listings/${shawl.id}/reviews`, { rating: 4 });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().mine).toMatchObject({ rating: 4, verified_purchase: true });
+    const [stored] = await rows(
+      app,
+      "select order_item_id from listing_reviews where user_id = $1 and listing_id = $2",
+      [dina.id, shawl.id],
+    );
+    expect(stored?.order_item_id).toBe(line.orderItemId);
+  });
+
+  it("keeps reviews from before orders existed: listed, unverified, still hers to change", async () => {
+    const esha = await member(app, "esha@example.in", { full_name: "Esha Nair" });
+    const stole = await list(app, seller, physical({ title: "Kantha stole", sale_price: null }));
+    // As the demo seed wrote them: no order line.
+    await rows(
+      app,
+      "insert into listing_reviews (listing_id, user_id, rating, comment) values ($1, $2, 5, 'Lovely work')",
+      [stole.id, esha.id],
+    );
+    const listed = await app.inject({ url: `/api/listings/${stole.id}/reviews` });
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ comment: "Lovely work", verified_purchase: false, is_mine: false }),
+    ]);
+    const shopPage = await app.inject({ url: `/api/shops/${shop.slug}/reviews?limit=50` });
+    expect(shopPage.json().items).toContainEqual(
+      expect.objectContaining({ comment: "Lovely work", verified_purchase: false }),
+    );
+
+    // A second one is refused as a second one, not for want of an order.
+    const again = await as(app, esha).post(`/api/listings/${stole.id}/reviews`, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(ReviewMessages.alreadyReviewed);
+
+    const changed = await as(app, esha).put(`/api/listings/${stole.id}/reviews/mine`, {
+      rating: 4,
+      comment: "Lovely work, a little thin",
+    });
+    expect(changed.statusCode).toBe(204);
+    const mine = (await as(app, esha).get(`/api/listings/${stole.id}/reviews`)).json().mine;
+    expect(mine).toMatchObject({ rating: 4, verified_purchase: false, is_mine: true });
+
+    // Once she has it delivered, her next change makes it a verified one.
+    await deliveredOrder(app, esha.id, stole.id);
+    await as(app, esha).put(`/api/listings/${stole.id}/reviews/mine`, {
+      rating: 4,
+      comment: "Bought it too",
+    });
+    const verified = (await as(app, esha).get(`/api/listings/${stole.id}/reviews`)).json().mine;
+    expect(verified).toMatchObject({ comment: "Bought it too", verified_purchase: true });
+  });
+
   it("pages reviews with a star summary, and gathers a shop's across its listings", async () => {
     const page = await app.inject({ url: `/api/listings/${saree.id}/reviews?limit=1` });
     expect(page.statusCode).toBe(200);
@@ -145,6 +242,7 @@ describe("reviewing a listing", () => {
 
   it("tells the seller about a new review", async () => {
     const carla = await member(app, "carla@example.in", { full_name: "Carla Dsouza" });
+    await deliveredOrder(app, carla.id, dupatta.id);
     await as(app, carla).post(`/api/listings/${dupatta.id}/reviews`, { rating: 5 });
     const notes = await rows(
       app,

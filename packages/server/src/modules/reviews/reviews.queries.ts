@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { REVIEWABLE_ORDER_STATUSES } from "@saheli/core/reviews";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
-import { listingReviews, listings, profiles, shops } from "../../db/schema/index.js";
+import { listingReviews, listings, orderItems, orders, profiles, shops } from "../../db/schema/index.js";
 
 /**
  * Puts the listing's and its shop's average_rating and total_reviews back in line with the review rows.
@@ -61,6 +62,27 @@ export async function reviewableListing(db: Db, listingId: string) {
   return row;
 }
 
+/**
+ * Her latest order line of the listing that reached her (delivered, or returned after delivery): what lets
+ * her review it. Undefined when she has never had it delivered.
+ */
+export async function deliveredLine(db: Executor, listingId: string, buyerId: string) {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.order_id))
+    .where(
+      and(
+        eq(orderItems.listing_id, listingId),
+        eq(orders.buyer_id, buyerId),
+        inArray(orders.order_status, [...REVIEWABLE_ORDER_STATUSES]),
+      ),
+    )
+    .orderBy(sql`${orders.delivered_at} desc nulls last`, desc(orders.created_at), desc(orderItems.id))
+    .limit(1);
+  return row;
+}
+
 /** Review rows with their author and listing, newest first; only one author's when `authorId` is given. */
 export function reviewRows(db: Db, scope: ReviewScope, authorId?: string) {
   return db
@@ -68,6 +90,7 @@ export function reviewRows(db: Db, scope: ReviewScope, authorId?: string) {
       id: listingReviews.id,
       rating: listingReviews.rating,
       comment: listingReviews.comment,
+      order_item_id: listingReviews.order_item_id,
       created_at: listingReviews.created_at,
       updated_at: listingReviews.updated_at,
       author: {

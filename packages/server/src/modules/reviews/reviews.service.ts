@@ -1,6 +1,7 @@
 import type { Review, ReviewPage, reviewInputSchema } from "@saheli/core/contracts/reviews";
 import { AppErrorCode } from "@saheli/core/errors";
 import { ListingMessages, listingPath } from "@saheli/core/listings";
+import { OrderMessages } from "@saheli/core/orders";
 import { averageOf, ReviewLimits, ReviewMessages, ratingDistribution } from "@saheli/core/reviews";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -12,6 +13,7 @@ import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { notificationsService } from "../notifications/notifications.service.js";
 import {
+  deliveredLine,
   type ReviewScope,
   recountRatings,
   reviewableListing,
@@ -31,8 +33,10 @@ export type ReviewsDeps = {
 const listingMissing = () => new AppError(AppErrorCode.LISTING_NOT_FOUND, 404, ListingMessages.notFound);
 
 /**
- * Reviews (doc 3 §3 listing_reviews): one per person and listing, never by its seller; every change recounts
- * the listing's and the shop's rating in the same transaction.
+ * Reviews (doc 3 §3 listing_reviews): one per person and listing, never by its seller, only by a buyer whose
+ * order of it was delivered (issue 18 §8: the review keeps that order line, its "Verified purchase"); every
+ * change recounts the listing's and the shop's rating in the same transaction. Reviews from before orders
+ * existed (no order line) stay and keep showing; their authors may still change or delete them.
  */
 export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
   async function reviewable(listingId: string) {
@@ -47,6 +51,13 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
   async function create(userId: string, listingId: string, input: ReviewFields) {
     const listing = await reviewable(listingId);
     if (listing.owner === userId) throw AppError.forbidden(ReviewMessages.ownListing);
+    const line = await deliveredLine(db, listingId, userId);
+    if (!line) {
+      // One from before orders existed is hers to change, not a second to write.
+      const [earlier] = await reviewRows(db, { listingId }, userId).limit(1);
+      if (earlier) throw new AppError(AppErrorCode.CONFLICT, 409, ReviewMessages.alreadyReviewed);
+      throw AppError.forbidden(OrderMessages.reviewNeedsPurchase);
+    }
     const now = clock.now();
     try {
       await db.transaction(async (tx) => {
@@ -55,6 +66,7 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
           user_id: userId,
           rating: input.rating,
           comment: input.comment,
+          order_item_id: line.id,
           created_at: now,
           updated_at: now,
         });
@@ -89,28 +101,42 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
             .update(listingReviews)
             .set({ rating: input.rating, comment: input.comment, updated_at: clock.now() })
             .where(mine)
-            .returning({ id: listingReviews.id })
-        : await tx.delete(listingReviews).where(mine).returning({ id: listingReviews.id });
+            .returning({ id: listingReviews.id, order_item_id: listingReviews.order_item_id })
+        : await tx
+            .delete(listingReviews)
+            .where(mine)
+            .returning({ id: listingReviews.id, order_item_id: listingReviews.order_item_id });
       if (touched.length === 0) throw AppError.notFound(ReviewMessages.notFound);
       const [listing] = await tx
         .select({ shop_id: listings.shop_id })
         .from(listings)
         .where(eq(listings.id, listingId));
       if (listing) await recountRatings(tx, listingId, listing.shop_id);
+      // A review written before she had it delivered becomes a verified one once she has and changes it.
+      const unverified = input !== null && touched[0]?.order_item_id === null;
+      const line = unverified ? await deliveredLine(tx, listingId, userId) : undefined;
+      if (line) await tx.update(listingReviews).set({ order_item_id: line.id }).where(mine);
     });
     await published(listingId);
   }
 
-  function toReview(row: Awaited<ReturnType<typeof reviewRows>>[number], viewerId: string | null): Review {
+  function toReview(
+    { order_item_id, ...row }: Awaited<ReturnType<typeof reviewRows>>[number],
+    viewerId: string | null,
+  ): Review {
     return {
       ...row,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
       is_mine: row.author.id === viewerId,
+      verified_purchase: order_item_id !== null,
     };
   }
 
-  /** A page of reviews with the star summary; on a listing, hers too and whether she may write one. */
+  /**
+   * A page of reviews with the star summary; on a listing, hers too and whether she may write one (signed in,
+   * not the seller, none yet, and a delivered order of it: exactly what `create` accepts).
+   */
   async function page(
     viewerId: string | null,
     scope: ReviewScope,
@@ -118,13 +144,15 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
     offset: number,
   ): Promise<ReviewPage> {
     const onListing = "listingId" in scope;
-    const [rows, counts, [mineRow], listing] = await Promise.all([
+    const asker = onListing ? viewerId : null;
+    const [rows, counts, [mineRow], listing, line] = await Promise.all([
       reviewRows(db, scope)
         .limit(limit + 1)
         .offset(offset),
       starCounts(db, scope),
       viewerId && onListing ? reviewRows(db, scope, viewerId) : Promise.resolve([]),
       onListing ? reviewableListing(db, scope.listingId) : Promise.resolve(undefined),
+      asker && "listingId" in scope ? deliveredLine(db, scope.listingId, asker) : Promise.resolve(undefined),
     ]);
     const distribution = ratingDistribution(counts);
     const total = distribution.reduce((sum, row) => sum + row.count, 0);
@@ -134,7 +162,12 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
       summary: { average_rating: averageOf(stars, total), total_reviews: total, distribution },
       items: rows.slice(0, limit).map((row) => toReview(row, viewerId)),
       mine,
-      can_review: viewerId !== null && listing !== undefined && listing.owner !== viewerId && mine === null,
+      can_review:
+        viewerId !== null &&
+        listing !== undefined &&
+        listing.owner !== viewerId &&
+        mine === null &&
+        line !== undefined,
       next_offset: rows.length > limit ? offset + limit : null,
     };
   }

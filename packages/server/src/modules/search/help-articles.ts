@@ -24,14 +24,14 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: "Shipping charges and delivery",
     category: "Orders and delivery",
     content:
-      "Each shop charges ₹50 for shipping on an order, and shipping is free when the order from that shop is above ₹999. The cart shows the charge for every shop before you pay. Sellers pack and send physical products from their own address; digital products are delivered as a download and services are booked for a time. Add your delivery address with its 6-digit pincode so sellers know where to send your order.",
+      "Each shop sends its own parcel, so your cart becomes one order per shop at checkout. Shipping is ₹50 for each shop with a parcel to send, and free when everything in your cart comes to more than ₹999; the cart and checkout show the charge for every shop before you pay. Sellers pack and send physical products from their own address and add the courier and tracking number (AWB) when it ships. Digital products are delivered as a download from your order page, and for a service the shop confirms your order and marks it done once she has served you. Add your delivery address with its 6-digit pincode so sellers know where to send your order.",
   },
   {
     id: "returns-and-refunds",
     title: "Returns and refunds",
     category: "Orders and delivery",
     content:
-      "You can ask to return a physical product within 30 days of delivery if it arrived damaged, is not what the listing described, or does not fit and the seller accepts size returns. Message the seller from the order with photos, and send the item back unused with its tags. Once the seller receives it, your refund goes back to the way you paid within 7 working days. Digital downloads and services that have already taken place cannot be returned unless they were not delivered.",
+      "You can ask for a return within 30 days of delivery. Open the order under Your orders (/commerce/orders), choose Request a return, give the reason and add photos if something is wrong. The shop decides each request: it approves or declines it, and you are told either way in the app and by e-mail. When a return is approved, the shop refunds you. Orders paid online (UPI or card through Razorpay) are refunded the way you paid, through Razorpay; the money usually reaches you in 5–7 working days. For cash on delivery, the shop refunds you directly. If you cancel an order you paid online before it ships, the money goes back the same way without asking.",
   },
   {
     id: "verification",
@@ -87,7 +87,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: "Your cart and wishlist",
     category: "Shopping",
     content:
-      "Add products to your cart from any product page; the cart keeps the variations you chose and never holds more than the seller has in stock. If a price changes or an item sells out, the cart tells you when you next open it. Tap the heart on a listing to save it to your wishlist, and move it to the cart whenever you are ready. If you shop before signing in, your cart joins your account when you sign in.",
+      "Add products to your cart from any product page; the cart keeps the variations you chose and never holds more than the seller has in stock. If a price changes or an item sells out, the cart tells you when you next open it, and checkout tells you again before you pay. Tap the heart on a listing to save it to your wishlist, and move it to the cart whenever you are ready. If you shop before signing in, your cart joins your account when you sign in. When you are ready, press Checkout Now.",
   },
   {
     id: "messages",
@@ -101,7 +101,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: "Notifications and browser alerts",
     category: "Community",
     content:
-      "The bell shows reactions, comments, mentions, new followers of your shop, reviews and announcements from Saheli. Open a notification to go to what it is about, dismiss it with the cross, or mark everything as read. Under Settings, Notifications you choose which kinds you want and can turn on browser notifications, so messages reach you even when Saheli is closed.",
+      "The bell shows reactions, comments, mentions, new followers of your shop, reviews, updates on your orders (confirmed, shipped, delivered, returns and refunds) and announcements from Saheli. Open a notification to go to what it is about, dismiss it with the cross, or mark everything as read. Under Settings, Notifications you choose which kinds you want and can turn on browser notifications, so messages reach you even when Saheli is closed.",
   },
   {
     id: "posting",
@@ -122,6 +122,34 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: "Rating and reviewing what you bought",
     category: "Shopping",
     content:
-      "Rate a product or service once, from 1 to 5 stars, and add a few words about it. You can change or delete your review later. Sellers cannot review their own listings. A shop's rating is worked out from the ratings of all its listings, and the product page shows how the stars are spread.",
+      "Only buyers can review: you can rate a product or service once your order of it has been delivered, from 1 to 5 stars, with a few words about it. Reviews written on a delivered order carry a Verified purchase mark. You can change or delete your review later. Sellers cannot review their own listings. A shop's rating is worked out from the ratings of all its listings, and the product page shows how the stars are spread.",
+  },
+  {
+    id: "placing-an-order",
+    title: "Checkout: placing an order and paying",
+    category: "Orders and delivery",
+    content:
+      "Press Checkout Now in your cart, choose or add a delivery address, and give a phone number the courier or the shop can call. Your cart is split into one order per shop, because each shop sends its own parcel; checkout shows each shop's items, shipping and total, and one payment covers them all. Pay by cash on delivery where the shop offers it, for orders up to ₹10,000 per shop and to pincodes the shop delivers COD to; digital items are always paid online. Pay by UPI or card through Razorpay when online payment is available. Nothing is charged until you press Place order, and an online payment not completed within 30 minutes cancels the order. You get your order numbers (like SAH-2026-000123) on screen, by e-mail and in your notifications.",
+  },
+  {
+    id: "tracking-orders",
+    title: "Tracking, cancelling and your orders",
+    category: "Orders and delivery",
+    content:
+      "All your orders are under Your orders (/commerce/orders), newest first, with their status and a search by order number. An order page shows every step with its time: placed, confirmed, packed, shipped (with the courier, tracking number and link), out for delivery and delivered. You can also track an order at /tracking by typing its order number; orders are shown only to the person who bought them and to their shop, so sign in first. You can cancel an order yourself until it ships; after that, ask for a return once it arrives. The order page also has your invoice as a PDF once the order is confirmed, and Reorder puts the same items back in your cart.",
+  },
+  {
+    id: "digital-downloads",
+    title: "Downloading digital purchases",
+    category: "Orders and delivery",
+    content:
+      "Once a digital order is paid, open it under Your orders (/commerce/orders) and press Download beside the item. Each download link works for 24 hours; press Download again on the order page for a fresh one. Each purchase can be downloaded up to 5 times, so keep the file somewhere safe.",
+  },
+  {
+    id: "handling-orders",
+    title: "Handling orders as a seller",
+    category: "Selling",
+    content:
+      "New orders appear under Orders in your vendor area (/vendor/orders), with a count on the tab, and you are told in the app and by e-mail. Accept an order, pack it (print the packing slip), and mark it shipped with the courier and tracking number (AWB); then out for delivery and delivered. You can cancel an order with a reason. When a buyer asks for a return within 30 days of delivery, you see her reason and photos and approve or decline it; an approved return of an online payment is refunded to her through Razorpay when you mark it refunded, and for cash on delivery you refund her directly. Choose in Shop settings whether you take cash on delivery and which pincodes you cannot deliver it to.",
   },
 ];

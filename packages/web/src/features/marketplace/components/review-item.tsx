@@ -1,7 +1,7 @@
 import type { Review } from "@saheli/core/contracts/reviews";
 import { listingPath } from "@saheli/core/listings";
 import { ReviewMessages } from "@saheli/core/reviews";
-import { Pencil, Trash2 } from "lucide-react";
+import { BadgeCheck, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { StarRow } from "@/components/commerce/star-row";
@@ -14,7 +14,10 @@ import { ReviewForm } from "./review-form";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-/** One review; on a shop page it names the listing; her own can be changed or deleted after asking. */
+/**
+ * One review; on a shop page it names the listing; "Verified purchase" when written on a delivered order; her
+ * own can be changed or deleted after asking.
+ */
 export function ReviewItem({ review, showListing }: { review: Review; showListing?: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -40,6 +43,12 @@ export function ReviewItem({ review, showListing }: { review: Review; showListin
           <time dateTime={review.created_at} className="text-muted-foreground text-xs">
             {dateFormat.format(new Date(review.created_at))}
           </time>
+          {review.verified_purchase && (
+            <span className="inline-flex items-center gap-1 self-center text-success text-xs">
+              <BadgeCheck aria-hidden className="size-3.5 shrink-0" />
+              Verified purchase
+            </span>
+          )}
         </p>
         <p className="flex items-center gap-2 text-sm">
           <StarRow rating={review.rating} />

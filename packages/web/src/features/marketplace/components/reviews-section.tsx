@@ -1,4 +1,5 @@
 import type { ReviewSummary } from "@saheli/core/contracts/reviews";
+import { OrderMessages } from "@saheli/core/orders";
 import { ratingLabel } from "@saheli/core/shops";
 import { MessageSquareText } from "lucide-react";
 import { StarRow } from "@/components/commerce/star-row";
@@ -12,7 +13,11 @@ import { useReviews } from "../api/reviews";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 
-/** Reviews of a listing (with her form) or of a whole shop (`#reviews`): summary, bars and the newest first. */
+/**
+ * Reviews of a listing (with her form) or of a whole shop (`#reviews`): summary, bars and the newest first.
+ * The form shows only when the server says she may review (a delivered order of it, none written yet);
+ * otherwise, unless she already has one, the rule that only buyers review.
+ */
 export function ReviewsSection({ scope }: { scope: ReviewScope }) {
   const reviews = useReviews(scope);
   const session = useSession();
@@ -44,12 +49,14 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
           <Summary summary={first.summary} />
           <div className="grid gap-2">
             {onListing && first.can_review && <ReviewForm listingId={scope.listingId} />}
-            {onListing && session.status === "signed-out" && (
+            {onListing && !first.can_review && !first.mine && (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-muted/50 p-4 text-sm">
-                <span>Bought this? Tell other shoppers how it was.</span>
-                <Button size="sm" variant="outline" onClick={() => openSignIn("sign-in")}>
-                  Sign in to review
-                </Button>
+                <span>{OrderMessages.reviewNeedsPurchase}.</span>
+                {session.status === "signed-out" && (
+                  <Button size="sm" variant="outline" onClick={() => openSignIn("sign-in")}>
+                    Sign in to review
+                  </Button>
+                )}
               </div>
             )}
             {first.mine && <ReviewItem review={first.mine} />}
