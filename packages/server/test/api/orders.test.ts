@@ -114,12 +114,14 @@ describe("checkout", () => {
     expect((await as(app, asha).get("/api/realtime/stats")).json().pendingOrders).toBe(1);
     // The shop hears of the order in the app.
     await expect
-      .poll(async () =>
-        (
-          await rows(app, "select title from notifications where recipient_id = $1 and type = 'order'", [
-            asha.id,
-          ])
-        ).map((r) => r.title),
+      .poll(
+        async () =>
+          (
+            await rows(app, "select title from notifications where recipient_id = $1 and type = 'order'", [
+              asha.id,
+            ])
+          ).map((r) => r.title),
+        { timeout: 5000 },
       )
       .toContain("New order");
   });
@@ -305,12 +307,14 @@ describe("orders", () => {
       "delivered",
     ]);
     await expect
-      .poll(async () =>
-        (
-          await rows(app, "select title from notifications where recipient_id = $1 order by created_at", [
-            buyer.id,
-          ])
-        ).map((r) => r.title),
+      .poll(
+        async () =>
+          (
+            await rows(app, "select title from notifications where recipient_id = $1 order by created_at", [
+              buyer.id,
+            ])
+          ).map((r) => r.title),
+        { timeout: 5000 },
       )
       .toEqual([
         "Order placed",

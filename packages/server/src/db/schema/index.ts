@@ -17,6 +17,7 @@ export * from "./profiles.js";
 export * from "./push.js";
 export * from "./reviews.js";
 export * from "./search.js";
+export * from "./selling.js";
 export * from "./shopping.js";
 export * from "./shops.js";
 export * from "./uploads.js";

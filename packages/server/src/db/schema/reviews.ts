@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
 import { listings } from "./listings.js";
 import { profiles } from "./profiles.js";
@@ -22,6 +22,9 @@ export const listingReviews = pgTable(
     comment: text("comment").notNull().default(""),
     /** The delivered order line that lets her review (issue 18); null on reviews from before orders existed. */
     order_item_id: uuid("order_item_id"),
+    /** The shop's one public reply (issue 19). */
+    reply: text("reply"),
+    reply_at: timestamp("reply_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -23,6 +23,7 @@ export type Address = {
   postal_code: string;
   country: string;
 };
+export type ShopPolicies = { shipping?: string; returns?: string; cancellations?: string };
 export type SocialLinks = Partial<Record<"instagram" | "facebook" | "twitter" | "linkedin", string>>;
 
 export const shops = pgTable(
@@ -55,6 +56,15 @@ export const shops = pgTable(
     /** Cash on delivery: whether she takes it, and the pincodes her couriers cannot collect in. */
     cod_enabled: boolean("cod_enabled").notNull().default(true),
     cod_blocked_pincodes: text("cod_blocked_pincodes").array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 19: her policies shown on her listings, holiday mode, shop-front banner and payout method. */
+    policies: jsonb("policies").$type<ShopPolicies>(),
+    holiday_mode: boolean("holiday_mode").notNull().default(false),
+    holiday_message: text("holiday_message"),
+    banner_url: text("banner_url"),
+    /** Her UPI ID or bank account, encrypted (TOKEN_ENCRYPTION_KEY); only the masked form is ever shown. */
+    payout_method_enc: text("payout_method_enc"),
+    payout_method_display: text("payout_method_display"),
+    statements_by_email: boolean("statements_by_email").notNull().default(true),
     verified: boolean("verified").notNull().default(false),
     average_rating: numeric("average_rating", { precision: 2, scale: 1, mode: "number" })
       .notNull()
