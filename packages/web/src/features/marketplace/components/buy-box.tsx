@@ -31,7 +31,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
   const physical = listing.listing_type === "physical";
   const missing = listing.variations.find((v) => !chosen[v.name]);
 
-  const add = async (then: "drawer" | "cart") => {
+  const add = async (then: "drawer" | "cart" | "checkout") => {
     if (missing) return void toast.error(`Please choose ${missing.name.toLowerCase()}`);
     try {
       const message = await cart.add(
@@ -40,6 +40,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
         listing.variations.length > 0 ? chosen : null,
       );
       if (then === "cart") return navigate("/cart");
+      if (then === "checkout") return navigate("/checkout");
       toast.success(message ?? "Added to cart", {
         description: listing.title,
         action: { label: "View cart", onClick: panels.openCart },
@@ -143,7 +144,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
             </Button>
           </>
         ) : (
-          <Button size="lg" className="flex-1" loading={cart.change.isPending} onClick={() => add("cart")}>
+          <Button size="lg" className="flex-1" loading={cart.change.isPending} onClick={() => add("checkout")}>
             {listing.listing_type === "service" ? "Book Now" : "Buy Now"}
           </Button>
         )}

@@ -49,6 +49,11 @@ export function CheckoutReview({ quote, method }: Props) {
             : `You pay ${money(quote.total)} in cash when the parcel arrives.`}
         </p>
       )}
+      {method === null && (
+        <p role="status" className="text-destructive text-sm">
+          None of the ways to pay can be used for this order: see why under Payment.
+        </p>
+      )}
       {method === "razorpay" && (
         <p className="text-muted-foreground text-xs">
           Razorpay's secure payment window opens next. Your order is held for you while you pay.

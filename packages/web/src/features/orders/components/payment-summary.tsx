@@ -23,7 +23,7 @@ export function PaymentSummary({ order }: { order: Order }) {
             nothing is charged until you pay.
           </p>
           <Button size="sm" asChild className="w-fit">
-            <Link to={`/checkout/confirmation/${order.checkout_id}`}>Pay now</Link>
+            <Link to={`/checkout/${order.checkout_id}/confirmation`}>Pay now</Link>
           </Button>
         </div>
       )}

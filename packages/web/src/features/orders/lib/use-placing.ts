@@ -39,7 +39,7 @@ export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId
       {
         onSuccess: (result) => {
           forgetCheckoutKey();
-          navigate(`/checkout/confirmation/${result.checkout_id}`, {
+          navigate(`/checkout/${result.checkout_id}/confirmation`, {
             state: { pay: result.payment_status === "awaiting" },
           });
         },

@@ -18,7 +18,10 @@ import { PayNow } from "../components/pay-now";
 import { StatusChip } from "../components/status-chip";
 import { CheckoutPaymentLabels, checkoutPaymentTone } from "../lib/status-tone";
 
-/** /checkout/confirmation/:checkoutId: the orders one checkout made, and its payment (with "Pay now" while open). */
+/**
+ * /checkout/:checkoutId/confirmation (so the header's title reads "Confirmation"): the orders one checkout made,
+ * and its payment, with "Pay now" while an online payment is open.
+ */
 export function Component() {
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;

@@ -193,7 +193,7 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
         )}
       </div>
       {data && (
-        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex items-center justify-between gap-4 border-border border-t bg-card/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+        <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex items-center justify-between gap-4 border-border border-t bg-card/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
           <p className="grid text-sm">
             <span className="text-muted-foreground">Total</span>
             <span className="font-semibold text-base tabular-nums">

@@ -1,4 +1,4 @@
-import { PackageOpen, Search } from "lucide-react";
+import { ArrowLeft, PackageOpen, Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/page-loading";
@@ -58,6 +58,11 @@ function OrdersView() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <title>Your orders · Saheli</title>
+      <Button variant="link" asChild className="w-fit">
+        <Link to="/commerce">
+          <ArrowLeft aria-hidden /> Marketplace
+        </Link>
+      </Button>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display font-semibold text-2xl">Your orders</h1>
         <Button variant="link" asChild>
