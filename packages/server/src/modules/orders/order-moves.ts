@@ -19,6 +19,15 @@ import { addOrderEvent, lockOrder, nextInvoiceSequence, returnStock } from "./or
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/**
+ * Another module's part in a move (a booking's state, the ledger's entries), run in the move's transaction after
+ * the order row changed: a listener that throws undoes the move.
+ */
+export type MoveListener = (
+  tx: Executor,
+  change: { before: OrderRow; after: OrderRow; by: { actor: OrderActor; actorId: string | null } },
+) => Promise<void>;
+
 /** What may come with a move: shipping details, a reason, a return's photos. */
 export type MoveDetails = {
   carrier?: string;
@@ -48,6 +57,7 @@ const refusedMove = (message: string, status = 409) => new AppError(AppErrorCode
  * Razorpay refuses leaves the order as it was.
  */
 export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentGateway | null }) {
+  const listeners: MoveListener[] = [];
   async function refundOnline(tx: Executor, order: OrderRow, reason: string) {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, order.checkout_id));
     if (!checkout?.razorpay_payment_id) return;
@@ -137,6 +147,7 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
       );
 
     const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, order.id)).returning();
+    for (const listener of listeners) await listener(tx, { before: order, after: updated!, by });
     await addOrderEvent(tx, {
       orderId: order.id,
       status: to,
@@ -148,7 +159,12 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
     return updated!;
   }
 
-  return { move };
+  /** Adds a module's part to every move (composition.ts wires these once at start-up). */
+  function listen(listener: MoveListener) {
+    listeners.push(listener);
+  }
+
+  return { move, listen };
 }
 
 export type OrderMoves = ReturnType<typeof orderMoves>;
