@@ -146,13 +146,13 @@ function Confirmation({ checkout }: { checkout: CheckoutResult }) {
             </li>
           ))}
         </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 border-border border-t pt-3 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-border border-t pt-3 text-sm">
           <dt className="font-semibold text-base">Total</dt>
           <dd className="text-right font-semibold text-base tabular-nums">
             {formatMoney(checkout.total, currency)}
           </dd>
           <dt className="text-muted-foreground">Payment</dt>
-          <dd className="flex items-center justify-end gap-2">
+          <dd className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-right">
             {PaymentMethodLabels[checkout.payment_method]}
             <Badge variant={checkoutPaymentTone(checkout.payment_status)}>
               {CheckoutPaymentLabels[checkout.payment_status]}

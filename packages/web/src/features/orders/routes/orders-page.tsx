@@ -77,7 +77,7 @@ function OrdersView() {
           <Input
             id="order-search"
             type="search"
-            placeholder="Search by order number, e.g. SAH-2026-000123"
+            placeholder="Search by order number"
             autoComplete="off"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
