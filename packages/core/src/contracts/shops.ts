@@ -57,6 +57,8 @@ export const shopInputSchema = z.object({
   shop_phone_number: z
     .string()
     .trim()
+    // Written as people write it ("+91 98765 43210", "+91-98765-43210"), kept without the spaces and dashes.
+    .transform((v) => v.replace(/[\s-]/g, ""))
     .refine((v) => v === "" || SHOP_PHONE.test(v), ShopMessages.phoneInvalid)
     .transform((v) => v || null)
     .nullish(),

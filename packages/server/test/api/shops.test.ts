@@ -193,6 +193,30 @@ describe("cash on delivery and GSTIN", () => {
     expect(row).toEqual({ cod_enabled: true, tax_id: null });
   });
 
+  it("saves a shop whose seeded logo lives outside her uploads, and a phone written with spaces", async () => {
+    const jaya = await member(app, "jaya@example.in");
+    const shop = await openShop(app, jaya, "Jaya Textiles", ["Sarees"]);
+    await rows(app, "update shops set logo_url = '/media/seed/shops/jaya.webp' where id = $1", [shop.id]);
+    const body = { ...shopBody("Jaya Textiles", ["Sarees"]), logo_url: "/media/seed/shops/jaya.webp" };
+    const saved = await as(app, jaya).put(`/api/shops/${shop.id}`, {
+      ...body,
+      shop_phone_number: "+91 90000-00101",
+      cod_blocked_pincodes: ["400001"],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      logo_url: "/media/seed/shops/jaya.webp",
+      shop_phone_number: "+919000000101",
+      private: { cod_blocked_pincodes: ["400001"] },
+    });
+    const swapped = await as(app, jaya).put(`/api/shops/${shop.id}`, {
+      ...body,
+      logo_url: "/media/seed/shops/someone-else.webp",
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect(errorOf(swapped).message).toBe("Images must be uploaded to Saheli first.");
+  });
+
   it("lets no one else change her COD settings", async () => {
     const isha = await member(app, "isha@example.in");
     const shop = await openShop(app, isha, "Isha Jewels", ["Sarees"]);

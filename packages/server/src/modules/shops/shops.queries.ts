@@ -36,6 +36,15 @@ export async function activeShopOf(db: Executor, userId: string) {
   return row;
 }
 
+/** Her open shop's logo and cover as stored (seeded ones live outside her uploads), or undefined. */
+export async function ownedPictures(db: Executor, userId: string, shopId: string) {
+  const [row] = await db
+    .select({ logo_url: shops.logo_url, cover_url: shops.cover_url })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.user_id, userId), eq(shops.is_active, true)));
+  return row;
+}
+
 /** Slugs already taken that start like this one, so a new shop gets the next free `-2`, `-3`… */
 export async function slugsLike(db: Executor, base: string): Promise<string[]> {
   const rows = await db

@@ -16,6 +16,7 @@ import {
   findShop,
   knownCategories,
   listShops,
+  ownedPictures,
   type ShopListParams,
   slugsLike,
 } from "./shops.queries.js";
@@ -39,13 +40,14 @@ export function freeSlug(base: string, taken: readonly string[]): string {
  * makes her a vendor in the same transaction. Edits and the soft delete are the owner's alone.
  */
 export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
-  async function checkedFields(userId: string, input: ShopFields) {
+  /** `kept`: the pictures the shop already has, which an edit may send back unchanged wherever they live. */
+  async function checkedFields(userId: string, input: ShopFields, kept: readonly (string | null)[] = []) {
     const categories = await knownCategories(db, input.shop_categories);
     if (categories.length !== new Set(input.shop_categories.map((c) => c.toLowerCase())).size) {
       throw AppError.badRequest(ShopMessages.unknownCategory);
     }
     for (const url of [input.logo_url, input.cover_url]) {
-      if (url && !isOwnUpload(url, "shop-images", userId)) {
+      if (url && !kept.includes(url) && !isOwnUpload(url, "shop-images", userId)) {
         throw AppError.badRequest("Images must be uploaded to Saheli first.");
       }
     }
@@ -146,7 +148,9 @@ export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
 
   /** Her shop's details; the slug stays, so links already shared keep working. */
   async function update(userId: string, shopId: string, input: ShopFields): Promise<ShopView> {
-    const fields = await checkedFields(userId, input);
+    const current = await ownedPictures(db, userId, shopId);
+    if (!current) throw accessDenied();
+    const fields = await checkedFields(userId, input, [current.logo_url, current.cover_url]);
     const updated = await db
       .update(shops)
       .set({ ...fields, updated_at: clock.now() })
