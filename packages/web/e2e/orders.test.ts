@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
+import { makePng } from "./images.js";
 import { settled, signInAt as signInAtPath } from "./sign-in.js";
 
 const journey = journeySetup();
@@ -34,6 +35,26 @@ async function codProduct(skip: string[] = []): Promise<{ slug: string; title: s
     if (detail.quantity > 2 && detail.variations.length === 0) return card;
   }
   throw new Error("the seed has no physical listing under ₹5,000 without variations");
+}
+
+/** A listing of the seeded vendor's shop she can pay for in cash (no choices to make, in stock). */
+async function vendorProduct(): Promise<string> {
+  const base = journey.server.url;
+  const shop = (await fetch(`${base}/api/shops/priyas-handloom-studio`).then((res) => res.json())) as {
+    id: string;
+  };
+  const page = (await fetch(`${base}/api/shops/${shop.id}/listings`).then((res) => res.json())) as {
+    items: Card[];
+  };
+  for (const card of page.items) {
+    if (card.listing_type !== "physical" || (card.sale_price ?? card.price) > 9000) continue;
+    const detail = (await fetch(`${base}/api/listings/${card.slug}`).then((res) => res.json())) as {
+      quantity: number;
+      variations: unknown[];
+    };
+    if (detail.quantity > 2 && detail.variations.length === 0) return card.slug;
+  }
+  throw new Error("the seeded vendor has no listing to buy with cash on delivery");
 }
 
 /** She said "not now" to push notifications on this device before, so the opt-in banner stays away. */
@@ -187,6 +208,90 @@ describe("buying on Saheli", () => {
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it("after delivery she sees the parcel's courier, her invoice and a review link, and asks for a return with a photo", async () => {
+    const buyer = await openPage(journey.browser, "desktop");
+    const shop = await openPage(journey.browser, "desktop");
+    try {
+      const page = buyer.page;
+      await dismissPushOffer(page);
+      await dismissPushOffer(shop.page);
+      await signInAt(page, `/product/${await vendorProduct()}`, "member2@saheli.test");
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Added to cart").waitFor();
+      await page.goto(`${journey.server.url}/checkout`);
+      // Her address from the first journey is chosen already.
+      await page.getByRole("radio", { name: /14 Residency Road/ }).waitFor();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await page.getByRole("heading", { name: "Thank you! Your order is placed" }).waitFor();
+      const orderNumber =
+        (await page.getByRole("link", { name: /^SAH-\d{4}-\d{6,}$/ }).textContent())?.trim() ?? "";
+
+      // The shop's own screens have their journey (vendor-orders); here she moves the order through its API.
+      await signInAt(shop.page, "/vendor/dashboard", "vendor@saheli.test");
+      for (const move of [
+        { status: "confirmed" },
+        { status: "packed" },
+        {
+          status: "shipped",
+          carrier: "Delhivery",
+          awb: "DLV12345678",
+          tracking_url: "https://www.delhivery.com/track/package/DLV12345678",
+        },
+        { status: "delivered" },
+      ]) {
+        const status = await shop.page.evaluate(
+          async ([number, body]) =>
+            (
+              await fetch(`/api/vendor/orders/${number}`, {
+                method: "PATCH",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify(body),
+              })
+            ).status,
+          [orderNumber, move] as const,
+        );
+        expect(status).toBe(200);
+      }
+
+      await page.goto(`${journey.server.url}/commerce/orders/${orderNumber}`);
+      await page.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 }).waitFor();
+      const track = page.getByRole("link", { name: "Track parcel" });
+      expect(await track.getAttribute("target")).toBe("_blank");
+      expect(await track.getAttribute("rel")).toBe("noopener noreferrer");
+      await page.getByText("DLV12345678", { exact: true }).waitFor();
+      await page.getByRole("link", { name: "Write a review" }).waitFor();
+      const invoice = await page.getByRole("link", { name: "Download invoice" }).getAttribute("href");
+      const pdf = await page.evaluate(
+        async (href) => (await fetch(href ?? "")).headers.get("content-type"),
+        invoice,
+      );
+      expect(pdf).toBe("application/pdf");
+      await screenshot(page, "orders-order-delivered-desktop");
+
+      await page.getByRole("button", { name: "Request a return" }).click();
+      const dialog = page.getByRole("dialog", { name: "Request a return" });
+      await dialog.getByRole("button", { name: "Send return request" }).click();
+      await dialog.getByText("Please give a reason").waitFor();
+      await dialog.getByLabel("Reason").fill("The border is torn near the pallu");
+      await dialog
+        .getByLabel("Add return photos")
+        .setInputFiles({ name: "torn.png", mimeType: "image/png", buffer: makePng(200) });
+      await dialog.getByRole("img", { name: "What arrived, 1 of 1" }).waitFor();
+      await settled(dialog);
+      await screenshot(page, "orders-return-dialog-desktop");
+      await dialog.getByRole("button", { name: "Send return request" }).click();
+      await page.getByRole("main").getByText("Return requested", { exact: true }).first().waitFor();
+      await page.getByRole("list", { name: "Return photos" }).getByRole("img").waitFor();
+      expect(await page.getByRole("button", { name: "Request a return" }).count()).toBe(0);
+      await screenshot(page, "orders-order-returned-desktop");
+      expect(unexpected(buyer.errors)).toEqual([]);
+      expect(unexpected(shop.errors)).toEqual([]);
+    } finally {
+      await buyer.close();
+      await shop.close();
     }
   });
 });

@@ -54,6 +54,39 @@ function OrderView({ orderNumber }: { orderNumber: string }) {
   );
 }
 
+/** Why it was cancelled or sent back, when the timeline's notes do not say it already; and her return photos. */
+function OrderReason({ order }: { order: Order }) {
+  const reason = order.cancel_reason ?? order.return_reason;
+  const told = reason !== null && order.timeline.some((event) => event.note === reason);
+  return (
+    <>
+      {reason && !told && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">
+            {order.cancel_reason ? "Reason for cancelling: " : "Reason for the return: "}
+          </span>
+          {reason}
+        </p>
+      )}
+      {order.return_photos.length > 0 && (
+        <ul aria-label="Return photos" className="flex flex-wrap gap-2">
+          {order.return_photos.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <img
+                  src={url}
+                  alt={`What arrived, ${index + 1} of ${order.return_photos.length}`}
+                  className="size-16 rounded-lg object-cover ring-1 ring-border"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function OrderDetails({ order }: { order: Order }) {
   return (
     <>
@@ -80,14 +113,7 @@ function OrderDetails({ order }: { order: Order }) {
         <div className="grid gap-6">
           <Panel title="Timeline" id="order-timeline">
             <OrderTimeline order={order} />
-            {(order.cancel_reason || order.return_reason) && (
-              <p className="text-sm">
-                <span className="text-muted-foreground">
-                  {order.cancel_reason ? "Reason for cancelling: " : "Reason for the return: "}
-                </span>
-                {order.cancel_reason ?? order.return_reason}
-              </p>
-            )}
+            <OrderReason order={order} />
           </Panel>
           {order.items.some((item) => item.listing_type === "physical") && (
             <Panel title="Shipping" id="order-shipping">
