@@ -22,6 +22,8 @@ export function useVerifyPayment(checkoutId: string) {
       queryClient.setQueryData(ordersKeys.checkout(checkoutId), result);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.orders });
+      // A paid checkout takes its lines out of her cart.
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.cart });
     },
   });
 }
