@@ -225,8 +225,11 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
         )}
         {type !== "service" && (
           <fieldset className="grid gap-3">
-            <legend className="mb-1 font-medium text-sm">Tax (for GST-registered shops)</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <legend className="font-medium text-sm">Tax (for GST-registered shops)</legend>
+            <p className="text-muted-foreground text-xs">
+              Your prices include GST; these go on your invoices. Leave them empty if you are not registered.
+            </p>
+            <div className="grid items-start gap-4 sm:grid-cols-2">
               <Field
                 id="listing-hsn"
                 label="HSN code (optional)"
@@ -246,7 +249,7 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
               >
                 <select
                   {...fieldAria("listing-gst-rate", message(errors.gst_rate))}
-                  className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
+                  className="h-11 rounded-lg border border-input bg-card px-3 text-sm"
                   {...register("gst_rate", { setValueAs: money })}
                 >
                   <option value="">None</option>

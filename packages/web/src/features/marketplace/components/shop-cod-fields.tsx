@@ -21,15 +21,26 @@ export function ShopCodFields({ register, codOn, error }: Props) {
             online, and digital items are never COD.
           </p>
         </div>
-        <input
-          id="shop-cod-enabled"
-          type="checkbox"
-          role="switch"
-          aria-checked={codOn}
-          aria-describedby="shop-cod-enabled-hint"
-          className="mt-0.5 size-5 shrink-0 accent-primary"
-          {...register("cod_enabled")}
-        />
+        {/* A switch drawn over a real checkbox: the keyboard, the form and screen readers use the checkbox. */}
+        <label htmlFor="shop-cod-enabled" className="relative mt-0.5 inline-flex shrink-0 cursor-pointer">
+          <input
+            id="shop-cod-enabled"
+            type="checkbox"
+            role="switch"
+            aria-checked={codOn}
+            aria-describedby="shop-cod-enabled-hint"
+            className="peer sr-only"
+            {...register("cod_enabled")}
+          />
+          <span
+            aria-hidden
+            className="h-6 w-11 rounded-full bg-muted ring-1 ring-border ring-inset transition-colors peer-checked:bg-primary peer-checked:ring-primary peer-focus-visible:outline-2 peer-focus-visible:outline-ring peer-focus-visible:outline-offset-2"
+          />
+          <span
+            aria-hidden
+            className="absolute top-0.5 left-0.5 size-5 rounded-full bg-card shadow-card transition-transform peer-checked:translate-x-5"
+          />
+        </label>
       </div>
       <Field
         id="shop-cod-pincodes"

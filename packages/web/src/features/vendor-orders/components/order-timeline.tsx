@@ -4,10 +4,10 @@ import { actorLabel, formatDayAndTime } from "../lib/format";
 import { Panel } from "./panel";
 
 /** Every move of the order, oldest first, with when and who: Buyer, You or Saheli. */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({ order, className }: { order: Order; className?: string }) {
   const events = [...order.timeline].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   return (
-    <Panel title="Timeline" id="order-timeline">
+    <Panel title="Timeline" id="order-timeline" className={className}>
       <ol className="grid">
         {events.map((event, index) => {
           const last = index === events.length - 1;

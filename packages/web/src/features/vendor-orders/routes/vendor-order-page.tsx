@@ -82,13 +82,14 @@ function OrderDetails({ order }: { order: Order }) {
         <OrderActions order={order} />
         <OrderDocuments order={order} />
       </header>
+      {/* Two columns on a laptop; on a phone one, with who and where before the timeline. */}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid gap-4">
+        <div className="contents lg:grid lg:gap-4">
           <ReturnPanel order={order} />
           <OrderLines order={order} />
-          <OrderTimeline order={order} />
+          <OrderTimeline order={order} className="order-last lg:order-none" />
         </div>
-        <div className="grid gap-4">
+        <div className="contents lg:grid lg:gap-4">
           <BuyerPanel order={order} />
           <PaymentPanel order={order} />
           <ShippingPanel order={order} />
