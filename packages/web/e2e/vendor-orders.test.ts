@@ -180,7 +180,31 @@ describe("the vendor's orders", () => {
 
       await page.getByRole("link", { name: "All orders" }).click();
       await page.getByRole("tab", { name: "Delivered" }).click();
-      await page.getByRole("link", { name: orderNumber }).waitFor();
+      await page.getByRole("link", { name: orderNumber }).click();
+      await page.getByRole("heading", { name: orderNumber, level: 1 }).waitFor();
+
+      // The buyer sends it back: the vendor approves the return and refunds the cash herself.
+      await callApi(shopper.page, "POST", `/api/orders/${encodeURIComponent(orderNumber)}/return`, {
+        reason: "The colour is darker than in the photos",
+      });
+      const returned = page.getByRole("region", { name: "Return" });
+      await returned.getByText("The colour is darker than in the photos").waitFor();
+      await page.getByRole("button", { name: "Approve return" }).click();
+      const approve = page.getByRole("alertdialog", { name: "Approve this return?" });
+      await approve.getByRole("button", { name: "Approve return" }).click();
+      await page.getByText("Return approved", { exact: true }).first().waitFor();
+      await page.getByRole("button", { name: "Refund" }).click();
+      const refund = page.getByRole("alertdialog", { name: /^Refund ₹[\d,]+\?$/ });
+      await refund.getByText(/refund her ₹[\d,]+ yourself, then mark it refunded here/).waitFor();
+      await settled(refund);
+      await screenshot(page, "vendor-orders-refund-dialog-desktop");
+      await refund.getByRole("button", { name: "Mark refunded" }).click();
+      await page.getByText("Marked refunded").waitFor();
+      await page
+        .getByRole("region", { name: "Payment" })
+        .getByText(/^₹[\d,]+ refunded$/)
+        .waitFor();
+      expect(await page.getByRole("button", { name: "Refund" }).count()).toBe(0);
 
       expect(unexpected(vendor.errors, 409)).toEqual([]);
       expect(unexpected(shopper.errors)).toEqual([]);
@@ -233,8 +257,8 @@ describe("the vendor's orders", () => {
 
       await page.goto(`${journey.server.url}/vendor/orders?tab=cancelled`);
       await page.getByRole("list", { name: "Your orders" }).getByText(orderNumber).waitFor();
-      await page.goto(`${journey.server.url}/vendor/orders?tab=returns`);
-      await page.getByText("No returns").waitFor();
+      await page.goto(`${journey.server.url}/vendor/orders?tab=to_pack`);
+      await page.getByText("Nothing to pack").waitFor();
       await page.goto(`${journey.server.url}/vendor/orders/SAH-2000-999999`);
       await page.getByRole("heading", { name: "Order not found", level: 1 }).waitFor();
 

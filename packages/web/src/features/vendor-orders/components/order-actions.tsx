@@ -6,23 +6,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useUpdateVendorOrder } from "../api/update-vendor-order";
-import { CANCEL_TEMPLATES, SIDE_MOVES, VENDOR_MOVES } from "../lib/moves";
+import { CANCEL_TEMPLATES, SIDE_MOVES, VENDOR_MOVES, vendorMoves } from "../lib/moves";
 import { MoveDialog } from "./move-dialog";
 import { ReasonDialog } from "./reason-dialog";
 import { ShipDialog } from "./ship-dialog";
-
-/**
- * The moves the server says are hers now. A parcel is packed and shipped before it is delivered; a download or a
- * service is delivered without a parcel, so each order shows only the path that fits it.
- */
-export function vendorMoves(order: Order): OrderStatus[] {
-  const parcel = order.items.some((item) => item.listing_type === "physical");
-  return order.next_moves.filter((move) => {
-    if (!VENDOR_MOVES[move]) return false;
-    if (order.order_status !== "confirmed") return true;
-    return parcel ? move !== "delivered" : move !== "packed";
-  });
-}
 
 /** Accept, pack, ship, deliver, cancel, decide a return, refund: each disabled while one is on its way. */
 export function OrderActions({ order }: { order: Order }) {

@@ -1,3 +1,4 @@
+import type { ListingType } from "@saheli/core/listings";
 import type { OrderStatus } from "@saheli/core/orders";
 
 /** How she asks for each move: at once, after a confirmation, with shipping details, or with a reason. */
@@ -20,6 +21,25 @@ export const VENDOR_MOVES: Partial<Record<OrderStatus, MoveText>> = {
 
 /** Moves that end or turn back the order: shown beside the forward ones, never as the main button. */
 export const SIDE_MOVES: ReadonlySet<OrderStatus> = new Set(["cancelled", "return_rejected"]);
+
+/**
+ * The moves the server says are hers now. A parcel is packed and shipped before it is delivered; a download or a
+ * service is delivered without a parcel, so each order shows only the path that fits it.
+ */
+type MovableOrder = {
+  order_status: OrderStatus;
+  next_moves: OrderStatus[];
+  items: { listing_type: ListingType }[];
+};
+
+export function vendorMoves(order: MovableOrder): OrderStatus[] {
+  const parcel = order.items.some((item) => item.listing_type === "physical");
+  return order.next_moves.filter((move) => {
+    if (!VENDOR_MOVES[move]) return false;
+    if (order.order_status !== "confirmed") return true;
+    return parcel ? move !== "delivered" : move !== "packed";
+  });
+}
 
 export const CANCEL_TEMPLATES = [
   "Out of stock",
