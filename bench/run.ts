@@ -1,20 +1,25 @@
 // `npm run bench`: issue 16's budgets on the embedded PostgreSQL (or DATABASE_URL's server), beside a bare Fastify
-// hello-world in the same process; then realtime delivery, memory and cold start. Prints figures and ratios.
-// BENCH_POSTS=1000000 runs the feed at a million posts; BENCH_SECONDS sets each load's length.
+// hello-world in the same process; issue 18's place-order beside a hello-world measured by the same loop; then
+// realtime delivery, memory and cold start. Prints figures and ratios.
+// BENCH_POSTS=1000000 runs the feed at a million posts; BENCH_SECONDS sets each load's length,
+// BENCH_CHECKOUT_SECONDS the place-order's (10); BENCH_OVERSELL=1 adds the oversell rounds (npm run bench:oversell).
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../packages/server/src/app.js";
+import { measurePlaceOrder, PLACE_ORDER_BUDGET } from "./checkout.js";
 import { measureColdStart } from "./cold-start.js";
 import { benchConfig } from "./config.js";
 import { explainFeed } from "./feed-plans.js";
 import { HOT_READS_VIEWER, measureHotReads, prepareHotReads } from "./hot-reads.js";
 import { memoryFootprint } from "./memory.js";
+import { measureOversell, printOversell } from "./oversell.js";
 import { seedPeople } from "./people.js";
 import { chatDelivery, SOCKETS, twoNodeDelivery, wsEchoRoundTrip } from "./realtime.js";
 import { explainSources } from "./search.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 20;
+const CHECKOUT_SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10);
 const SIZES = {
   people: 5000,
   posts: Number(process.env.BENCH_POSTS ?? 50_000),
@@ -85,6 +90,12 @@ async function main() {
     JSON.stringify({ reaction_type: "like" }),
   );
 
+  const checkout = await measurePlaceOrder(app, base, `http://127.0.0.1:${port(baseline)}/hello`, {
+    workers: CONNECTIONS,
+    seconds: CHECKOUT_SECONDS,
+  });
+  const oversell = process.env.BENCH_OVERSELL ? await measureOversell(app, base) : null;
+
   const echo = await wsEchoRoundTrip();
   const oneNode = await chatDelivery(app, app);
   const memory = memoryFootprint(config.dataDir);
@@ -131,6 +142,33 @@ async function main() {
   console.table({ "profile page": profile, "people suggestions": suggestions, "toggle a reaction": react });
   console.info(`feed plans walk indexes (bench/feed-plans.txt): ${JSON.stringify(feedPlans)}`);
   console.info(`search sources use indexes (bench/search-plans.txt): ${JSON.stringify(searchPlans)}`);
+  const { hello: loopHello, place } = checkout;
+  console.info(
+    `\nCheckout (issue 18): place-order, 3 lines from 1 shop, COD, ${checkout.workers} connections for ${CHECKOUT_SECONDS} s;` +
+      " a fetch loop times only the call (each cart filled before), the hello-world by the same loop just before",
+  );
+  console.table({
+    "bare Fastify /hello, same loop": {
+      "p50 ms": loopHello.p50,
+      "p95 ms": loopHello.p95,
+      "req/s": loopHello.rps,
+    },
+    "POST /api/checkout (place order)": {
+      budget: `p95 ≤ ${PLACE_ORDER_BUDGET.p95} ms / ≥ ${PLACE_ORDER_BUDGET.rps} orders/s`,
+      "p50 ms": place.p50,
+      "p95 ms": place.p95,
+      "req/s": place.rps,
+      "ratio to hello": (place.rps / loopHello.rps).toFixed(3),
+      met: place.p95 <= PLACE_ORDER_BUDGET.p95 && place.rps >= PLACE_ORDER_BUDGET.rps ? "yes" : "no",
+      ...(Object.keys(place.failed).length ? { failed: JSON.stringify(place.failed) } : {}),
+    },
+  });
+  console.info(
+    `${checkout.orders} orders written with ${checkout.lines} lines, lowest stock left ${checkout.stockLeft}` +
+      (place.ranOut ? "; the prepared buyers ran out before the time was up" : ""),
+  );
+  if (oversell) printOversell(oversell);
+  else console.info("oversell rounds skipped: set BENCH_OVERSELL=1 or run npm run bench:oversell");
   console.info(`\nRealtime: ${oneNode.sockets} open sockets, ${oneNode.n} chat messages at 100/s`);
   console.table({
     "bare ws echo round trip": { "p50 ms": echo.p50.toFixed(2), "p99 ms": echo.p99.toFixed(2) },
