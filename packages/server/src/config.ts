@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import rootPackage from "../../../package.json" with { type: "json" };
 import type { RazorpaySettings } from "./platform/razorpay.js";
+import { parseSecretKey, type SecretKey } from "./platform/secrets.js";
 
 const optionalText = z
   .string()
@@ -57,6 +58,23 @@ const envSchema = z
     GITHUB_CLIENT_SECRET: optionalText,
     ZOOM_CLIENT_ID: optionalText,
     ZOOM_CLIENT_SECRET: optionalText,
+    ZOOM_API_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    ZOOM_OAUTH_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    GOOGLE_API_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    GOOGLE_OAUTH_AUTHORIZE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    GOOGLE_OAUTH_TOKEN_URL: optionalUrl(/^https?:$/, "http(s)"),
+    TOKEN_ENCRYPTION_KEY: optionalText.refine(
+      (v) => {
+        if (v === undefined) return true;
+        try {
+          parseSecretKey(v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "expected 32 bytes as base64 or hex, e.g. from `openssl rand -base64 32`" },
+    ),
     VERIFICATION_PROVIDER: z
       .enum(["review", "facepp"], { message: "expected review or facepp" })
       .default("review"),
@@ -94,6 +112,10 @@ const envSchema = z
   .refine((env) => env.VERIFICATION_PROVIDER !== "facepp" || (env.FACEPP_API_KEY && env.FACEPP_API_SECRET), {
     message: "VERIFICATION_PROVIDER=facepp needs FACEPP_API_KEY and FACEPP_API_SECRET",
     path: ["FACEPP_API_KEY"],
+  })
+  .refine((env) => Boolean(env.ZOOM_CLIENT_ID) === Boolean(env.ZOOM_CLIENT_SECRET), {
+    message: "Zoom connections need both ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET",
+    path: ["ZOOM_CLIENT_ID"],
   })
   .refine(
     (env) => {
@@ -146,11 +168,25 @@ export type Config = {
   codMaxOrder: number;
   /** Hosts a browser's push subscription may point at; Saheli posts to nothing else (no SSRF). */
   pushServiceHosts: string[];
+  /** Vendors' Zoom and Google Calendar connections (issue 19 §3); a platform without its client is off. */
+  vendorConnections: VendorConnectionsSettings;
+  /**
+   * TOKEN_ENCRYPTION_KEY: seals secrets kept at rest (platform/secrets.ts). Undefined outside production means
+   * "the key kept in DATA_DIR" (made on first use); production with vendor connections refuses to start without it.
+   */
+  tokenEncryptionKey: SecretKey | undefined;
   /** Prefix of this deployment's Redis keys (rate-limit counters). */
   redisKeyPrefix: string;
   migrationsDir: string;
   /** Every parsed variable, for adapters that read their own (S3, SMTP, AI, OAuth). */
   raw: Env;
+};
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+
+export type VendorConnectionsSettings = {
+  zoom: (OAuthClient & { apiBaseUrl: string; oauthBaseUrl: string }) | undefined;
+  google: (OAuthClient & { apiBaseUrl: string; authorizeUrl: string; tokenUrl: string }) | undefined;
 };
 
 // config.ts sits one level under the package in both src/ (tsx) and dist/ (bundle).
@@ -179,6 +215,37 @@ function refuseUnsafeProduction(env: Env, source: NodeJS.ProcessEnv) {
       "Missing environment variable PUBLIC_URL: production needs the address people use, e.g. https://saheli.example",
     );
   }
+  const connections =
+    (env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET) || (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  if (connections && !env.TOKEN_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      "Missing environment variable TOKEN_ENCRYPTION_KEY: with ZOOM_* or GOOGLE_* set, vendors connect Zoom or Google Calendar and their tokens are kept encrypted with it; make one with `openssl rand -base64 32`",
+    );
+  }
+}
+
+function vendorConnectionsOf(env: Env): VendorConnectionsSettings {
+  return {
+    zoom:
+      env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET
+        ? {
+            clientId: env.ZOOM_CLIENT_ID,
+            clientSecret: env.ZOOM_CLIENT_SECRET,
+            apiBaseUrl: env.ZOOM_API_BASE_URL ?? "https://api.zoom.us",
+            oauthBaseUrl: env.ZOOM_OAUTH_BASE_URL ?? "https://zoom.us",
+          }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            apiBaseUrl: env.GOOGLE_API_BASE_URL ?? "https://www.googleapis.com",
+            authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
+            tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? "https://oauth2.googleapis.com/token",
+          }
+        : undefined,
+  };
 }
 
 /** Reads the environment; a bad value throws one line naming the variable. */
@@ -188,7 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     throw new ConfigError(
-      `Invalid environment variable ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`,
+      `Invalid environment variable ${name}=${name === "TOKEN_ENCRYPTION_KEY" ? "(hidden)" : JSON.stringify(source[name] ?? "")}: ${issue.message}`,
     );
   }
   const env = parsed.data;
@@ -235,6 +302,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     codMaxOrder: env.COD_MAX_ORDER,
+    vendorConnections: vendorConnectionsOf(env),
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ? parseSecretKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
     redisKeyPrefix: "saheli:",
     pushServiceHosts: [
       ...PUSH_SERVICES,
