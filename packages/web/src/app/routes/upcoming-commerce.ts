@@ -1,4 +1,4 @@
-import { CreditCard, LayoutDashboard, ShoppingBag, Sparkles, Truck, Wallet } from "lucide-react";
+import { LayoutDashboard, ShoppingBag, Sparkles, Wallet } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
 /** Marketplace and selling pages that arrive in later releases. */
@@ -15,11 +15,6 @@ export const upcomingCommerce = {
     description:
       "Your orders, customers and sales figures, beside the listings and reviews you manage today.",
   },
-  checkout: {
-    icon: CreditCard,
-    name: "Checkout",
-    description: "Pay securely and choose where your order is delivered.",
-  },
   curateShop: {
     icon: Sparkles,
     name: "Curate your shop",
@@ -29,10 +24,5 @@ export const upcomingCommerce = {
     icon: Wallet,
     name: "SHEPay",
     description: "Your wallet for payments, payouts and transaction history.",
-  },
-  tracking: {
-    icon: Truck,
-    name: "Order tracking",
-    description: "Follow each order from confirmation to your doorstep.",
   },
 } satisfies Record<string, UpcomingFeature>;
