@@ -70,6 +70,7 @@ describe("checkout", () => {
     );
     const address = await addressFor(riya);
     await add(riya, saree.id, 2);
+    clock.advance(1000);
     await add(riya, dupatta.id);
 
     const quote = (await as(app, riya).post("/api/checkout/quote", { address_id: address })).json();

@@ -46,8 +46,9 @@ const BUYER_FILTERS: Record<BuyerQuery["filter"], readonly OrderStatus[] | null>
 
 const VENDOR_FILTERS: Record<VendorQuery["filter"], readonly OrderStatus[] | null> = {
   all: null,
-  new: ["placed", "confirmed"],
-  to_pack: ["packed"],
+  // New waits for her to accept; to pack is accepted but not yet with the courier.
+  new: ["placed"],
+  to_pack: ["confirmed", "packed"],
   shipped: ["shipped", "out_for_delivery"],
   delivered: ["delivered"],
   returns: ["return_requested", "return_approved", "return_rejected", "refunded"],
