@@ -6,6 +6,26 @@ import { settled, signInAt as signInAtPath, signInWithCode } from "./sign-in.js"
 
 const journey = journeySetup();
 
+type Card = { slug: string; listing_type: string; price: number; sale_price: number | null };
+
+/** A listing of a seeded shop she can pay for in cash: a parcel under the COD ceiling, in stock, no choices. */
+async function cashListing(shopSlug: string): Promise<string> {
+  const base = journey.server.url;
+  const shop = (await fetch(`${base}/api/shops/${shopSlug}`).then((res) => res.json())) as { id: string };
+  const page = (await fetch(`${base}/api/shops/${shop.id}/listings`).then((res) => res.json())) as {
+    items: Card[];
+  };
+  for (const card of page.items) {
+    if (card.listing_type !== "physical" || (card.sale_price ?? card.price) > 9000) continue;
+    const detail = (await fetch(`${base}/api/listings/${card.slug}`).then((res) => res.json())) as {
+      quantity: number;
+      variations: unknown[];
+    };
+    if (detail.quantity > 1 && detail.variations.length === 0) return card.slug;
+  }
+  throw new Error(`${shopSlug} has nothing to buy with cash on delivery`);
+}
+
 const signInAt = (page: Page, path: string, email: string) =>
   signInAtPath(page, journey.server.url, path, email);
 
@@ -114,14 +134,67 @@ describe("the marketplace", () => {
     }
   });
 
-  it("a shopper rates a product, changes her mind, and finds her review on the shop's reviews", async () => {
+  it("a shopper rates a product once it reached her, changes her mind, and finds her review on the shop's reviews", async () => {
     const { page, errors, close } = await openPage(journey.browser, "desktop");
+    const shop = await openPage(journey.browser, "desktop");
     try {
-      await signInAt(page, "/shop/priyas-handloom-studio", "member2@saheli.test");
-      await page.getByRole("heading", { name: "Reviews", level: 2 }).waitFor();
-      const firstListing = page.getByRole("region", { name: "Listings" }).getByRole("link").first();
-      await firstListing.click();
+      const slug = await cashListing("priyas-handloom-studio");
+      await signInAt(page, `/product/${slug}`, "member2@saheli.test");
       const reviews = page.getByRole("region", { name: "Reviews" });
+      await reviews
+        .getByText("Only buyers can review: reviews open once your order of this item is delivered.")
+        .waitFor();
+
+      // She buys it (the checkout has its own journey) and the shop brings it to her door.
+      const number = await page.evaluate(async (listing) => {
+        const send = (url: string, body: object) =>
+          fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          });
+        const { id } = await (await fetch(`/api/listings/${listing}`)).json();
+        await send("/api/cart/items", { listing_id: id, quantity: 1 });
+        const home = {
+          name: "Home",
+          phone: "9876543210",
+          pincode: "560001",
+          city: "Bengaluru",
+          state: "Karnataka",
+        };
+        const { items } = await (await send("/api/locations", home)).json();
+        const placed = await send("/api/checkout", {
+          address_id: items[0].id,
+          payment_method: "cod",
+          contact_phone: "9876543210",
+          idempotency_key: crypto.randomUUID(),
+        });
+        const answer = await placed.json();
+        if (!placed.ok) throw new Error(JSON.stringify(answer));
+        return answer.orders[0].order_number as string;
+      }, slug);
+      await signInAt(shop.page, "/vendor/orders", "vendor@saheli.test");
+      for (const move of [
+        { status: "confirmed" },
+        { status: "packed" },
+        { status: "shipped", carrier: "India Post", awb: "EM123456789IN" },
+        { status: "delivered" },
+      ]) {
+        const status = await shop.page.evaluate(
+          async ([order, body]) =>
+            (
+              await fetch(`/api/vendor/orders/${order}`, {
+                method: "PATCH",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify(body),
+              })
+            ).status,
+          [number, move] as const,
+        );
+        expect(status).toBe(200);
+      }
+
+      await page.reload();
       await reviews.getByRole("button", { name: "Post review" }).click();
       await reviews.getByText("Please choose a rating from 1 to 5 stars").waitFor();
       await reviews.getByRole("radio", { name: "4 stars, Very good" }).focus();
@@ -145,9 +218,12 @@ describe("the marketplace", () => {
       await page.getByRole("link", { name: "Visit shop" }).click();
       const shopReviews = page.getByRole("region", { name: "Reviews" });
       await shopReviews.getByText("Lovely drape and the colours are true to the photos.").waitFor();
+      await shopReviews.getByText("Verified purchase").first().waitFor();
       expect(errors).toEqual([]);
+      expect(shop.errors).toEqual([]);
     } finally {
       await close();
+      await shop.close();
     }
   });
 
