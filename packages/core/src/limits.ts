@@ -58,6 +58,8 @@ export const RateLimits = {
   geocode: { max: 120, seconds: 5 * MINUTE, per: "person" },
   /** Quotes and "Place order": a real checkout takes a handful; a script trying cards takes hundreds. */
   checkout: { max: 60, seconds: HOUR, per: "person" },
+  /** Booking a service's slot, moving or cancelling it, and the vendor's answers to bookings. */
+  booking: { max: 60, seconds: HOUR, per: "person" },
   /** Download links of her digital purchases (each purchase also allows only 5 downloads). */
   download: { max: 60, seconds: HOUR, per: "person" },
   /** Razorpay's webhook deliveries, by the address they come from. */

@@ -29,6 +29,8 @@ export type RealtimeEventData = {
   "unread-count-updated": { conversation_id?: string };
   /** One of her orders (as buyer or as its shop) moved: its page and her badges refresh. */
   "order-updated": { order_number: string; order_status: string };
+  /** One of her bookings (as buyer or as its shop) changed: lists and pages of bookings refresh. */
+  "booking-updated": { booking_id: string; status: string };
 };
 export type RealtimeEventName = keyof RealtimeEventData;
 
@@ -40,6 +42,7 @@ export type RealtimeEvent = {
 const EVENT_NAMES: Record<RealtimeEventName, true> = {
   "new-message": true,
   "order-updated": true,
+  "booking-updated": true,
   "message-updated": true,
   "message-deleted": true,
   "message-reaction-changed": true,
