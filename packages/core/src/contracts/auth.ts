@@ -93,6 +93,10 @@ export const outboxMessageSchema = z.object({
   channel: otpChannelSchema,
   subject: z.string(),
   text: z.string(),
+  /** Files sent with an e-mail (a booking's `.ics`), binary ones base64. */
+  attachments: z
+    .array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() }))
+    .optional(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

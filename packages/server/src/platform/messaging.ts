@@ -2,7 +2,15 @@ import nodemailer from "nodemailer";
 import type { Clock } from "./clock.js";
 import type { Outbox } from "./outbox.js";
 
-export type Email = { to: string; subject: string; text: string; html?: string };
+/** A file sent with an e-mail (a booking's `.ics`); text content is sent as UTF-8. */
+export type EmailAttachment = { filename: string; content: string | Buffer; contentType: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+};
 export type Sms = { to: string; text: string };
 
 export type Mailer = { send(email: Email): Promise<void> };
@@ -12,8 +20,15 @@ export type SmsSender = { send(sms: Sms): Promise<void> };
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, attachments }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(attachments?.length ? { attachments } : {}),
+      });
     },
   };
 }
@@ -41,8 +56,17 @@ export function twilioSms(options: TwilioOptions): SmsSender {
 /** Without a provider, messages land in the outbox (and the log says so, without their text). */
 export function outboxMailer(outbox: Outbox, clock: Clock): Mailer {
   return {
-    async send({ to, subject, text }) {
-      outbox.add({ to, channel: "email", subject, text }, clock.now());
+    async send({ to, subject, text, attachments }) {
+      // Attachments are kept as text (binary ones base64) so the dev outbox can show what was sent.
+      const files = attachments?.map((file) => ({
+        filename: file.filename,
+        content_type: file.contentType,
+        content: typeof file.content === "string" ? file.content : file.content.toString("base64"),
+      }));
+      outbox.add(
+        { to, channel: "email", subject, text, ...(files?.length ? { attachments: files } : {}) },
+        clock.now(),
+      );
     },
   };
 }

@@ -6,11 +6,25 @@ import type {
   razorpayVerifySchema,
 } from "@saheli/core/contracts/orders";
 import { AppErrorCode } from "@saheli/core/errors";
-import { formatOrderNumber, OrderMessages, OrderRules, toPaise } from "@saheli/core/orders";
+import { unitPrice } from "@saheli/core/listings";
+import {
+  formatOrderNumber,
+  OrderMessages,
+  OrderRules,
+  type PaymentMethod,
+  toPaise,
+} from "@saheli/core/orders";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/connect.js";
-import { checkouts, orderItems, orders, paymentWebhookEvents, refunds } from "../../db/schema/index.js";
+import {
+  checkouts,
+  type deliveryLocations,
+  orderItems,
+  orders,
+  paymentWebhookEvents,
+  refunds,
+} from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
@@ -26,7 +40,9 @@ import {
   checkoutByRazorpayOrder,
   checkoutLines,
   checkoutOf,
+  defaultAddressOf,
   deleteCartLines,
+  listingLine,
   lockCartListings,
   lockCheckout,
   nextOrderSequence,
@@ -40,6 +56,22 @@ export type ExpireCheckoutJob = { checkoutId: string };
 type PlaceOrder = z.output<typeof placeOrderSchema>;
 type VerifyBody = z.output<typeof razorpayVerifySchema>;
 type CheckoutRow = typeof checkouts.$inferSelect;
+type AddressRow = typeof deliveryLocations.$inferSelect;
+
+/** One listing bought without her cart (a booked service): see `prepareListingOrder`. */
+export type ListingOrderRequest = {
+  buyerId: string;
+  listingId: string;
+  /** Unique per buyer among all her checkouts: the caller keeps its own keys apart (`booking:…`). */
+  idempotencyKey: string;
+  /** Decided by the caller (pay-at-the-service is recorded as COD); online needs a price above zero. */
+  paymentMethod: PaymentMethod;
+};
+export type PreparedListingOrder = ListingOrderRequest & {
+  total: number;
+  currency: string;
+  razorpayOrderId: string | null;
+};
 
 export type CheckoutServiceDeps = {
   db: Db;
@@ -309,6 +341,115 @@ export function checkoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
+   * A single listing bought without her cart (a booked service, issue 19), in three steps around the caller's own
+   * transaction. `prepareListingOrder`, before it: the price as it stands and, paying online, Razorpay's order for
+   * it (never asked for inside a transaction). `writeListingOrder`, inside it: the checkout and its one order,
+   * written beside the caller's rows so they stand or fall together. `listingOrderPlaced`, after the commit: the
+   * payment window's expiry job. Verify, webhook, expiry and refunds then work on it exactly as on a cart's.
+   */
+  async function prepareListingOrder(request: ListingOrderRequest): Promise<PreparedListingOrder> {
+    const line = await listingLine(db, request.listingId);
+    if (!line?.on_sale) throw refused(OrderMessages.unavailable(line?.title ?? "This listing"));
+    const total = Math.round(unitPrice(line) * 100) / 100;
+    let razorpayOrderId: string | null = null;
+    if (request.paymentMethod === "razorpay") {
+      if (!gateway || total <= 0) throw refused(OrderMessages.onlineUnavailable);
+      try {
+        const order = await gateway.createOrder({
+          amount: toPaise(total),
+          currency: line.currency,
+          receipt: receiptOf(request.buyerId, request.idempotencyKey),
+          notes: { buyer_id: request.buyerId },
+        });
+        razorpayOrderId = order.id;
+      } catch (error) {
+        log.warn({ err: error }, "razorpay order not created");
+        throw unreachable();
+      }
+    }
+    return { ...request, total, currency: line.currency, razorpayOrderId };
+  }
+
+  /**
+   * The prepared order's checkout and order, in the caller's transaction; null when this key was placed already
+   * (its checkout is the answer). The price is read again here: a change since `prepare` refuses the order. The
+   * order's address is her default one when she has it (the invoice's place of supply), else only her name.
+   */
+  async function writeListingOrder(
+    tx: Executor,
+    prepared: PreparedListingOrder,
+  ): Promise<{ checkout: CheckoutRow; order: OrderRow } | null> {
+    const now = clock.now();
+    const [checkout] = await tx
+      .insert(checkouts)
+      .values({
+        buyer_id: prepared.buyerId,
+        idempotency_key: prepared.idempotencyKey,
+        payment_method: prepared.paymentMethod,
+        payment_status: prepared.paymentMethod === "cod" ? "cod" : "awaiting",
+        amount: prepared.total,
+        currency: prepared.currency,
+        razorpay_order_id: prepared.razorpayOrderId,
+        expires_at:
+          prepared.paymentMethod === "razorpay"
+            ? new Date(now.getTime() + OrderRules.paymentWindowMinutes * 60_000)
+            : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflictDoNothing({ target: [checkouts.buyer_id, checkouts.idempotency_key] })
+      .returning();
+    if (!checkout) return null;
+    const line = await listingLine(tx, prepared.listingId);
+    if (!line?.on_sale) throw refused(OrderMessages.unavailable(line?.title ?? "This listing"));
+    const total = Math.round(unitPrice(line) * 100) / 100;
+    if (Math.abs(total - prepared.total) > 0.005 || line.currency !== prepared.currency)
+      throw refused(OrderMessages.priceChanged);
+    const contact = await buyerContact(tx, prepared.buyerId);
+    const address: AddressRow = (await defaultAddressOf(tx, prepared.buyerId)) ?? {
+      id: prepared.buyerId,
+      user_id: prepared.buyerId,
+      label: "other",
+      name: contact?.name ?? "",
+      full_name: contact?.name ?? "",
+      phone: contact?.phone ?? null,
+      pincode: "",
+      city: "",
+      state: "",
+      country: "India",
+      address_line: null,
+      address_line_2: null,
+      address_type: "other",
+      is_default: false,
+      created_at: now,
+    };
+    const plan = {
+      shops: [
+        {
+          shop_id: line.shop_id,
+          subtotal: total,
+          shipping: 0,
+          total,
+          currency: line.currency,
+          source: [line],
+        },
+      ],
+    } as unknown as CheckoutPlan;
+    const [order] = await writeOrders(tx, checkout, plan, address, contact?.phone ?? address.phone ?? null);
+    return { checkout, order: order! };
+  }
+
+  /** After the caller's transaction committed: an online payment's window closes by itself. */
+  async function listingOrderPlaced(checkout: CheckoutRow) {
+    if (checkout.expires_at)
+      await jobs.send<ExpireCheckoutJob>(
+        EXPIRE_CHECKOUT_JOB,
+        { checkoutId: checkout.id },
+        { startAfter: checkout.expires_at },
+      );
+  }
+
+  /**
    * Razorpay says a payment exists for this checkout's order: make sure it is captured exactly once and the
    * orders confirmed, all under the checkout's lock; money that arrives after the window closed goes back.
    */
@@ -487,6 +628,9 @@ export function checkoutService(deps: CheckoutServiceDeps) {
     expire,
     expireOverdue,
     webhook,
+    prepareListingOrder,
+    writeListingOrder,
+    listingOrderPlaced,
     onlinePayments: gateway !== null,
   };
 }

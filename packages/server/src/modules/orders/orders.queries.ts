@@ -52,6 +52,46 @@ export async function checkoutLines(db: Executor, buyerId: string) {
 }
 export type CheckoutLine = Awaited<ReturnType<typeof checkoutLines>>[number];
 
+/** One listing as a line of quantity 1 bought without her cart (a booked service), with what checkout needs. */
+export async function listingLine(db: Executor, listingId: string): Promise<CheckoutLine | undefined> {
+  const [row] = await db
+    .select({
+      listing_id: listings.id,
+      slug: listings.slug,
+      title: listings.title,
+      price: listings.price,
+      sale_price: listings.sale_price,
+      stock: listings.quantity,
+      listing_type: sql<ListingType>`${listings.listing_type}`,
+      hsn_code: listings.hsn_code,
+      gst_rate: listings.gst_rate,
+      digital_file_path: listings.digital_file_path,
+      image_url: primaryImage,
+      on_sale: sql<boolean>`(${listings.is_active} and ${listings.listing_status} = 'active' and ${shops.is_active})`,
+      shop_id: shops.id,
+      shop_name: shops.shop_name,
+      shop_slug: shops.slug,
+      shop_owner_id: shops.user_id,
+      currency: shops.shop_currency,
+      cod_enabled: shops.cod_enabled,
+      cod_blocked_pincodes: shops.cod_blocked_pincodes,
+    })
+    .from(listings)
+    .innerJoin(shops, eq(shops.id, listings.shop_id))
+    .where(eq(listings.id, listingId));
+  // Not a cart line: no cart id (nothing to take out of her cart), one of it, no variant.
+  return row ? { ...row, cart_item_id: "", quantity: 1, variant_data: null } : undefined;
+}
+
+/** Her default saved address, if she has one. */
+export async function defaultAddressOf(db: Executor, buyerId: string) {
+  const [row] = await db
+    .select()
+    .from(deliveryLocations)
+    .where(and(eq(deliveryLocations.user_id, buyerId), eq(deliveryLocations.is_default, true)));
+  return row;
+}
+
 /**
  * Locks her cart's listings one by one in id order before anything reads their stock: two checkouts that share
  * listings always lock them in the same order, so they queue instead of deadlocking.
