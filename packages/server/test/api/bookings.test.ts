@@ -149,8 +149,10 @@ const slotsOf = async (listingId: string, from: string, to: string) =>
   (await app.inject({ method: "GET", url: `/api/listings/${listingId}/slots?from=${from}&to=${to}` })).json();
 
 const outbox = () => app.deps.auth.outbox?.list() ?? [];
-const notificationsOf = (id: string) =>
-  rows(app, "select title, message from notifications where recipient_id = $1 order by created_at", [id]);
+const notificationsOf = async (id: string) =>
+  (await rows(app, "select title, message from notifications where recipient_id = $1 order by created_at", [
+    id,
+  ])) as { title: string; message: string }[];
 
 describe("availability", () => {
   it("is hers alone: defaults before she saves, plain words for bad hours, another vendor finds nothing", async () => {
