@@ -5,7 +5,6 @@ import {
   Building2,
   FileText,
   LifeBuoy,
-  Link2,
   Radio,
   Settings,
   ShieldCheck,
@@ -69,10 +68,5 @@ export const upcomingCommunity = {
     icon: Building2,
     name: "Co-working",
     description: "Find and book co-working spaces and meet members near you.",
-  },
-  connectAccount: {
-    icon: Link2,
-    name: "Connected apps",
-    description: "Connect Zoom and Google Calendar to host sessions and bookings from your shop.",
   },
 } satisfies Record<string, UpcomingFeature>;

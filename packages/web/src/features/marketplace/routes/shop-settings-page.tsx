@@ -1,5 +1,5 @@
 import { Store } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
@@ -18,15 +18,15 @@ import { useSession } from "@/lib/session/use-session";
 import { useCloseShop, useMyShop } from "../api/shops";
 import { ShopForm } from "../components/shop-form";
 
-/** /vendor/settings: her shop's details, and closing it. */
-export function Component() {
+/** /vendor/settings: her shop's details, and closing it; `children` are sections app/ composes in (video meetings). */
+export function Component({ children }: { children?: ReactNode }) {
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") return <SignInRequired description="Sign in to manage your shop." />;
-  return <ShopSettings />;
+  return <ShopSettings>{children}</ShopSettings>;
 }
 
-function ShopSettings() {
+function ShopSettings({ children }: { children?: ReactNode }) {
   const mine = useMyShop();
   if (mine.isPending) return <PageLoading />;
   const shop = mine.data?.shop;
@@ -55,6 +55,7 @@ function ShopSettings() {
         </Button>
       </div>
       <ShopForm shop={shop} />
+      {children}
       <CloseShop shopId={shop.id} name={shop.shop_name} />
     </div>
   );
