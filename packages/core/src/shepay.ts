@@ -286,6 +286,7 @@ export const ShepayMessages = {
   invalidAccountNumber: "Enter the account number: 9 to 18 digits",
   accountHolderRequired: "Enter the account holder's name",
   noPayoutMethod: "Add a UPI ID or bank account in SHEPay settings before asking for a payout.",
+  payoutMethodUnavailable: "Payout details cannot be saved or read right now. Please try again later.",
   payoutTooSmall: `A payout must be at least ${formatMoney(ShepayRules.payoutMin, "INR")}.`,
   payoutAboveAvailable: (withdrawable: number) =>
     withdrawable > 0

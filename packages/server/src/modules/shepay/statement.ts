@@ -1,0 +1,164 @@
+import type { ShepaySettings } from "@saheli/core/contracts/shepay";
+import {
+  type LedgerKind,
+  LedgerKindLabels,
+  monthLabel,
+  PocketLabels,
+  type ShopPocket,
+  toRupees,
+} from "@saheli/core/shepay";
+import {
+  COLORS,
+  CONTENT_WIDTH,
+  type Column,
+  formatDate,
+  heading,
+  labelled,
+  MARGIN,
+  money,
+  type Pdf,
+  renderPdf,
+  rule,
+  table,
+  write,
+} from "../orders/documents/layout.js";
+import { CSV_BOM, csvAmount, csvRow, istTimestamp } from "./csv.js";
+
+/** The pockets a statement shows balances of (cash is a record of what she took at the door, not a balance). */
+export const STATEMENT_POCKETS = ["pending", "available", "paid_out", "owed"] as const satisfies ShopPocket[];
+
+export type StatementEntry = {
+  at: Date;
+  kind: LedgerKind;
+  pocket: ShopPocket;
+  /** Paise. */
+  amount: number;
+  order_number: string | null;
+  memo: string | null;
+};
+
+export type StatementData = {
+  shop: { name: string; tax_id: string | null };
+  month: string;
+  generated_at: Date;
+  rates: ShepaySettings;
+  /** Paise per pocket at the start and the end of the month. */
+  opening: Record<(typeof STATEMENT_POCKETS)[number], number>;
+  closing: Record<(typeof STATEMENT_POCKETS)[number], number>;
+  /** Paise: sales paid (online and cash), refunds, Saheli's commission and TCS (net of reversals), payouts. */
+  totals: { sales: number; refunds: number; commission: number; tcs: number; payouts: number };
+  entries: StatementEntry[];
+};
+
+export const statementFileName = (data: StatementData, ext: "csv" | "pdf") =>
+  `SHEPay-statement-${data.month}.${ext}`;
+
+function ratesLine(data: StatementData): string {
+  const tcs = data.shop.tax_id
+    ? `TCS ${data.rates.tcs_percent}% of net taxable value (GST s.52; your GSTIN ${data.shop.tax_id})`
+    : `TCS ${data.rates.tcs_percent}% (only for GST-registered shops; none collected from you)`;
+  return `Commission ${data.rates.commission_percent}% of item value · ${tcs}`;
+}
+
+/** The month's statement as CSV: a summary block, then every entry. */
+export function statementCsv(data: StatementData): string {
+  let out = CSV_BOM;
+  out += csvRow(["SHEPay statement", data.shop.name, monthLabel(data.month)]);
+  out += csvRow(["Rates", ratesLine(data)]);
+  out += csvRow(["Generated", istTimestamp(data.generated_at)]);
+  out += csvRow([]);
+  out += csvRow(["Balance (INR)", "Opening", "Closing"]);
+  for (const pocket of STATEMENT_POCKETS)
+    out += csvRow([PocketLabels[pocket], csvAmount(data.opening[pocket]), csvAmount(data.closing[pocket])]);
+  out += csvRow([]);
+  out += csvRow(["Sales paid", csvAmount(data.totals.sales)]);
+  out += csvRow(["Refunds", csvAmount(data.totals.refunds)]);
+  out += csvRow(["Commission to Saheli", csvAmount(data.totals.commission)]);
+  out += csvRow(["TCS collected", csvAmount(data.totals.tcs)]);
+  out += csvRow(["Payouts", csvAmount(data.totals.payouts)]);
+  out += csvRow([]);
+  out += csvRow(["Date (IST)", "Kind", "Pocket", "Amount (INR)", "Order", "Details"]);
+  for (const entry of data.entries)
+    out += csvRow([
+      istTimestamp(entry.at),
+      LedgerKindLabels[entry.kind],
+      PocketLabels[entry.pocket],
+      csvAmount(entry.amount),
+      entry.order_number,
+      entry.memo,
+    ]);
+  return out;
+}
+
+const inr = (paise: number) => money(toRupees(paise), "INR");
+
+function drawSummary(doc: Pdf, data: StatementData, top: number): number {
+  const half = CONTENT_WIDTH / 2 - 10;
+  let left = heading(doc, "Balances", MARGIN, top);
+  left = labelled(
+    doc,
+    STATEMENT_POCKETS.map((pocket) => [
+      PocketLabels[pocket],
+      `${inr(data.opening[pocket])} → ${inr(data.closing[pocket])}`,
+    ]),
+    MARGIN,
+    left,
+    half,
+    92,
+  );
+  const x = MARGIN + half + 20;
+  let right = heading(doc, "This month", x, top);
+  right = labelled(
+    doc,
+    [
+      ["Sales paid", inr(data.totals.sales)],
+      ["Refunds", inr(data.totals.refunds)],
+      ["Commission", inr(data.totals.commission)],
+      ["TCS collected", inr(data.totals.tcs)],
+      ["Payouts", inr(data.totals.payouts)],
+    ],
+    x,
+    right,
+    half,
+    92,
+  );
+  return Math.max(left, right) + 12;
+}
+
+const COLUMNS: Column[] = [
+  { header: "Date", width: 62 },
+  { header: "Kind", width: 78 },
+  { header: "Details" },
+  { header: "Pocket", width: 70 },
+  { header: "Amount (₹)", width: 72, align: "right" },
+];
+
+/** The month's statement as an A4 PDF (Noto Sans, ₹), drawn with the order documents' layout helpers. */
+export function statementPdf(data: StatementData): Promise<Buffer> {
+  return renderPdf(`SHEPay statement ${data.month}`, (doc) => {
+    write(doc, "SHEPay statement", MARGIN, MARGIN, { size: 18, bold: true, color: COLORS.brand });
+    write(doc, data.shop.name, MARGIN + 220, MARGIN + 4, {
+      size: 12,
+      bold: true,
+      width: CONTENT_WIDTH - 220,
+      align: "right",
+    });
+    let y = write(doc, monthLabel(data.month), MARGIN, MARGIN + 26, { size: 11 });
+    y = write(doc, ratesLine(data), MARGIN, y + 2, { size: 8.5, color: COLORS.muted, width: CONTENT_WIDTH });
+    y = write(doc, `Generated ${formatDate(data.generated_at)}`, MARGIN, y, {
+      size: 8.5,
+      color: COLORS.muted,
+    });
+    rule(doc, y + 6);
+    y = drawSummary(doc, data, y + 14);
+    const rows = data.entries.map((entry) => [
+      formatDate(entry.at),
+      LedgerKindLabels[entry.kind],
+      { text: entry.memo ?? "", sub: entry.order_number ?? undefined },
+      PocketLabels[entry.pocket],
+      { text: (entry.amount / 100).toFixed(2), bold: entry.kind === "payout" },
+    ]);
+    if (rows.length === 0) write(doc, "No entries this month.", MARGIN, y, { color: COLORS.muted });
+    else table(doc, COLUMNS, rows, y);
+  });
+}
