@@ -5,6 +5,7 @@ import { listingArt } from "./artwork.js";
 import { categoryId } from "./build-categories.js";
 import { catalogs } from "./content/catalog.js";
 import type { CategorySeed, ListingSeed, ListingType } from "./content/types.js";
+import { type DigitalFileJob, digitalFileKey } from "./digital-files.js";
 import type { ImageJob } from "./images.js";
 import { createRng, type Rng, stableSuffix, stableUuid } from "./rng.js";
 import { daysBefore } from "./time.js";
@@ -61,6 +62,7 @@ export function buildListings(
   const imageRows: (typeof listingImages.$inferInsert)[] = [];
   const tagRows: (typeof listingTags.$inferInsert)[] = [];
   const images: ImageJob[] = [];
+  const files: DigitalFileJob[] = [];
   for (const catalog of catalogs) {
     for (const type of types) {
       for (const [index, seed] of (catalog[type] ?? []).entries()) {
@@ -100,9 +102,12 @@ export function buildListings(
           total_reviews: count,
           booking_duration_minutes: type === "service" ? (seed.minutes ?? 60) : null,
           requires_approval: type === "service" && seed.price >= 5000,
+          digital_file_path: type === "digital" ? digitalFileKey(slug) : null,
           created_at: createdAt,
           updated_at: createdAt,
         });
+        if (type === "digital")
+          files.push({ key: digitalFileKey(slug), title: seed.title, description: seed.description });
         imageRows.push({ listing_id: id, image_url: storage.url(key), is_primary: true, position: 0 });
         for (const tag of new Set(seed.tags.map((t) => t.toLowerCase())))
           tagRows.push({ listing_id: id, tag_name: tag });
@@ -112,7 +117,7 @@ export function buildListings(
   markFeatured(rows, rng);
   if (new Set(rows.map((r) => r.slug)).size !== rows.length)
     throw new Error("Seed content: duplicate listing slug");
-  return { rows, imageRows, tagRows, images };
+  return { rows, imageRows, tagRows, images, files };
 }
 
 function markFeatured(rows: ListingRow[], rng: Rng): void {

@@ -1,6 +1,7 @@
 import type { Storage } from "../../platform/storage.js";
 import type { Db } from "../connect.js";
 import { profiles } from "../schema/index.js";
+import { writeDigitalFiles } from "./digital-files.js";
 import { writeImages } from "./images.js";
 import { insertPlan } from "./insert.js";
 import { buildSeedPlan } from "./plan.js";
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Db, storage: Storage, opts: SeedOptions =
 
   log(`Rendering ${plan.images.length} demo images`);
   await writeImages(storage, plan.images);
+  await writeDigitalFiles(storage, plan.digitalFiles);
   const imagesDone = performance.now();
 
   log(

@@ -9,6 +9,7 @@ import { buildPosts, type PostRow } from "./build-posts.js";
 import { buildReviews, type ReviewRow } from "./build-reviews.js";
 import { buildShops, type ShopRow } from "./build-shops.js";
 import { memberPeople } from "./content/members.js";
+import type { DigitalFileJob } from "./digital-files.js";
 import type { ImageJob } from "./images.js";
 
 /** Every row and picture of the demo data, built in memory without touching the database. */
@@ -30,6 +31,8 @@ export type SeedPlan = {
   reviews: ReviewRow[];
   posts: PostRow[];
   images: ImageJob[];
+  /** The digital listings' files their buyers download. */
+  digitalFiles: DigitalFileJob[];
 };
 
 /** Pure and deterministic: the same base date gives the same plan. */
@@ -58,5 +61,6 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
     reviews,
     posts: buildPosts(base, people.byUsername, listings.rows),
     images: [...people.images, ...categories.images, ...shops.images, ...listings.images],
+    digitalFiles: listings.files,
   };
 }
