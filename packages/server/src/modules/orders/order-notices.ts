@@ -20,11 +20,17 @@ export type OrderNoticesDeps = {
 type Notice = { title: string; message: string; type: "order" | "shipping" };
 
 /** What the buyer is told when her order reaches a state (placed is said by `placed`). */
-function buyerNotice(order: OrderRow, to: OrderStatus, shopName: string): Notice | null {
+function buyerNotice(order: OrderRow, to: OrderStatus, shopName: string, actor: OrderActor): Notice | null {
   const n = order.order_number;
   switch (to) {
     case "confirmed":
-      return { type: "order", title: "Order confirmed", message: `${shopName} confirmed order ${n}.` };
+      return actor === "system"
+        ? {
+            type: "order",
+            title: "Payment received",
+            message: `Your payment went through: order ${n} from ${shopName} is confirmed.`,
+          }
+        : { type: "order", title: "Order confirmed", message: `${shopName} confirmed order ${n}.` };
     case "packed":
       return { type: "shipping", title: "Order packed", message: `Order ${n} is packed and will ship soon.` };
     case "shipped":
@@ -188,7 +194,7 @@ export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }:
     try {
       const to = order.order_status as OrderStatus;
       const { shop, buyer } = await partiesOf(order);
-      const forBuyer = actor === "buyer" ? null : buyerNotice(order, to, shop.name);
+      const forBuyer = actor === "buyer" ? null : buyerNotice(order, to, shop.name, actor);
       if (forBuyer) await tell(order.buyer_id, buyer.email, actorId, order, forBuyer, false);
       const forVendor = actor === "vendor" ? null : vendorNotice(order, to);
       if (forVendor) await tell(shop.ownerId, shop.email, actorId, order, forVendor, true);
