@@ -231,6 +231,8 @@ export async function serve(handler: Handler, options: { port?: number; host?: s
         headers: incoming.headers,
         body: await readBody(incoming),
       };
+      // A browser on the consent page asks for the site's icon; there is none.
+      if (request.path === "/favicon.ico") return send(response, { status: 204 });
       requests.push(request);
       const queue = scripted.get(`${request.method} ${request.path}`);
       const next = queue?.shift();

@@ -21,6 +21,7 @@ describe("the callback page's plan", () => {
       kind: "send",
       body: { state: nonce, error: "access_denied" },
       returnTo: "/vendor/settings",
+      hint: "You chose not to allow it, so nothing was connected.",
     });
   });
 

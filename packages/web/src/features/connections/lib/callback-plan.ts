@@ -14,6 +14,8 @@ export type CallbackPlan =
       platform: OAuthPlatform;
       body: { state: string; code?: string; error?: string };
       returnTo: string;
+      /** Shown under the server's refusal when she pressed "Deny" herself. */
+      hint?: string;
     };
 
 /**
@@ -36,5 +38,6 @@ export function callbackPlan(platformParam: string | undefined, params: URLSearc
     platform: platformParam,
     body: error ? { state, error: error.slice(0, 200) } : { state, code },
     returnTo,
+    ...(error === "access_denied" ? { hint: "You chose not to allow it, so nothing was connected." } : {}),
   };
 }

@@ -50,6 +50,9 @@ export function Component() {
             <p role="alert" className="mt-3 text-muted-foreground">
               {problem}
             </p>
+            {plan.kind === "send" && plan.hint && (
+              <p className="mt-1 text-muted-foreground text-sm">{plan.hint}</p>
+            )}
             <div className="mt-8 grid w-full gap-2 sm:grid-cols-2">
               <Button asChild size="lg">
                 <Link to={plan.returnTo} replace>
