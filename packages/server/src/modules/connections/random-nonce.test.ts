@@ -22,7 +22,7 @@ describe("the state's random part (doc 3 §9: 32 characters)", () => {
     expect(counts.size).toBe(62);
     const expected = (4000 * 32) / 62;
     const chiSquare = [...counts.values()].reduce((sum, seen) => sum + (seen - expected) ** 2 / expected, 0);
-    // 61 degrees of freedom: above 135 by chance about once in five million runs; the bias of `byte % 62` gives thousands.
+    // 61 degrees of freedom: above 135 by chance about once in five million runs; plain `byte % 62` gives about 850.
     expect(chiSquare).toBeLessThan(135);
   });
 });
