@@ -404,3 +404,22 @@ describe("exports and settings", () => {
     await expectBalanced();
   });
 });
+
+describe("statements by e-mail", () => {
+  it("sends a closed month's statement once, only to shops that keep the switch on", async () => {
+    // December has not closed yet: nothing goes.
+    expect(await app.services.shepayStatements.send("2026-12")).toBe(0);
+    // Asha keeps statements on; Lata turned them off above (both had November entries).
+    expect(await app.services.shepayStatements.send("2026-11")).toBe(1);
+    const mail = (app.deps.auth.outbox?.list() ?? []).find((m) =>
+      m.subject.startsWith("Your SHEPay statement"),
+    );
+    expect(mail).toMatchObject({
+      to: "asha@example.in",
+      subject: "Your SHEPay statement for November 2026 · Asha's Loom",
+    });
+    expect(mail?.text).toContain("Commission (5%)");
+    expect(mail?.text).toContain("/api/shepay/statements/2026-11?format=pdf");
+    expect(await app.services.shepayStatements.send("2026-11")).toBe(0);
+  });
+});

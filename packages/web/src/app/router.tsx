@@ -19,6 +19,7 @@ const cart = () => import("@/features/marketplace/routes/cart-page");
 const notifications = () => import("@/features/notifications/routes/notifications-page");
 const chat = () => import("@/features/chat/routes/chat-page");
 const vendorDashboard = () => import("@/features/marketplace/routes/vendor-dashboard-page");
+const shepayWallet = () => import("@/features/shepay/routes/wallet-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
 function later(paths: string[], feature: UpcomingKey): RouteObject[] {
@@ -119,8 +120,12 @@ const routes: RouteObject[] = [
       { path: "admin/broadcast", lazy: () => import("@/features/notifications/routes/broadcast-page") },
       { path: "admin/reports", lazy: () => import("@/features/network/routes/admin-reports-page") },
       { path: "admin/verifications", lazy: () => import("@/features/verification/routes/review-queue-page") },
+      { path: "admin/payouts", lazy: () => import("@/features/shepay/routes/admin-payouts-page") },
       ...later(["admin/*"], "admin"),
-      ...later(["shepay/*"], "shepay"),
+      { path: "shepay", lazy: shepayWallet },
+      { path: "shepay/wallet", lazy: shepayWallet },
+      { path: "shepay/history", lazy: () => import("@/features/shepay/routes/history-page") },
+      { path: "shepay/settings", lazy: () => import("@/features/shepay/routes/settings-page") },
       ...later(["radio/*"], "radio"),
       ...later(["co-work/*"], "coWork"),
       { path: "auth/callback", lazy: () => import("@/features/auth/routes/oauth-callback-page") },

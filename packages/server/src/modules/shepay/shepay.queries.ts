@@ -336,7 +336,13 @@ export async function lockOrderForRelease(tx: Executor, orderId: string) {
 /** Shops that asked for statements by e-mail and had entries in the period. */
 export async function statementRecipients(db: Executor, start: Date, end: Date) {
   return db
-    .select({ shopId: shops.id, ownerId: shops.user_id, email: profiles.email, name: shops.shop_name })
+    .select({
+      shopId: shops.id,
+      ownerId: shops.user_id,
+      email: profiles.email,
+      name: shops.shop_name,
+      taxId: shops.tax_id,
+    })
     .from(shops)
     .innerJoin(profiles, eq(profiles.id, shops.user_id))
     .where(

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ShoppingBag, Sparkles, Wallet } from "lucide-react";
+import { LayoutDashboard, ShoppingBag, Sparkles } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
 /** Marketplace and selling pages that arrive in later releases. */
@@ -19,10 +19,5 @@ export const upcomingCommerce = {
     icon: Sparkles,
     name: "Curate your shop",
     description: "Arrange your shop front and choose the listings to feature.",
-  },
-  shepay: {
-    icon: Wallet,
-    name: "SHEPay",
-    description: "Your wallet for payments, payouts and transaction history.",
   },
 } satisfies Record<string, UpcomingFeature>;

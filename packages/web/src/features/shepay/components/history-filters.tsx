@@ -1,0 +1,71 @@
+import type { HistorySide } from "@saheli/core/contracts/shepay";
+import { LEDGER_KINDS, type LedgerKind, LedgerKindLabels } from "@saheli/core/shepay";
+import { Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { historyCsvUrl } from "../api/get-history";
+import type { HistoryFilters as Filters } from "../api/keys";
+
+const ALL = "all";
+const BUYER_KINDS: readonly LedgerKind[] = ["payment", "cod_collected", "refund"];
+
+type Props = {
+  filters: Filters;
+  side: HistorySide;
+  onChange: (next: Partial<Filters>) => void;
+};
+
+/** Kind, a date range and the CSV of exactly what is shown. */
+export function HistoryFilters({ filters, side, onChange }: Props) {
+  const kinds = side === "buyer" ? BUYER_KINDS : LEDGER_KINDS;
+  return (
+    <div className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-1.5">
+        <span id="history-kind-label" className="font-medium text-sm">
+          Kind
+        </span>
+        <Select
+          value={filters.kind ?? ALL}
+          onValueChange={(value) => onChange({ kind: value === ALL ? null : (value as LedgerKind) })}
+        >
+          <SelectTrigger aria-labelledby="history-kind-label">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Every kind</SelectItem>
+            {kinds.map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {LedgerKindLabels[kind]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Field id="history-from" label="From">
+        <Input
+          id="history-from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </Field>
+      <Field id="history-to" label="To">
+        <Input
+          id="history-to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </Field>
+      <Button asChild variant="outline">
+        <a href={historyCsvUrl({ ...filters, side })} download>
+          <Download aria-hidden /> Download CSV
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { cn } from "@/lib/cn";
+
+const PAGES = [
+  { to: "/shepay/wallet", label: "Wallet" },
+  { to: "/shepay/history", label: "History" },
+  { to: "/shepay/settings", label: "Settings" },
+] as const;
+
+type Props = { title: string; description?: ReactNode; children: ReactNode; action?: ReactNode };
+
+/** SHEPay's own chrome (the shell draws no header under /shepay): the title, and Wallet · History · Settings. */
+export function ShepayLayout({ title, description, children, action }: Props) {
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
+      <title>{`${title} · SHEPay · Saheli`}</title>
+      <header className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <Wallet aria-hidden className="size-5" />
+            </span>
+            <div>
+              <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">SHEPay</p>
+              <h1 className="font-display font-semibold text-2xl leading-tight">{title}</h1>
+            </div>
+          </div>
+          {action}
+        </div>
+        {description && <p className="max-w-2xl text-muted-foreground text-sm">{description}</p>}
+        <nav aria-label="SHEPay" className="flex gap-1 overflow-x-auto rounded-full bg-muted p-1 sm:w-fit">
+          {PAGES.map((page) => (
+            <NavLink
+              key={page.to}
+              to={page.to}
+              className={({ isActive }) =>
+                cn(
+                  "flex-1 whitespace-nowrap rounded-full px-4 py-1.5 text-center font-medium text-sm transition-colors sm:flex-none",
+                  "focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2",
+                  isActive
+                    ? "bg-card text-foreground shadow-card"
+                    : "text-muted-foreground hover:text-foreground",
+                )
+              }
+            >
+              {page.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      {children}
+    </div>
+  );
+}

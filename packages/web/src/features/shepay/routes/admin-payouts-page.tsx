@@ -1,0 +1,116 @@
+import { PAYOUT_STATUSES, type PayoutStatus } from "@saheli/core/contracts/shepay";
+import { ArrowLeft, Banknote, ShieldAlert } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
+import { SignInRequired } from "@/components/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSession } from "@/lib/session/use-session";
+import { useAdminPayouts } from "../api/get-admin-payouts";
+import { AdminPayoutItem } from "../components/admin-payout-item";
+import { EntriesSkeleton } from "../components/skeletons";
+
+const STATUSES: Record<PayoutStatus, string> = { requested: "Requested", paid: "Paid", failed: "Not sent" };
+const isStatus = (value: string | null): value is PayoutStatus =>
+  value !== null && (PAYOUT_STATUSES as readonly string[]).includes(value);
+
+/** /admin/payouts: vendors' payout requests, oldest first, to send and record (role A). */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out")
+    return <SignInRequired description="Sign in with an admin account to send payouts." />;
+  const admin = session.profile.role === "A";
+  return (
+    <>
+      <title>Payouts · Saheli admin</title>
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+        <Button asChild variant="link" className="justify-self-start">
+          <Link to="/">
+            <ArrowLeft aria-hidden /> Back to Saheli
+          </Link>
+        </Button>
+        {admin ? (
+          <Payouts />
+        ) : (
+          <EmptyState
+            icon={ShieldAlert}
+            headingLevel="h1"
+            title="This page is for admins"
+            description="Only Saheli's admins can send payouts. If you think you should have access, contact the team."
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Payouts() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("status");
+  const status: PayoutStatus = isStatus(requested) ? requested : "requested";
+  const payouts = useAdminPayouts(status, true);
+  return (
+    <>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display font-semibold text-3xl text-foreground">Payouts</h1>
+          <p className="mt-1 text-muted-foreground">
+            Send each to the vendor's UPI ID or bank account, then record the transfer's reference.
+          </p>
+        </div>
+        <div className="w-44">
+          <Select value={status} onValueChange={(next) => setParams({ status: next }, { replace: true })}>
+            <SelectTrigger aria-label="Status">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAYOUT_STATUSES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {STATUSES[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </header>
+      <QueryState
+        query={payouts}
+        loading={<EntriesSkeleton />}
+        errorTitle="We couldn't load the payouts"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={{
+          icon: Banknote,
+          title:
+            status === "requested" ? "No payouts to send" : `No ${STATUSES[status].toLowerCase()} payouts`,
+          description:
+            status === "requested" ? "When a vendor asks for a payout, it appears here." : undefined,
+        }}
+      >
+        {(data) => (
+          <div className="grid gap-4">
+            <ul aria-label={`${STATUSES[status]} payouts`} className="grid gap-3">
+              {data.pages
+                .flatMap((page) => page.items)
+                .map((payout) => (
+                  <AdminPayoutItem key={payout.id} payout={payout} />
+                ))}
+            </ul>
+            {payouts.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={payouts.isFetchingNextPage}
+                onClick={() => payouts.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
+import { SignInRequired } from "@/components/sign-in-required";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/session/use-session";
+import { usePreferences } from "../api/get-preferences";
+import { NoShop } from "../components/no-shop";
+import { Panel } from "../components/panel";
+import { PayoutMethodForm } from "../components/payout-method-form";
+import { ShepayLayout } from "../components/shepay-layout";
+import { StatementsSwitch } from "../components/statements-switch";
+
+/** /shepay/settings: where her payouts go, and whether statements come by e-mail. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") return <SignInRequired description="Sign in to manage SHEPay." />;
+  if (!session.profile.has_shop)
+    return (
+      <ShepayLayout title="Settings">
+        <NoShop />
+      </ShepayLayout>
+    );
+  return <SettingsPage />;
+}
+
+function SettingsPage() {
+  const preferences = usePreferences();
+  return (
+    <ShepayLayout title="Settings">
+      <QueryState
+        query={preferences}
+        loading={<Skeleton className="h-72 rounded-2xl" />}
+        errorTitle="We couldn't load your SHEPay settings"
+      >
+        {(data) => (
+          <div className="grid max-w-2xl gap-5">
+            <Panel title="Payout method" id="shepay-payout-method">
+              <PayoutMethodForm current={data.payout_method} />
+            </Panel>
+            <Panel title="Statements" id="shepay-statements-settings">
+              <StatementsSwitch on={data.statements_by_email} />
+            </Panel>
+          </div>
+        )}
+      </QueryState>
+    </ShepayLayout>
+  );
+}
