@@ -186,6 +186,8 @@ export const bookingSchema = z.object({
   change_until: z.string().nullable(),
   actions: z.array(z.enum(BOOKING_ACTIONS)),
   created_at: z.string(),
+  /** Its last change: a calendar file made from it carries this as its SEQUENCE. */
+  updated_at: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

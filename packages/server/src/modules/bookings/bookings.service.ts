@@ -151,6 +151,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
         now,
       ),
       created_at: booking.created_at.toISOString(),
+      updated_at: booking.updated_at.toISOString(),
     };
   }
 

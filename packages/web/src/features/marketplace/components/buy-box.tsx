@@ -144,7 +144,15 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
             </Button>
           </>
         ) : (
-          <Button size="lg" className="flex-1" loading={cart.change.isPending} onClick={() => add("checkout")}>
+          <Button
+            size="lg"
+            className="flex-1"
+            loading={cart.change.isPending}
+            onClick={() =>
+              // A service is booked for a time: its slot picker, then payment (features/bookings).
+              listing.listing_type === "service" ? navigate(`/service/${listing.slug}/book`) : add("checkout")
+            }
+          >
             {listing.listing_type === "service" ? "Book Now" : "Buy Now"}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import type { VendorListing } from "@saheli/core/contracts/listings";
 import { ListingTypeLabels, listingPath, stockState } from "@saheli/core/listings";
-import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
@@ -60,6 +60,16 @@ export function VendorListingRow({ listing, currency }: { listing: VendorListing
             <Pencil aria-hidden /> Edit
           </Link>
         </Button>
+        {listing.listing_type === "service" && (
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={`/vendor/services/${listing.id}/availability`}
+              aria-label={`Hours for ${listing.title}`}
+            >
+              <CalendarClock aria-hidden /> Hours
+            </Link>
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"

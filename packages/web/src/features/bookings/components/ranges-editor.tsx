@@ -1,0 +1,86 @@
+import type { TimeRange } from "@saheli/core/bookings";
+import { Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { nextRange } from "../lib/availability-form";
+import { TimeSelect } from "./time-select";
+
+type Props = {
+  /** A prefix for ids and problem paths, e.g. `weekly.mon` or `overrides.2.intervals`. */
+  path: string;
+  /** What the ranges belong to, for labels: "Monday", "25 December". */
+  name: string;
+  ranges: TimeRange[];
+  onChange: (ranges: TimeRange[]) => void;
+  problems: Map<string, string>;
+};
+
+/** The periods of one day: from and to, removable, with one more to add; each problem beside its row. */
+export function RangesEditor({ path, name, ranges, onChange, problems }: Props) {
+  const id = path.replaceAll(".", "-");
+  const set = (i: number, patch: Partial<TimeRange>) =>
+    onChange(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
+  const dayProblem = problems.get(path);
+  return (
+    <div className="grid gap-2">
+      {ranges.map((range, i) => {
+        const problem = problems.get(`${path}.${i}.start`) ?? problems.get(`${path}.${i}.end`);
+        const errorId = `${id}-${i}-error`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: periods have no identity of their own; keyed by position a changed time keeps its select (and her focus)
+          <div key={i} className="grid gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <TimeSelect
+                id={`${id}-${i}-start`}
+                label={`${name}, period ${i + 1}, from`}
+                value={range.start}
+                omit="24:00"
+                onChange={(start) => set(i, { start })}
+                invalid={Boolean(problem)}
+                describedBy={problem ? errorId : undefined}
+              />
+              <span aria-hidden className="text-muted-foreground text-sm">
+                to
+              </span>
+              <TimeSelect
+                id={`${id}-${i}-end`}
+                label={`${name}, period ${i + 1}, to`}
+                value={range.end}
+                omit="00:00"
+                onChange={(end) => set(i, { end })}
+                invalid={Boolean(problem)}
+                describedBy={problem ? errorId : undefined}
+              />
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Remove ${name}, period ${i + 1}`}
+                onClick={() => onChange(ranges.filter((_, j) => j !== i))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+            {problem && (
+              <p id={errorId} role="alert" className="text-destructive text-sm">
+                {problem}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {dayProblem && (
+        <p role="alert" className="text-destructive text-sm">
+          {dayProblem}
+        </p>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        className="w-fit"
+        onClick={() => onChange([...ranges, nextRange(ranges)])}
+        aria-label={`Add a period on ${name}`}
+      >
+        <Plus aria-hidden /> Add hours
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatClock } from "@saheli/core/bookings";
+import type { Booking } from "@saheli/core/contracts/bookings";
+import { Link } from "react-router";
+import { paymentLine, placeLine } from "../lib/format";
+import { sameClock } from "../lib/zones";
+import { StatusChip } from "./status-chip";
+import { VendorActions } from "./vendor-actions";
+
+/** One booking of her shop on its day: when, who, what, how paid, and her answers. */
+export function VendorBookingRow({ booking }: { booking: Booking }) {
+  const zone = booking.vendor_timezone;
+  const buyerZone = booking.buyer_timezone;
+  const theirs =
+    buyerZone && !sameClock(zone, buyerZone)
+      ? `${formatClock(Date.parse(booking.slot_start), buyerZone)} her time`
+      : null;
+  return (
+    <li className="grid gap-3 border-border border-b py-3 last:border-b-0 sm:grid-cols-[7rem_1fr_auto] sm:items-start">
+      <div className="grid content-start">
+        <p className="font-semibold tabular-nums">{formatClock(Date.parse(booking.slot_start), zone)}</p>
+        <p className="text-muted-foreground text-xs">to {formatClock(Date.parse(booking.slot_end), zone)}</p>
+        {theirs && <p className="text-muted-foreground text-xs">{theirs}</p>}
+      </div>
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium">
+          <Link to={`/co-work/bookings/${booking.id}`} className="hover:underline">
+            {booking.listing.title}
+          </Link>
+        </p>
+        <p className="text-sm">{booking.buyer.name}</p>
+        <p className="text-muted-foreground text-sm">
+          {placeLine(booking)} · {paymentLine(booking)}
+        </p>
+        {booking.cancel_reason && (booking.status === "cancelled" || booking.status === "declined") && (
+          <p className="text-muted-foreground text-sm">“{booking.cancel_reason}”</p>
+        )}
+      </div>
+      <div className="grid justify-items-start gap-2 sm:justify-items-end">
+        <StatusChip booking={booking} />
+        <VendorActions booking={booking} />
+      </div>
+    </li>
+  );
+}

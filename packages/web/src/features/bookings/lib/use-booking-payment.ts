@@ -1,0 +1,78 @@
+import type { BookingResult } from "@saheli/core/contracts/bookings";
+import { OrderMessages } from "@saheli/core/orders";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { isApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/error-message";
+import { verifyPayment } from "../api/verify-payment";
+import { refreshBookings } from "./after-change";
+import { openPaymentSheet } from "./razorpay";
+
+export type PaymentState =
+  | { kind: "idle" }
+  | { kind: "opening" }
+  | { kind: "verifying" }
+  | { kind: "failed"; message: string; detail: string | null }
+  | { kind: "dismissed" };
+
+/**
+ * Paying for a booking online: Razorpay's sheet, then the server's check of its signature. `onSettled` runs once
+ * the sheet is done with (paid, failed or closed), so the page can show the booking as it now is.
+ */
+export function useBookingPayment(onSettled: (booking: BookingResult, paid: boolean) => void) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<PaymentState>({ kind: "idle" });
+
+  const pay = useCallback(
+    async (booking: BookingResult) => {
+      if (!booking.razorpay || !booking.checkout_id) return;
+      const checkoutId = booking.checkout_id;
+      setState({ kind: "opening" });
+      try {
+        await openPaymentSheet(booking.razorpay, booking.listing.title, {
+          onPaid: (proof) => {
+            setState({ kind: "verifying" });
+            verifyPayment(checkoutId, proof)
+              .then((result) => {
+                const paid = result.payment_status === "paid";
+                setState(
+                  paid
+                    ? { kind: "idle" }
+                    : { kind: "failed", message: OrderMessages.paymentFailed, detail: null },
+                );
+                refreshBookings(queryClient);
+                onSettled(booking, paid);
+              })
+              .catch((error: unknown) => {
+                setState({
+                  kind: "failed",
+                  message:
+                    isApiError(error) && (error.isNetworkError || error.isServerError)
+                      ? "We could not confirm your payment yet. If money left your account, your booking shows it paid within a few minutes."
+                      : OrderMessages.paymentFailed,
+                  detail: isApiError(error) && !error.isNetworkError ? errorMessage(error) : null,
+                });
+                refreshBookings(queryClient);
+                onSettled(booking, false);
+              });
+          },
+          onFailed: (description) =>
+            setState({ kind: "failed", message: OrderMessages.paymentFailed, detail: description }),
+          onDismiss: () => {
+            setState((current) =>
+              current.kind === "failed" || current.kind === "verifying" ? current : { kind: "dismissed" },
+            );
+            onSettled(booking, false);
+          },
+        });
+        setState((current) => (current.kind === "opening" ? { kind: "idle" } : current));
+      } catch {
+        setState({ kind: "failed", message: OrderMessages.paymentUnreachable, detail: null });
+        onSettled(booking, false);
+      }
+    },
+    [onSettled, queryClient],
+  );
+
+  return { state, pay, busy: state.kind === "opening" || state.kind === "verifying" };
+}

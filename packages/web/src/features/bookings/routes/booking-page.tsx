@@ -1,0 +1,262 @@
+import { BookingMessages } from "@saheli/core/bookings";
+import type { BookingResult } from "@saheli/core/contracts/bookings";
+import {
+  ArrowLeft,
+  CalendarCheck2,
+  CalendarX2,
+  Clock,
+  CreditCard,
+  Hourglass,
+  MapPin,
+  Receipt,
+  Video,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { useCallback, useMemo } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { FallbackImage } from "@/components/commerce/fallback-image";
+import { PageLoading } from "@/components/page-loading";
+import { QueryState } from "@/components/query-state";
+import { SignInRequired } from "@/components/sign-in-required";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/lib/session/use-session";
+import { useBooking } from "../api/get-booking";
+import { BuyerActions } from "../components/buyer-actions";
+import { StatusChip } from "../components/status-chip";
+import { VendorActions } from "../components/vendor-actions";
+import { longDate, paymentLine, placeLine, slotText, timeRange, zoneShort } from "../lib/format";
+import { useBookingPayment } from "../lib/use-booking-payment";
+import { useBookingsLive } from "../lib/use-bookings-live";
+import { ownZone, sameClock, zoneLongName } from "../lib/zones";
+
+/** /co-work/bookings/{id}: one booking, its time in her zone and the shop's, how it is paid, what she can do. */
+export function Component() {
+  const session = useSession();
+  if (session.status === "loading") return <PageLoading />;
+  if (session.status === "signed-out") return <SignInRequired description="Sign in to see your booking." />;
+  return <BookingView />;
+}
+
+function BookingView() {
+  const { bookingId = "" } = useParams();
+  const booking = useBooking(bookingId);
+  useBookingsLive();
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
+      <Button variant="link" asChild className="w-fit">
+        <Link to="/co-work/bookings">
+          <ArrowLeft aria-hidden /> Your bookings
+        </Link>
+      </Button>
+      <QueryState
+        query={booking}
+        loading={<BookingSkeleton />}
+        errorTitle={BookingMessages.notFound}
+        errorHeadingLevel="h1"
+      >
+        {(data) => <BookingDetail booking={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function BookingDetail({ booking }: { booking: BookingResult }) {
+  const [params] = useSearchParams();
+  const zone = useMemo(() => (booking.viewer === "vendor" ? booking.vendor_timezone : ownZone()), [booking]);
+  const shopDiffers = !sameClock(zone, booking.vendor_timezone);
+  const noop = useCallback(() => undefined, []);
+  const payment = useBookingPayment(noop);
+  const fresh = params.get("new") === "1" && booking.viewer === "buyer";
+  const awaitingPayment = booking.payment_status === "awaiting" && booking.razorpay;
+
+  return (
+    <article className="grid gap-5">
+      <title>{`${booking.listing.title} · Booking · Saheli`}</title>
+      {fresh && <Welcome booking={booking} />}
+      <header className="flex gap-4">
+        <FallbackImage
+          src={booking.listing.image_url}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-2xl bg-muted object-cover"
+        />
+        <div className="grid min-w-0 content-start gap-1">
+          <h1 className="font-display font-semibold text-xl leading-snug lg:text-2xl">
+            <Link to={`/service/${booking.listing.slug}`} className="hover:underline">
+              {booking.listing.title}
+            </Link>
+          </h1>
+          <p className="text-muted-foreground text-sm">
+            {booking.viewer === "vendor" ? (
+              `Booked by ${booking.buyer.name}`
+            ) : (
+              <>
+                with{" "}
+                <Link to={`/shop/${booking.shop.slug}`} className="underline-offset-2 hover:underline">
+                  {booking.shop.name}
+                </Link>
+              </>
+            )}
+          </p>
+          <StatusChip booking={booking} />
+        </div>
+      </header>
+
+      <section
+        aria-label="When and where"
+        className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5"
+      >
+        <Row icon={<Clock aria-hidden className="size-5" />} title={longDate(booking.slot_start, zone)}>
+          <p>
+            {timeRange(booking, zone)} {zoneShort(booking.slot_start, zone)}
+            <span className="text-muted-foreground">
+              {" "}
+              · {zoneLongName(zone, Date.parse(booking.slot_start))}
+            </span>
+          </p>
+          {shopDiffers && (
+            <p className="text-muted-foreground text-sm">
+              {slotText(booking.slot_start, booking.vendor_timezone)} in the shop's time
+            </p>
+          )}
+        </Row>
+        <Row
+          icon={
+            booking.listing.is_online ? (
+              <Video aria-hidden className="size-5" />
+            ) : (
+              <MapPin aria-hidden className="size-5" />
+            )
+          }
+          title={placeLine(booking)}
+        >
+          {booking.meeting_url && (
+            <Button asChild size="sm" className="mt-1 w-fit">
+              <a href={booking.meeting_url} target="_blank" rel="noopener noreferrer">
+                <Video aria-hidden /> Join meeting
+              </a>
+            </Button>
+          )}
+        </Row>
+        <Row icon={<CreditCard aria-hidden className="size-5" />} title={paymentLine(booking)}>
+          {awaitingPayment && booking.viewer === "buyer" && (
+            <div className="grid gap-2">
+              {booking.payment_expires_at && (
+                <p className="text-muted-foreground text-sm">
+                  Your time is held until {slotText(booking.payment_expires_at, zone)}. Pay before then to
+                  keep it.
+                </p>
+              )}
+              <Button className="w-fit" loading={payment.busy} onClick={() => void payment.pay(booking)}>
+                Pay now
+              </Button>
+              {payment.state.kind === "failed" && (
+                <p role="alert" className="text-destructive text-sm">
+                  {payment.state.message} {payment.state.detail}
+                </p>
+              )}
+            </div>
+          )}
+        </Row>
+        {booking.status === "pending" && booking.decide_by && booking.payment_status !== "awaiting" && (
+          <Row icon={<Hourglass aria-hidden className="size-5" />} title={BookingMessages.awaitingShop}>
+            <p className="text-muted-foreground text-sm">
+              {booking.viewer === "vendor" ? "Please answer" : "The shop answers"} by{" "}
+              {slotText(booking.decide_by, zone)}. Without an answer it is declined
+              {booking.payment_status === "paid" ? " and the payment refunded" : ""}.
+            </p>
+          </Row>
+        )}
+        {(booking.status === "cancelled" || booking.status === "declined") && (
+          <Row
+            icon={<CalendarX2 aria-hidden className="size-5" />}
+            title={booking.status === "declined" ? "Declined" : "Cancelled"}
+          >
+            {booking.cancel_reason && (
+              <p className="text-muted-foreground text-sm">{booking.cancel_reason}</p>
+            )}
+          </Row>
+        )}
+        {booking.order_number && (
+          <Row icon={<Receipt aria-hidden className="size-5" />} title={`Order ${booking.order_number}`}>
+            <Link
+              to={`${booking.viewer === "vendor" ? "/vendor/orders" : "/commerce/orders"}/${booking.order_number}`}
+              className="w-fit text-primary text-sm underline-offset-2 hover:underline"
+            >
+              See the order and its invoice
+            </Link>
+          </Row>
+        )}
+      </section>
+
+      {booking.viewer === "buyer" ? (
+        <div className="grid gap-2">
+          <BuyerActions booking={booking} />
+          {booking.change_until && booking.actions.includes("reschedule") && (
+            <p className="text-muted-foreground text-sm">
+              You can change or cancel this until {slotText(booking.change_until, zone)}.
+            </p>
+          )}
+          {booking.status === "confirmed" && !booking.actions.includes("cancel") && (
+            <p className="text-muted-foreground text-sm">
+              It is too close to the start to change or cancel here. Please message the shop if you cannot
+              come.
+            </p>
+          )}
+        </div>
+      ) : (
+        <VendorActions booking={booking} />
+      )}
+    </article>
+  );
+}
+
+function Welcome({ booking }: { booking: BookingResult }) {
+  const [title, text] =
+    booking.status === "confirmed"
+      ? ["You're booked", "We sent the details and a calendar file to your e-mail."]
+      : booking.payment_status === "awaiting"
+        ? ["Almost there", "Pay to confirm your time. It is held for you meanwhile."]
+        : booking.status === "pending"
+          ? ["Request sent", "The shop confirms within 48 hours; we will tell you as soon as they answer."]
+          : [null, null];
+  if (!title) return null;
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-success">
+      <CalendarCheck2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm">{text}</p>
+      </div>
+    </div>
+  );
+}
+
+function Row({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-primary">{icon}</span>
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <div className="grid gap-5" aria-hidden>
+      <div className="flex gap-4">
+        <Skeleton className="size-20 rounded-2xl" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-56 rounded-2xl" />
+    </div>
+  );
+}
