@@ -62,6 +62,8 @@ export const RateLimits = {
   booking: { max: 60, seconds: HOUR, per: "person" },
   /** Download links of her digital purchases (each purchase also allows only 5 downloads). */
   download: { max: 60, seconds: HOUR, per: "person" },
+  /** Her shop's analytics, customers and reviews: aggregate reads, generous for a person, not for a script. */
+  insights: { max: 300, seconds: 5 * MINUTE, per: "person" },
   /** Razorpay's webhook deliveries, by the address they come from. */
   paymentWebhook: { max: 600, seconds: MINUTE, per: "address" },
   realtimeHandshake: { max: 120, seconds: MINUTE, per: "person" },

@@ -29,6 +29,9 @@ export const reviewSchema = z.object({
   is_mine: z.boolean(),
   /** Written on a delivered order of the listing; false on reviews from before orders existed. */
   verified_purchase: z.boolean(),
+  /** The shop's one public answer (issue 19 §1 Reviews), and when it was posted; null until she replies. */
+  reply: z.string().nullable(),
+  reply_at: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
