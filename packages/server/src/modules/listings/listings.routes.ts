@@ -25,9 +25,13 @@ import { LISTING_FILES_FOLDER, LISTING_IMAGES_BUCKET } from "./listings.service.
 const tags = ["listings"];
 const byId = z.object({ id: z.uuid() });
 
+/** A browser's speculative fetch (`Sec-Purpose: prefetch`, or `Purpose` from older ones) is not a page seen. */
+const isPrefetch = (headers: Record<string, string | string[] | undefined>) =>
+  /prefetch/i.test(String(headers["sec-purpose"] ?? headers.purpose ?? ""));
+
 /** Listings: her shop's physical, digital and service listings, their pages, photos and files. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listings, shops, uploads, vendorListings: vendor, featuring } = app.services;
+  const { listings, shops, uploads, vendorListings: vendor, featuring, productViews } = app.services;
 
   app.post(
     "/api/listings",
@@ -54,7 +58,20 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingDetailSchema },
       },
     },
-    async (request) => listings.detail((await currentUser(request))?.userId ?? null, request.params.slug),
+    async (request) => {
+      const viewerId = (await currentUser(request))?.userId ?? null;
+      const detail = await listings.detail(viewerId, request.params.slug);
+      // A view for her analytics (once per viewer per IST day; never her own), recorded after the answer.
+      if (!detail.is_owner && !isPrefetch(request.headers)) {
+        productViews.recordInBackground({
+          listingId: detail.id,
+          viewerId,
+          address: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
+        });
+      }
+      return detail;
+    },
   );
 
   app.put(

@@ -93,6 +93,8 @@ export function reviewRows(db: Db, scope: ReviewScope, authorId?: string) {
       order_item_id: listingReviews.order_item_id,
       created_at: listingReviews.created_at,
       updated_at: listingReviews.updated_at,
+      reply: listingReviews.reply,
+      reply_at: listingReviews.reply_at,
       author: {
         id: profiles.id,
         username: profiles.username,

@@ -128,6 +128,7 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
       ...row,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
+      reply_at: row.reply_at?.toISOString() ?? null,
       is_mine: row.author.id === viewerId,
       verified_purchase: order_item_id !== null,
     };
