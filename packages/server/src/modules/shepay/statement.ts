@@ -8,6 +8,7 @@ import {
   toRupees,
 } from "@saheli/core/shepay";
 import {
+  amount,
   COLORS,
   CONTENT_WIDTH,
   type Column,
@@ -90,22 +91,22 @@ export function statementCsv(data: StatementData): string {
   return out;
 }
 
-const inr = (paise: number) => money(toRupees(paise), "INR");
+/** ₹1,234.50, or −₹1,234.50 with the sign before the rupee. */
+const inr = (paise: number) => `${paise < 0 ? "−" : ""}${money(toRupees(Math.abs(paise)), "INR")}`;
 
 function drawSummary(doc: Pdf, data: StatementData, top: number): number {
   const half = CONTENT_WIDTH / 2 - 10;
+  // Balances: label, opening, closing, in columns.
   let left = heading(doc, "Balances", MARGIN, top);
-  left = labelled(
-    doc,
-    STATEMENT_POCKETS.map((pocket) => [
-      PocketLabels[pocket],
-      `${inr(data.opening[pocket])} → ${inr(data.closing[pocket])}`,
-    ]),
-    MARGIN,
-    left,
-    half,
-    92,
-  );
+  const columns = [MARGIN, MARGIN + 92, MARGIN + 92 + (half - 92) / 2];
+  const width = (half - 92) / 2;
+  write(doc, "Opening", columns[1]!, left, { color: COLORS.muted, width, align: "right" });
+  left = write(doc, "Closing", columns[2]!, left, { color: COLORS.muted, width, align: "right" }) + 1;
+  for (const pocket of STATEMENT_POCKETS) {
+    write(doc, PocketLabels[pocket], columns[0]!, left, { color: COLORS.muted, width: 92 });
+    write(doc, inr(data.opening[pocket]), columns[1]!, left, { width, align: "right" });
+    left = write(doc, inr(data.closing[pocket]), columns[2]!, left, { width, align: "right" }) + 1;
+  }
   const x = MARGIN + half + 20;
   let right = heading(doc, "This month", x, top);
   right = labelled(
@@ -156,7 +157,10 @@ export function statementPdf(data: StatementData): Promise<Buffer> {
       LedgerKindLabels[entry.kind],
       { text: entry.memo ?? "", sub: entry.order_number ?? undefined },
       PocketLabels[entry.pocket],
-      { text: (entry.amount / 100).toFixed(2), bold: entry.kind === "payout" },
+      {
+        text: `${entry.amount < 0 ? "−" : ""}${amount(Math.abs(entry.amount) / 100)}`,
+        bold: entry.kind === "payout",
+      },
     ]);
     if (rows.length === 0) write(doc, "No entries this month.", MARGIN, y, { color: COLORS.muted });
     else table(doc, COLUMNS, rows, y);

@@ -2,9 +2,16 @@ import type { Wallet } from "@saheli/core/contracts/shepay";
 import { formatMoney } from "@saheli/core/money";
 import { cn } from "@/lib/cn";
 
-type FigureProps = { label: string; amount: number; meaning: string; strong?: boolean; id: string };
+type FigureProps = {
+  label: string;
+  amount: number;
+  meaning: string;
+  strong?: boolean;
+  id: string;
+  note?: string;
+};
 
-function Figure({ label, amount, meaning, strong, id }: FigureProps) {
+function Figure({ label, amount, meaning, strong, id, note }: FigureProps) {
   return (
     <div
       className={cn(
@@ -23,6 +30,7 @@ function Figure({ label, amount, meaning, strong, id }: FigureProps) {
       >
         {formatMoney(amount, "INR")}
       </p>
+      {note && <p className="font-medium text-sm">{note}</p>}
       <p className="text-muted-foreground text-xs leading-relaxed">{meaning}</p>
     </div>
   );
@@ -38,7 +46,17 @@ export function WalletFigures({ wallet }: { wallet: Wallet }) {
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Figure id="available" label="Available" strong {...wallet.available} />
+        <Figure
+          id="available"
+          label="Available"
+          strong
+          {...wallet.available}
+          note={
+            wallet.requested.amount > 0
+              ? `${formatMoney(wallet.withdrawable, "INR")} can be withdrawn now; the rest is on its way to you.`
+              : undefined
+          }
+        />
         <Figure id="pending" label="Pending" {...wallet.pending} />
         <Figure id="paid-out" label="Paid out" {...wallet.paid_out} />
       </div>

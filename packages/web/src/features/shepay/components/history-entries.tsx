@@ -43,7 +43,7 @@ export function HistoryEntries({ entries, side }: Props) {
                     {" · "}
                     <Link
                       to={orderLink}
-                      className="font-medium text-foreground underline-offset-2 hover:underline"
+                      className="whitespace-nowrap font-medium text-foreground underline-offset-2 hover:underline"
                     >
                       {entry.order_number}
                     </Link>

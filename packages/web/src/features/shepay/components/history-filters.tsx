@@ -21,16 +21,13 @@ type Props = {
 export function HistoryFilters({ filters, side, onChange }: Props) {
   const kinds = side === "buyer" ? BUYER_KINDS : LEDGER_KINDS;
   return (
-    <div className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-      <div className="grid gap-1.5">
-        <span id="history-kind-label" className="font-medium text-sm">
-          Kind
-        </span>
+    <div className="grid grid-cols-2 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <Field id="history-kind" label="Kind" className="col-span-2 sm:col-span-1">
         <Select
           value={filters.kind ?? ALL}
           onValueChange={(value) => onChange({ kind: value === ALL ? null : (value as LedgerKind) })}
         >
-          <SelectTrigger aria-labelledby="history-kind-label">
+          <SelectTrigger id="history-kind">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -42,26 +39,28 @@ export function HistoryFilters({ filters, side, onChange }: Props) {
             ))}
           </SelectContent>
         </Select>
-      </div>
-      <Field id="history-from" label="From">
+      </Field>
+      <Field id="history-from" label="From" className="min-w-0">
         <Input
           id="history-from"
           type="date"
+          className="min-w-0"
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => onChange({ from: event.target.value })}
         />
       </Field>
-      <Field id="history-to" label="To">
+      <Field id="history-to" label="To" className="min-w-0">
         <Input
           id="history-to"
           type="date"
+          className="min-w-0"
           value={filters.to}
           min={filters.from || undefined}
           onChange={(event) => onChange({ to: event.target.value })}
         />
       </Field>
-      <Button asChild variant="outline">
+      <Button asChild variant="outline" className="col-span-2 sm:col-span-1 sm:h-11">
         <a href={historyCsvUrl({ ...filters, side })} download>
           <Download aria-hidden /> Download CSV
         </a>

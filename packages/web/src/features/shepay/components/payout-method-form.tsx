@@ -67,7 +67,7 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
         <div className="grid grid-cols-2 gap-2 sm:w-80">
           {(
             [
-              ["upi", "UPI ID"],
+              ["upi", "UPI"],
               ["bank", "Bank account"],
             ] as const
           ).map(([value, label]) => (
