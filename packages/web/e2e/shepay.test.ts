@@ -226,6 +226,11 @@ describe("SHEPay", () => {
       await mark.getByRole("button", { name: "Mark paid" }).click();
       await admin.page.getByText("Marked paid").waitFor();
       await admin.page.getByText("No payouts to send").waitFor();
+      // The rates every statement prints are the admins' to change.
+      expect(await admin.page.getByLabel("Commission (%)").inputValue()).toBe("5");
+      expect(await admin.page.getByLabel("TCS (%)").inputValue()).toBe("0.5");
+      await admin.page.getByText("Marked paid").waitFor({ state: "hidden" });
+      await screenshot(admin.page, "shepay-admin-payouts-desktop");
 
       await page.goto(`${journey.server.url}/shepay/history`);
       await page.getByRole("heading", { name: "History", level: 1 }).waitFor();

@@ -15,4 +15,5 @@ export const shepayKeys = {
   adminPayouts: [...all, "admin", "payouts"] as const,
   adminQueue: (status: PayoutStatus) => [...all, "admin", "payouts", status] as const,
   destination: (payoutId: string) => [...all, "admin", "destination", payoutId] as const,
+  rates: [...all, "admin", "rates"] as const,
 };

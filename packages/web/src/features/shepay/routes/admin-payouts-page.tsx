@@ -7,9 +7,13 @@ import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/lib/session/use-session";
+import { useRates } from "../api/admin-settings";
 import { useAdminPayouts } from "../api/get-admin-payouts";
 import { AdminPayoutItem } from "../components/admin-payout-item";
+import { Panel } from "../components/panel";
+import { RatesForm } from "../components/rates-form";
 import { EntriesSkeleton } from "../components/skeletons";
 
 const STATUSES: Record<PayoutStatus, string> = { requested: "Requested", paid: "Paid", failed: "Not sent" };
@@ -33,7 +37,10 @@ export function Component() {
           </Link>
         </Button>
         {admin ? (
-          <Payouts />
+          <>
+            <Payouts />
+            <Rates />
+          </>
         ) : (
           <EmptyState
             icon={ShieldAlert}
@@ -44,6 +51,21 @@ export function Component() {
         )}
       </div>
     </>
+  );
+}
+
+function Rates() {
+  const rates = useRates(true);
+  return (
+    <Panel title="Commission and TCS" id="shepay-rates">
+      <QueryState
+        query={rates}
+        loading={<Skeleton className="h-24 rounded-xl" />}
+        errorTitle="We couldn't load the rates"
+      >
+        {(data) => <RatesForm rates={data} />}
+      </QueryState>
+    </Panel>
   );
 }
 
