@@ -410,6 +410,7 @@ describe("policies", () => {
     expect(bookingStatusLabel("pending", "awaiting")).toBe("Waiting for payment");
     expect(bookingStatusLabel("pending", "paid")).toBe("Waiting for the shop to confirm");
     expect(bookingStatusLabel("confirmed", "cod")).toBe("Confirmed");
+    expect(bookingStatusLabel("pending", "cod", "vendor")).toBe("Waiting for your answer");
   });
 });
 

@@ -133,6 +133,7 @@ export const BookingMessages = {
   rangeBackwardsQuery: "The end of the range must come after its start",
   awaitingShop: "Waiting for the shop to confirm",
   awaitingPaymentLabel: "Waiting for payment",
+  awaitingYou: "Waiting for your answer",
 } as const;
 
 export const BookingStatusLabels: Record<BookingStatus, string> = {
@@ -143,9 +144,17 @@ export const BookingStatusLabels: Record<BookingStatus, string> = {
   completed: "Completed",
 };
 
-/** A booking's state in words for the buyer: a pending online booking is still waiting for its payment. */
-export function bookingStatusLabel(status: BookingStatus, paymentStatus: string): string {
+/**
+ * A booking's state in words for whoever looks: a pending online booking is still waiting for its payment; a
+ * request waits for the shop (to the buyer) or for her answer (to the shop).
+ */
+export function bookingStatusLabel(
+  status: BookingStatus,
+  paymentStatus: string,
+  viewer: "buyer" | "vendor" = "buyer",
+): string {
   if (status === "pending" && paymentStatus === "awaiting") return BookingMessages.awaitingPaymentLabel;
+  if (status === "pending" && viewer === "vendor") return BookingMessages.awaitingYou;
   return BookingStatusLabels[status];
 }
 

@@ -114,7 +114,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
       id: booking.id,
       viewer,
       status,
-      status_label: bookingStatusLabel(status, order?.payment_status ?? ""),
+      status_label: bookingStatusLabel(status, order?.payment_status ?? "", viewer),
       listing: {
         id: listing.id,
         slug: listing.slug,

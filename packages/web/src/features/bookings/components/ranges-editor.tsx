@@ -21,14 +21,14 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
     onChange(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
   const dayProblem = problems.get(path);
   return (
-    <div className="grid gap-2">
+    <div className="grid w-full gap-2 sm:w-auto">
       {ranges.map((range, i) => {
         const problem = problems.get(`${path}.${i}.start`) ?? problems.get(`${path}.${i}.end`);
         const errorId = `${id}-${i}-error`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: periods have no identity of their own; keyed by position a changed time keeps its select (and her focus)
           <div key={i} className="grid gap-1">
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex items-center gap-2">
               <TimeSelect
                 id={`${id}-${i}-start`}
                 label={`${name}, period ${i + 1}, from`}

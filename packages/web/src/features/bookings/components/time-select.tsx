@@ -23,7 +23,7 @@ export function TimeSelect({ id, label, value, onChange, invalid, describedBy, o
       aria-describedby={describedBy}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={cn(fieldClasses, "h-10 w-full min-w-0 pr-2 sm:w-32")}
+      className={cn(fieldClasses, "h-10 min-w-0 flex-1 pr-2 sm:w-32 sm:flex-none")}
     >
       {TIME_CHOICES.filter((choice) => choice.value !== omit).map((choice) => (
         <option key={choice.value} value={choice.value}>

@@ -50,7 +50,7 @@ export function WeeklyHours({ draft, onChange, problems }: Props) {
               )}
             </div>
             {open ? (
-              <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
                 <RangesEditor
                   path={`weekly.${day}`}
                   name={WeekdayLabels[day]}

@@ -40,6 +40,10 @@ export function paymentLine(booking: Booking): string {
 /** Where it happens: the meeting link, the seller's note, or in person. */
 export function placeLine(booking: Booking): string {
   if (booking.meeting_url) return "Online meeting";
+  if (booking.viewer === "vendor")
+    return booking.listing.is_online
+      ? "Online: no meeting link yet; send her one before the start"
+      : "In person";
   if (booking.listing.is_online)
     return booking.meeting_note ?? "Online: the seller will send the meeting link";
   return `In person with ${booking.shop.name}`;

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { bookingsKeys } from "../api/keys";
 import { verifyPayment } from "../api/verify-payment";
 import { refreshBookings } from "./after-change";
 import { openPaymentSheet } from "./razorpay";
@@ -27,6 +28,12 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
     async (booking: BookingResult) => {
       if (!booking.razorpay || !booking.checkout_id) return;
       const checkoutId = booking.checkout_id;
+      // Whatever happened, every screen showing this booking reads it again, then the page moves on.
+      const settle = (paid: boolean) => {
+        void queryClient.invalidateQueries({ queryKey: bookingsKeys.one(booking.id) });
+        refreshBookings(queryClient);
+        onSettled(booking, paid);
+      };
       setState({ kind: "opening" });
       try {
         await openPaymentSheet(booking.razorpay, booking.listing.title, {
@@ -40,8 +47,7 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
                     ? { kind: "idle" }
                     : { kind: "failed", message: OrderMessages.paymentFailed, detail: null },
                 );
-                refreshBookings(queryClient);
-                onSettled(booking, paid);
+                settle(paid);
               })
               .catch((error: unknown) => {
                 setState({
@@ -52,8 +58,7 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
                       : OrderMessages.paymentFailed,
                   detail: isApiError(error) && !error.isNetworkError ? errorMessage(error) : null,
                 });
-                refreshBookings(queryClient);
-                onSettled(booking, false);
+                settle(false);
               });
           },
           onFailed: (description) =>
@@ -62,13 +67,13 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
             setState((current) =>
               current.kind === "failed" || current.kind === "verifying" ? current : { kind: "dismissed" },
             );
-            onSettled(booking, false);
+            settle(false);
           },
         });
         setState((current) => (current.kind === "opening" ? { kind: "idle" } : current));
       } catch {
         setState({ kind: "failed", message: OrderMessages.paymentUnreachable, detail: null });
-        onSettled(booking, false);
+        settle(false);
       }
     },
     [onSettled, queryClient],

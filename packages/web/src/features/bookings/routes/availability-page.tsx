@@ -33,7 +33,7 @@ function AvailabilityView() {
   const { listingId = "" } = useParams();
   const availability = useAvailability(listingId);
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <Button variant="link" asChild className="w-fit">
         <Link to="/vendor/products">
           <ArrowLeft aria-hidden /> Your products

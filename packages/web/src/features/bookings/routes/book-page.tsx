@@ -27,7 +27,7 @@ export function Component() {
   const { slug = "" } = useParams();
   const service = useService(slug);
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <QueryState
         query={service}
         loading={<PageLoading />}
@@ -176,7 +176,7 @@ function BookService({ listing }: { listing: ListingDetail }) {
           }
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section
             aria-label="Choose a date and time"
             className="rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5"

@@ -43,7 +43,7 @@ function BookingView() {
   const booking = useBooking(bookingId);
   useBookingsLive();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <Button variant="link" asChild className="w-fit">
         <Link to="/co-work/bookings">
           <ArrowLeft aria-hidden /> Your bookings

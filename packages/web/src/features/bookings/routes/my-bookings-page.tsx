@@ -35,7 +35,7 @@ function MyBookings() {
   const zone = useMemo(ownZone, []);
   useBookingsLive();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <title>Your bookings · Saheli</title>
       <div className="grid gap-1">
         <h1 className="font-display font-semibold text-2xl">Your bookings</h1>

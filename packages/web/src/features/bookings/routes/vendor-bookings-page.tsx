@@ -19,7 +19,7 @@ import { useBookingsLive } from "../lib/use-bookings-live";
 const VIEWS: { view: VendorBookingView; label: string }[] = [
   { view: "upcoming", label: "Upcoming" },
   { view: "requests", label: "Requests" },
-  { view: "past", label: "Past and cancelled" },
+  { view: "past", label: "Past" },
 ];
 
 const EMPTY: Record<VendorBookingView, { title: string; description: string }> = {
@@ -78,7 +78,7 @@ function ShopBookings() {
   useBookingsLive();
   const requests = bookings.data?.pages[0]?.requests ?? 0;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <title>Bookings · Saheli</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
