@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LISTING_TYPES, ListingLimits, ListingMessages } from "../listings";
 import { listingCardSchema } from "./home";
 import { cursorParam } from "./paging";
-import { shopOwnerSchema } from "./shops";
+import { shopOwnerSchema, shopPoliciesSchema } from "./shops";
 
 /** GST slabs a listing's price may include (per cent), for GST-registered shops (issue 18). */
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28] as const;
@@ -114,6 +114,10 @@ export const listingDetailSchema = z.object({
     average_rating: z.number(),
     total_reviews: z.number().int(),
     owner: shopOwnerSchema,
+    /** Issue 19: her policies (shown on the page when set) and holiday mode (buying paused, her message shown). */
+    policies: shopPoliciesSchema,
+    holiday_mode: z.boolean(),
+    holiday_message: z.string().nullable(),
   }),
   is_owner: z.boolean(),
   in_wishlist: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_SYMBOLS } from "../money";
+import { ShopFrontLimits, ShopFrontMessages } from "../shop-front";
 import { SHOP_DAYS, SHOP_PHONE, ShopLimits, ShopMessages, SOCIAL_NETWORKS, WEBSITE } from "../shops";
 import { shopCardSchema } from "./home";
 
@@ -45,6 +46,26 @@ const addressSchema = z.object({
   postal_code: z.string().trim().min(3).max(12),
   country: z.string().trim().min(2).max(2).default("IN"),
 });
+
+const policyText = z
+  .string()
+  .trim()
+  .max(ShopFrontLimits.policyMax, ShopFrontMessages.policyTooLong)
+  .transform((value) => value || null)
+  .nullish();
+
+/** Shipping, returns and cancellations, in her words. */
+export const shopPoliciesInputSchema = z.object({
+  shipping: policyText,
+  returns: policyText,
+  cancellations: policyText,
+});
+export const shopPoliciesSchema = z.object({
+  shipping: z.string().nullable(),
+  returns: z.string().nullable(),
+  cancellations: z.string().nullable(),
+});
+export type ShopPolicies = z.infer<typeof shopPoliciesSchema>;
 
 /** The shop form (doc 3 §3 "Shop", §5): every field a vendor sets; the server decides the rest. */
 export const shopInputSchema = z.object({
@@ -108,6 +129,16 @@ export const shopInputSchema = z.object({
   /** Left out: unchanged (a new shop takes COD). */
   cod_enabled: z.boolean().optional(),
   cod_blocked_pincodes: blockedPincodesSchema.optional(),
+  /** Issue 19, each left out: unchanged. Her policies, shown on her listings (an empty one is not shown). */
+  policies: shopPoliciesInputSchema.optional(),
+  /** Holiday mode: her listings stay visible, buying pauses, and her message is shown. */
+  holiday_mode: z.boolean().optional(),
+  holiday_message: z
+    .string()
+    .trim()
+    .max(ShopFrontLimits.holidayMessageMax, ShopFrontMessages.holidayMessageTooLong)
+    .transform((value) => value || null)
+    .nullish(),
 });
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type ShopAddress = z.infer<typeof addressSchema>;
@@ -145,6 +176,11 @@ export const shopViewSchema = z.object({
   created_at: z.string(),
   owner: shopOwnerSchema,
   is_owner: z.boolean(),
+  /** Issue 19: her policies, holiday mode with its message, and the shop front's banner. */
+  policies: shopPoliciesSchema,
+  holiday_mode: z.boolean(),
+  holiday_message: z.string().nullable(),
+  banner_url: z.string().nullable(),
   private: z
     .object({
       legal_name: z.string().nullable(),
