@@ -31,6 +31,9 @@ export async function findListing(db: Db, where: { id: string } | { slug: string
         total_reviews: shops.total_reviews,
         is_active: shops.is_active,
         user_id: shops.user_id,
+        policies: shops.policies,
+        holiday_mode: shops.holiday_mode,
+        holiday_message: shops.holiday_message,
       },
       owner: {
         id: profiles.id,

@@ -2,6 +2,7 @@ import type { ListingDetail, listingInputSchema } from "@saheli/core/contracts/l
 import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { ListingMessages, type ListingType, listingSlug } from "@saheli/core/listings";
+import { policiesOf } from "@saheli/core/shop-front";
 import { idFromSlug } from "@saheli/core/slugs";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -21,6 +22,7 @@ import type { CategoriesService } from "../categories/categories.service.js";
 import type { ShopsService } from "../shops/shops.service.js";
 import { findListing, listingParts, ownedListing, shopListingCards } from "./listings.queries.js";
 import type { SimilarListings } from "./similar-cache.js";
+import { addStockChange, lockedStock } from "./stock.queries.js";
 
 type ListingFields = z.output<typeof listingInputSchema>;
 /** `similar`: the node's similar-listings cache, shared with the services that write listings (one of its own if not given). */
@@ -131,6 +133,15 @@ export function listingsService({ db, clock, bus, similar, shops, categoryCounts
         updated_at: now,
       });
       await writeParts(tx, id, { ...input, images, variations, tags });
+      // Her opening stock starts the listing's stock history.
+      await addStockChange(tx, {
+        listingId: id,
+        delta: fields.quantity,
+        quantityAfter: fields.quantity,
+        reason: "edit",
+        actorId: userId,
+        at: now,
+      });
       await categoryCounts.recount(tx);
     });
     similar.forget();
@@ -142,10 +153,21 @@ export function listingsService({ db, clock, bus, similar, shops, categoryCounts
     const { images, variations, tags, ...fields } = await checked(userId, input);
     await db.transaction(async (tx) => {
       if (!(await ownedListing(tx, userId, listingId))) throw listingDenied();
+      // Locked before the change, so an order taking stock meanwhile is counted in the history's delta.
+      const before = (await lockedStock(tx, listingId)) ?? 0;
+      const now = clock.now();
       await tx
         .update(listings)
-        .set({ ...fields, updated_at: clock.now() })
+        .set({ ...fields, updated_at: now })
         .where(eq(listings.id, listingId));
+      await addStockChange(tx, {
+        listingId,
+        delta: fields.quantity - before,
+        quantityAfter: fields.quantity,
+        reason: "edit",
+        actorId: userId,
+        at: now,
+      });
       await writeParts(tx, listingId, { ...input, images, variations, tags });
       await categoryCounts.recount(tx);
     });
@@ -185,7 +207,7 @@ export function listingsService({ db, clock, bus, similar, shops, categoryCounts
     ]);
     const grouped = new Map<string, string[]>();
     for (const v of parts.variations) grouped.set(v.name, [...(grouped.get(v.name) ?? []), v.value]);
-    const { user_id: _owner, is_active: _open, ...shop } = row.shop;
+    const { user_id: _owner, is_active: _open, policies, ...shop } = row.shop;
     return {
       id: listing.id,
       slug: listing.slug,
@@ -209,7 +231,7 @@ export function listingsService({ db, clock, bus, similar, shops, categoryCounts
       images: parts.images,
       variations: [...grouped].map(([name, values]) => ({ name, values })),
       tags: parts.tags,
-      shop: { ...shop, owner: row.owner },
+      shop: { ...shop, policies: policiesOf(policies), owner: row.owner },
       is_owner: isOwner,
       in_wishlist: parts.inWishlist,
       has_digital_file: Boolean(listing.digital_file_path),

@@ -1,4 +1,5 @@
 import { OrderMessages } from "@saheli/core/orders";
+import { holidayRefusal } from "@saheli/core/shop-front";
 import { describe, expect, it } from "vitest";
 import { MIXED_CURRENCIES, planCheckout } from "./checkout-plan.js";
 import type { CheckoutLine } from "./orders.queries.js";
@@ -29,6 +30,8 @@ function line(over: Partial<CheckoutLine> = {}): CheckoutLine {
     currency: "INR",
     cod_enabled: true,
     cod_blocked_pincodes: [],
+    holiday_mode: false,
+    holiday_message: null,
     ...over,
   };
 }
@@ -109,5 +112,16 @@ describe("planCheckout", () => {
     });
     expect(plan.shops[0]?.lines[0]).toMatchObject({ unit_price: 450, line_total: 1350 });
     expect(plan.payment_methods[1]).toEqual({ method: "razorpay", available: false, reason: null });
+  });
+
+  it("pauses buying from a shop on holiday, saying so once per shop in her words", () => {
+    const resting = { holiday_mode: true, holiday_message: "Back on 2 December" };
+    const plan = planCheckout(
+      [line(resting), line(resting), line({ ...other, price: 300 })],
+      address,
+      settings,
+    );
+    expect(plan.problems).toEqual([holidayRefusal("Asha's Loom", "Back on 2 December")]);
+    expect(plan.problems[0]).toBe("Asha's Loom is on holiday: Back on 2 December");
   });
 });

@@ -3,6 +3,7 @@ import type { CheckoutQuote } from "@saheli/core/contracts/orders";
 import { unitPrice } from "@saheli/core/listings";
 import { formatMoney } from "@saheli/core/money";
 import { codRefusal, OrderMessages, type PaymentMethod } from "@saheli/core/orders";
+import { holidayRefusal } from "@saheli/core/shop-front";
 import type { CheckoutLine } from "./orders.queries.js";
 
 export type PlanAddress = { pincode: string };
@@ -33,6 +34,13 @@ export function planCheckout(
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.listing_id, (wanted.get(line.listing_id) ?? 0) + line.quantity);
   const said = new Set<string>();
+  // Holiday mode: her listings stay visible, but nothing of her shop can be bought until she is back.
+  const resting = new Set<string>();
+  for (const line of lines) {
+    if (!line.holiday_mode || resting.has(line.shop_id)) continue;
+    resting.add(line.shop_id);
+    problems.push(holidayRefusal(line.shop_name, line.holiday_message));
+  }
   for (const line of lines) {
     if (said.has(line.listing_id)) continue;
     said.add(line.listing_id);

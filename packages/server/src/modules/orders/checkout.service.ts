@@ -241,7 +241,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
         }),
       );
       for (const line of shop.source)
-        if (line.listing_type === "physical") await takeStock(tx, line.listing_id, line.quantity);
+        if (line.listing_type === "physical") await takeStock(tx, line.listing_id, line.quantity, order!.id);
       await addOrderEvent(tx, {
         orderId: order!.id,
         status: "placed",

@@ -15,6 +15,7 @@ import {
   orders,
   profiles,
   shops,
+  stockChanges,
 } from "../../db/schema/index.js";
 
 /** Her cart lines with everything checkout needs of each listing and its shop (locks: lockCartListings). */
@@ -43,6 +44,8 @@ export async function checkoutLines(db: Executor, buyerId: string) {
       currency: shops.shop_currency,
       cod_enabled: shops.cod_enabled,
       cod_blocked_pincodes: shops.cod_blocked_pincodes,
+      holiday_mode: shops.holiday_mode,
+      holiday_message: shops.holiday_message,
     })
     .from(cartItems)
     .innerJoin(listings, eq(listings.id, cartItems.listing_id))
@@ -75,6 +78,8 @@ export async function listingLine(db: Executor, listingId: string): Promise<Chec
       currency: shops.shop_currency,
       cod_enabled: shops.cod_enabled,
       cod_blocked_pincodes: shops.cod_blocked_pincodes,
+      holiday_mode: shops.holiday_mode,
+      holiday_message: shops.holiday_message,
     })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shop_id))
@@ -167,18 +172,43 @@ export async function nextOrderSequence(tx: Executor): Promise<number> {
   return result.rows[0]!.n;
 }
 
-export async function takeStock(tx: Executor, listingId: string, quantity: number) {
-  await tx
+/** Takes an order's items off the shelf, and writes the change into the listing's stock history. */
+export async function takeStock(
+  tx: Executor,
+  listingId: string,
+  quantity: number,
+  orderId: string | null = null,
+) {
+  const [taken] = await tx
     .update(listings)
     .set({ quantity: sql`${listings.quantity} - ${quantity}` })
-    .where(eq(listings.id, listingId));
+    .where(eq(listings.id, listingId))
+    .returning({ quantity: listings.quantity });
+  if (taken) {
+    await tx.insert(stockChanges).values({
+      listing_id: listingId,
+      delta: -quantity,
+      quantity_after: taken.quantity,
+      reason: "order",
+      order_id: orderId,
+    });
+  }
 }
 
-/** Puts a cancelled order's physical items back on the shelf (listings that still exist). */
+/**
+ * Puts a cancelled order's physical items back on the shelf (listings that still exist), one update a listing
+ * (its lines in several variants added up), each written into the listing's stock history.
+ */
 export async function returnStock(tx: Executor, orderId: string) {
-  await tx.execute(sql`update ${listings} l set quantity = l.quantity + i.quantity
-    from ${orderItems} i
-    where i.order_id = ${orderId} and i.listing_id = l.id and i.listing_type = 'physical'`);
+  await tx.execute(sql`with returned as (
+      update ${listings} l set quantity = l.quantity + i.quantity
+      from (select listing_id, sum(quantity)::int as quantity from ${orderItems}
+            where order_id = ${orderId} and listing_type = 'physical' and listing_id is not null
+            group by listing_id) i
+      where i.listing_id = l.id
+      returning l.id, i.quantity as delta, l.quantity as quantity_after)
+    insert into ${stockChanges} (listing_id, delta, quantity_after, reason, order_id)
+    select id, delta, quantity_after, 'cancel', ${orderId} from returned`);
 }
 
 export async function deleteCartLines(tx: Executor, buyerId: string, ids: readonly string[]) {

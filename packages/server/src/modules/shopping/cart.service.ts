@@ -2,6 +2,7 @@ import { CartLimits, CartMessages, quantityAfterAdd, variantKey } from "@saheli/
 import type { CartView, cartAddSchema } from "@saheli/core/contracts/cart";
 import { AppErrorCode } from "@saheli/core/errors";
 import type { ListingType } from "@saheli/core/listings";
+import { holidayRefusal } from "@saheli/core/shop-front";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/connect.js";
@@ -77,6 +78,7 @@ export function cartService({ db, clock }: CartServiceDeps) {
     const listing = await lockListing(tx, input.listing_id);
     if (!listing) throw refused(CartMessages.listingNotFound, 404);
     if (!listing.on_sale) throw refused(CartMessages.notAvailable);
+    if (listing.holiday_mode) throw refused(holidayRefusal(listing.shop_name, listing.holiday_message));
     await checkVariant(tx, listing.id, input.variant_data);
     const key = variantKey(input.variant_data);
     const line = and(

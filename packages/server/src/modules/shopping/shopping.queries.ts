@@ -69,6 +69,9 @@ export async function lockListing(tx: Executor, listingId: string) {
       quantity: listings.quantity,
       listing_type: listings.listing_type,
       on_sale: onSaleColumn,
+      shop_name: shops.shop_name,
+      holiday_mode: shops.holiday_mode,
+      holiday_message: shops.holiday_message,
     })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shop_id))

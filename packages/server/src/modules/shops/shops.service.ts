@@ -1,5 +1,6 @@
 import type { ShopView, shopInputSchema } from "@saheli/core/contracts/shops";
 import { AppErrorCode } from "@saheli/core/errors";
+import { policiesOf, SHOP_POLICIES } from "@saheli/core/shop-front";
 import { ShopMessages } from "@saheli/core/shops";
 import { idFromSlug, shopSlug } from "@saheli/core/slugs";
 import { and, eq, ne } from "drizzle-orm";
@@ -7,6 +8,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { profiles, shops } from "../../db/schema/index.js";
+import type { ShopPolicies } from "../../db/schema/shops.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import { isOwnUpload } from "../../platform/storage.js";
@@ -25,6 +27,16 @@ type ShopFields = z.output<typeof shopInputSchema>;
 export type ShopsServiceDeps = { db: Db; clock: Clock; categoryCounts: Pick<CategoriesService, "recount"> };
 
 const accessDenied = () => new AppError(AppErrorCode.SHOP_ACCESS_DENIED, 403, ShopMessages.accessDenied);
+
+/** Her policies as stored: the ones she wrote, the empty ones left out; undefined leaves them as they are. */
+function storedPolicies(input: ShopFields["policies"]): ShopPolicies | undefined {
+  if (!input) return undefined;
+  const kept = SHOP_POLICIES.flatMap((name) => {
+    const text = input[name];
+    return text ? [[name, text] as const] : [];
+  });
+  return Object.fromEntries(kept);
+}
 
 /** The first free slug for a name: the name's slug, else the same with -2, -3… */
 export function freeSlug(base: string, taken: readonly string[]): string {
@@ -51,8 +63,10 @@ export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
         throw AppError.badRequest("Images must be uploaded to Saheli first.");
       }
     }
-    return { ...input, shop_categories: categories };
+    return { ...input, shop_categories: categories, policies: storedPolicies(input.policies) };
   }
+
+  type CheckedFields = Awaited<ReturnType<typeof checkedFields>>;
 
   async function create(userId: string, input: ShopFields): Promise<ShopView> {
     const fields = await checkedFields(userId, input);
@@ -66,7 +80,7 @@ export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
     }
   }
 
-  async function open(userId: string, fields: ShopFields): Promise<string> {
+  async function open(userId: string, fields: CheckedFields): Promise<string> {
     return db.transaction(async (tx) => {
       // Her profile row is the lock: two tabs opening a shop at once make one shop.
       const [profile] = await tx
@@ -126,6 +140,10 @@ export function shopsService({ db, clock, categoryCounts }: ShopsServiceDeps) {
       created_at: shop.created_at.toISOString(),
       owner: row.owner,
       is_owner: isOwner,
+      policies: policiesOf(shop.policies),
+      holiday_mode: shop.holiday_mode,
+      holiday_message: shop.holiday_message,
+      banner_url: shop.banner_url,
       private: isOwner
         ? {
             legal_name: shop.legal_name,
