@@ -188,6 +188,23 @@ describe("paying online through Razorpay", () => {
     ).toEqual([{ reason: "Paid after the payment window closed", status: "processed" }]);
   });
 
+  it("cancels the whole unpaid checkout when she cancels one of its orders, and refunds a payment made after", async () => {
+    const { buyer, saree, address } = await shopper(3);
+    const placed = (await payOnline(buyer, address)).json();
+    const number = placed.orders[0].order_number;
+    const cancelled = (await as(app, buyer).post(`/api/orders/${number}/cancel`, {})).json().order;
+    expect(cancelled).toMatchObject({ order_status: "cancelled", payment_status: "void" });
+    expect(await stockOf(saree.id)).toBe(3);
+    expect((await as(app, buyer).get(`/api/checkout/${placed.checkout_id}`)).json().payment_status).toBe("expired");
+    clock.advance(OrderRules.paymentWindowMinutes * 60_000 + 1000);
+    await expect(app.services.checkout.expire(placed.checkout_id)).resolves.toBeUndefined();
+    clock.advance(-(OrderRules.paymentWindowMinutes * 60_000 + 1000));
+    const late = await razorpay.pay(placed.razorpay.order_id, { webhooks: false });
+    const answer = await as(app, buyer).post(`/api/checkout/${placed.checkout_id}/razorpay/verify`, late);
+    expect(errorMessage(answer)).toBe(OrderMessages.paymentExpired);
+    expect(razorpay.payments.get(late.razorpay_payment_id)).toMatchObject({ status: "refunded" });
+  });
+
   it("creates nothing when Razorpay cannot be reached", async () => {
     const { buyer, saree, address } = await shopper();
     razorpay.unreachable = true;

@@ -542,30 +542,16 @@ export function checkoutService(deps: CheckoutServiceDeps) {
 
   /** Closes an unpaid online checkout whose window has passed: its orders cancelled, the stock back. */
   async function expire(checkoutId: string) {
-    const cancelled: OrderRow[] = [];
-    await db.transaction(async (tx) => {
+    const cancelled = await db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, checkoutId);
-      if (!checkout || checkout.payment_status !== "awaiting" || !checkout.expires_at) return;
-      if (checkout.expires_at.getTime() > clock.now().getTime()) return;
-      await tx
-        .update(checkouts)
-        .set({ payment_status: "expired", updated_at: clock.now() })
-        .where(eq(checkouts.id, checkout.id));
-      for (const order of await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.checkout_id, checkout.id)))
-        cancelled.push(
-          await moves.move(
-            tx,
-            order.id,
-            "cancelled",
-            { actor: "system", actorId: null },
-            {
-              reason: "Payment not completed in time",
-            },
-          ),
-        );
+      if (!checkout || checkout.payment_status !== "awaiting" || !checkout.expires_at) return [];
+      if (checkout.expires_at.getTime() > clock.now().getTime()) return [];
+      return moves.closeUnpaidCheckout(
+        tx,
+        checkout.id,
+        { actor: "system", actorId: null },
+        "Payment not completed in time",
+      );
     });
     for (const order of cancelled) void notices.moved(order, "system", null);
   }

@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
   toPaise,
 } from "@saheli/core/orders";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../db/connect.js";
 import { checkouts, orders, refunds } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
@@ -159,12 +159,37 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
     return updated!;
   }
 
+  /**
+   * Closes an unpaid online checkout: one Razorpay order pays for all its orders, so cancelling one (or the window
+   * closing) cancels every one still open, and a payment that arrives later is refunded (checkout.settle).
+   */
+  async function closeUnpaidCheckout(
+    tx: Executor,
+    checkoutId: string,
+    by: { actor: OrderActor; actorId: string | null },
+    reason: string,
+  ): Promise<OrderRow[]> {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
+    if (!checkout || checkout.payment_status !== "awaiting") return [];
+    await tx
+      .update(checkouts)
+      .set({ payment_status: "expired", updated_at: clock.now() })
+      .where(eq(checkouts.id, checkoutId));
+    const open = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.checkout_id, checkoutId), ne(orders.order_status, "cancelled")));
+    const cancelled: OrderRow[] = [];
+    for (const order of open) cancelled.push(await move(tx, order.id, "cancelled", by, { reason }));
+    return cancelled;
+  }
+
   /** Adds a module's part to every move (composition.ts wires these once at start-up). */
   function listen(listener: MoveListener) {
     listeners.push(listener);
   }
 
-  return { move, listen };
+  return { move, listen, closeUnpaidCheckout };
 }
 
 export type OrderMoves = ReturnType<typeof orderMoves>;

@@ -221,10 +221,22 @@ export function ordersService({ db, clock, moves, notices, cart }: OrdersService
         409,
         order.delivered_at ? OrderMessages.returnTooLate : OrderMessages.returnNotDelivered,
       );
-    const moved = await db.transaction((tx) =>
-      moves.move(tx, order.id, to, { actor: side, actorId: personId }, details),
+    const by = { actor: side, actorId: personId };
+    // An unpaid online order shares one payment with its checkout's other orders: they are cancelled together.
+    const closeCheckout = to === "cancelled" && order.payment_status === "awaiting";
+    const changed = await db.transaction(async (tx) =>
+      closeCheckout
+        ? moves.closeUnpaidCheckout(tx, order.checkout_id, by, details.reason ?? "Cancelled before payment")
+        : [await moves.move(tx, order.id, to, by, details)],
     );
-    void notices.moved(moved, side, personId);
+    const moved = changed.find((row) => row.id === order.id);
+    if (!moved)
+      throw new AppError(
+        AppErrorCode.CONFLICT,
+        409,
+        OrderMessages.illegalMove(order.order_status as OrderStatus, to),
+      );
+    for (const row of changed) void notices.moved(row, side, personId);
     return { success: true as const, order: await view(moved.order_number, personId) };
   }
 
