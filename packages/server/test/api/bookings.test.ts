@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { BookingMessages } from "@saheli/core/bookings";
+import { MEETING_LINK_FALLBACK } from "@saheli/core/connections";
 import type { OutboxMessage } from "@saheli/core/contracts/auth";
 import { OrderRules } from "@saheli/core/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
+import { bookingMeetings } from "../../src/modules/bookings/booking-meetings.js";
 import { type ManualClock, manualClock } from "../../src/platform/clock.js";
 import { type RazorpayStandin, startRazorpayStandin } from "../fakes/razorpay.js";
 import { errorMessage, rows } from "../helpers/auth.js";
@@ -716,5 +718,50 @@ describe("lists", () => {
     expect(
       (await as(app, lata).get("/api/vendor/bookings")).json().items.map((b: { id: string }) => b.id),
     ).not.toContain(cancelled.id);
+  });
+});
+
+describe("meeting links", () => {
+  it("says the seller will send the link while her Zoom is not connected, and keeps a made link with the booking", async () => {
+    const listing = await service(
+      { title: "Video consultation", is_online: true },
+      { meeting_provider: "zoom" },
+    );
+    const booking = (await book(riya, listing.id, ist(13, "10:00"))).json();
+    expect(booking.meeting_provider).toBe("zoom");
+    const noted = await eventually(
+      async () => (await as(app, riya).get(`/api/bookings/${booking.id}`)).json(),
+      (b) => b.meeting_note !== null,
+    );
+    expect(noted).toMatchObject({ meeting_url: null, meeting_note: MEETING_LINK_FALLBACK });
+
+    // Once her account is connected (the meetings service stood in for here), the link is made once and kept.
+    const calls: string[] = [];
+    let made = 0;
+    const glue = bookingMeetings({
+      db: app.deps.database.db,
+      meetings: {
+        createMeeting: async (input) => {
+          calls.push(`create ${input.provider} ${input.start.toISOString()} ${input.timezone}`);
+          made += 1;
+          return { url: `https://zoom.example/j/${made}`, id: String(made) };
+        },
+        cancelMeeting: async ({ id }) => {
+          calls.push(`cancel ${id}`);
+          return { cancelled: true };
+        },
+      },
+      log: { warn: () => undefined },
+    });
+    await glue.onChange({ bookingId: booking.id, kind: "confirmed" });
+    await glue.onChange({ bookingId: booking.id, kind: "confirmed" });
+    const linked = (await as(app, riya).get(`/api/bookings/${booking.id}`)).json();
+    expect(linked).toMatchObject({ meeting_url: "https://zoom.example/j/1", meeting_note: null });
+    expect(calls).toEqual([`create zoom ${ist(13, "10:00")} Asia/Kolkata`]);
+    await glue.onChange({ bookingId: booking.id, kind: "rescheduled" });
+    expect(calls.slice(1)).toEqual(["cancel 1", `create zoom ${ist(13, "10:00")} Asia/Kolkata`]);
+    await glue.onChange({ bookingId: booking.id, kind: "cancelled" });
+    expect(calls.at(-1)).toBe("cancel 2");
+    expect((await as(app, riya).get(`/api/bookings/${booking.id}`)).json().meeting_url).toBeNull();
   });
 });
