@@ -16,8 +16,8 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /**
  * One listing's figures in the range: `views` are recorded product-page views (one per viewer per day),
- * `orders` the orders with a line of it (not cancelled), `units` and `revenue` its lines' quantities and value
- * (shipping not included) on orders neither cancelled nor refunded.
+ * `orders` its order lines on orders not cancelled (an order with two variants of it counts twice), `units` and
+ * `revenue` those lines' quantities and value (shipping not included) on orders neither cancelled nor refunded.
  */
 export const listingFiguresSchema = z.object({
   ...listingRef,

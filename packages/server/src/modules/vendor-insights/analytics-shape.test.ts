@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DailyRow, ListingRow } from "./analytics.queries.js";
+import { type DailyRow, type ListingRow, mergeListings } from "./analytics.queries.js";
 import { analyticsCsv } from "./analytics-csv.js";
 import { shapeAnalytics, toListingFigures } from "./analytics-shape.js";
 
@@ -65,6 +65,34 @@ describe("shaping the analytics answer", () => {
     expect(shaped.top_by_revenue.map((l) => l.title)).toEqual(["Silk saree", "Cotton stole"]);
     expect(shaped.top_by_units.map((l) => l.title)).toEqual(["Cotton stole", "Silk saree"]);
     expect(shaped.listings.map((l) => l.conversion_rate)).toEqual([0.04, 0.2, 0]);
+  });
+});
+
+describe("merging the two statements' listings", () => {
+  it("joins views and sales by listing and puts the best-selling first, then the most seen", () => {
+    const ref = (n: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      title: `Listing ${n}`,
+      slug: `listing-${n}`,
+      listing_type: "physical",
+    });
+    const merged = mergeListings(
+      [
+        { ...ref(1), views: 10 },
+        { ...ref(2), views: 30 },
+        { ...ref(3), views: 5 },
+      ],
+      [
+        { ...ref(3), orders: 1, units: 1, revenue: 500 },
+        { ...ref(4), orders: 2, units: 3, revenue: 900 },
+      ],
+    );
+    expect(merged.map((l) => [l.title, l.views, l.orders, l.revenue])).toEqual([
+      ["Listing 4", 0, 2, 900],
+      ["Listing 3", 5, 1, 500],
+      ["Listing 2", 30, 0, 0],
+      ["Listing 1", 10, 0, 0],
+    ]);
   });
 });
 

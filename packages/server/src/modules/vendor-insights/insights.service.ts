@@ -18,7 +18,7 @@ import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { notificationsService } from "../notifications/notifications.service.js";
-import { dailyFigures, listingFigures } from "./analytics.queries.js";
+import { daysAndViews, listingSales, mergeListings } from "./analytics.queries.js";
 import { analyticsCsv } from "./analytics-csv.js";
 import { shapeAnalytics, toListingFigures } from "./analytics-shape.js";
 import { customerRows } from "./customers.queries.js";
@@ -66,25 +66,25 @@ export function insightsService({ db, clock, bus, notifications, publicUrl }: In
     return resolved.range;
   }
 
-  async function analytics(ownerId: string, query: AnalyticsQuery): Promise<Analytics> {
+  /** Her shop's currency and the page's two statements, all at once. */
+  async function figures(ownerId: string, query: AnalyticsQuery) {
     const range = rangeOf(query);
-    const currency = await currencyOf(ownerId);
     const params = { ownerId, ...range };
-    const [daily, listings] = await Promise.all([
-      dailyFigures(db, params),
-      listingFigures(db, { ...params, limit: null }),
+    const [currency, { daily, views }, sales] = await Promise.all([
+      currencyOf(ownerId),
+      daysAndViews(db, params),
+      listingSales(db, params),
     ]);
+    return { range, currency, daily, listings: mergeListings(views, sales) };
+  }
+
+  async function analytics(ownerId: string, query: AnalyticsQuery): Promise<Analytics> {
+    const { range, currency, daily, listings } = await figures(ownerId, query);
     return shapeAnalytics(range, currency, daily, listings);
   }
 
   async function csv(ownerId: string, query: AnalyticsQuery) {
-    const range = rangeOf(query);
-    const currency = await currencyOf(ownerId);
-    const params = { ownerId, ...range };
-    const [daily, listings] = await Promise.all([
-      dailyFigures(db, params),
-      listingFigures(db, { ...params, limit: null }),
-    ]);
+    const { range, currency, daily, listings } = await figures(ownerId, query);
     const shaped = shapeAnalytics(range, currency, daily, []);
     return analyticsCsv(shaped, listings.map(toListingFigures), origin);
   }
