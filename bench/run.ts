@@ -6,6 +6,7 @@
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../packages/server/src/app.js";
+import { measureAnalytics, printAnalytics } from "./analytics.js";
 import { measurePlaceOrder, PLACE_ORDER_BUDGET } from "./checkout.js";
 import { measureColdStart } from "./cold-start.js";
 import { benchConfig } from "./config.js";
@@ -95,6 +96,7 @@ async function main() {
     seconds: CHECKOUT_SECONDS,
   });
   const oversell = process.env.BENCH_OVERSELL ? await measureOversell(app, base) : null;
+  const analytics = await measureAnalytics(app, base, `http://127.0.0.1:${port(baseline)}/hello`);
 
   const echo = await wsEchoRoundTrip();
   const oneNode = await chatDelivery(app, app);
@@ -169,6 +171,7 @@ async function main() {
   );
   if (oversell) printOversell(oversell);
   else console.info("oversell rounds skipped: set BENCH_OVERSELL=1 or run npm run bench:oversell");
+  printAnalytics(analytics);
   console.info(`\nRealtime: ${oneNode.sockets} open sockets, ${oneNode.n} chat messages at 100/s`);
   console.table({
     "bare ws echo round trip": { "p50 ms": echo.p50.toFixed(2), "p99 ms": echo.p99.toFixed(2) },
