@@ -449,6 +449,17 @@ export function checkoutService(deps: CheckoutServiceDeps) {
       );
   }
 
+  const system = { actor: "system", actorId: null } as const;
+
+  /** An order of downloads only is delivered the moment it is paid: its links are its delivery. */
+  async function deliverDownloads(tx: Executor, order: OrderRow): Promise<OrderRow> {
+    const [kinds] = await tx
+      .select({ onlyDigital: sql<boolean>`bool_and(${orderItems.listing_type} = 'digital')` })
+      .from(orderItems)
+      .where(eq(orderItems.order_id, order.id));
+    return kinds?.onlyDigital ? moves.move(tx, order.id, "delivered", system) : order;
+  }
+
   /**
    * Razorpay says a payment exists for this checkout's order: make sure it is captured exactly once and the
    * orders confirmed, all under the checkout's lock; money that arrives after the window closed goes back.
@@ -505,7 +516,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.checkout_id, checkout.id)))
-        confirmed.push(await moves.move(tx, order.id, "confirmed", { actor: "system", actorId: null }));
+        confirmed.push(await deliverDownloads(tx, await moves.move(tx, order.id, "confirmed", system)));
       await deleteCartLines(tx, checkout.buyer_id, checkout.cart_item_ids);
     });
     for (const order of confirmed) void notices.moved(order, "system", null);
