@@ -20,6 +20,7 @@ import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useBooking } from "../api/get-booking";
 import { BuyerActions } from "../components/buyer-actions";
@@ -223,8 +224,15 @@ function Welcome({ booking }: { booking: BookingResult }) {
           ? ["Request sent", "The shop confirms within 48 hours; we will tell you as soon as they answer."]
           : [null, null];
   if (!title) return null;
+  const waiting = booking.payment_status === "awaiting";
   return (
-    <div role="status" className="flex items-start gap-3 rounded-2xl bg-success-soft p-4 text-success">
+    <div
+      role="status"
+      className={cn(
+        "flex items-start gap-3 rounded-2xl p-4",
+        waiting ? "bg-warning-soft text-warning" : "bg-success-soft text-success",
+      )}
+    >
       <CalendarCheck2 aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{title}</p>
