@@ -275,6 +275,10 @@ describe("digital delivery and documents", () => {
 
     const paid = await razorpay.pay(placed.razorpay.order_id, { webhooks: false });
     await as(app, riya).post(`/api/checkout/${placed.checkout_id}/razorpay/verify`, paid);
+    // Downloads only: paid is delivered, so the return window and her review open now.
+    const delivered = (await as(app, riya).get(`/api/orders/${number}`)).json().order;
+    expect(delivered).toMatchObject({ order_status: "delivered", payment_status: "paid" });
+    expect(delivered.items[0].can_review).toBe(true);
     expect((await as(app, asha).post(`/api/orders/${number}/items/${line.id}/download`)).statusCode).toBe(
       404,
     );
