@@ -3,9 +3,21 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { accountService, PURGE_JOB, type PurgeJob } from "./modules/account/account.service.js";
 import type { AuthServices } from "./modules/auth/auth.wiring.js";
+import { availabilityService } from "./modules/bookings/availability.service.js";
+import { bookingMeetings } from "./modules/bookings/booking-meetings.js";
+import { bookingNotices, withBookingNotices } from "./modules/bookings/booking-notices.js";
+import {
+  BOOKING_DECIDE_JOB,
+  BOOKING_REMINDER_JOB,
+  BOOKING_SWEEP_JOB,
+  type BookingDecideJob,
+  type BookingReminderJob,
+  bookingsService,
+} from "./modules/bookings/bookings.service.js";
 import { categoriesService } from "./modules/categories/categories.service.js";
 import { chatService } from "./modules/chat/chat.service.js";
 import { chatFiles } from "./modules/chat/chat-files.service.js";
+import { connectionsServices } from "./modules/connections/connections.wiring.js";
 import { engagementService } from "./modules/feed/engagement.service.js";
 import { eventsService } from "./modules/feed/events.service.js";
 import { keepService } from "./modules/feed/keep.service.js";
@@ -15,7 +27,9 @@ import { groupsService } from "./modules/groups/groups.service.js";
 import { homeService } from "./modules/home/home.service.js";
 import { featuringService } from "./modules/listings/featuring.service.js";
 import { listingsService } from "./modules/listings/listings.service.js";
+import { productDetailsService } from "./modules/listings/product-details.service.js";
 import { similarListingsCache } from "./modules/listings/similar-cache.js";
+import { stockCsvService } from "./modules/listings/stock-csv.service.js";
 import { vendorListingsService } from "./modules/listings/vendor-listings.service.js";
 import { locationsService } from "./modules/locations/locations.service.js";
 import { sweepUpload, UPLOAD_SWEEP_JOB, type UploadSweepJob } from "./modules/media/pending-uploads.js";
@@ -44,10 +58,22 @@ import { realtimeHub } from "./modules/realtime/hub.js";
 import { topicAccess } from "./modules/realtime/topic-access.js";
 import { reviewsService } from "./modules/reviews/reviews.service.js";
 import { searchService } from "./modules/search/search.service.js";
+import { ledgerRecorder, RELEASE_JOB, type ReleaseJob } from "./modules/shepay/ledger-recorder.js";
+import { payoutVault, type SecretBox, unsealable } from "./modules/shepay/payout-vault.js";
+import { payoutsAdminService } from "./modules/shepay/payouts-admin.service.js";
+import { shepayService } from "./modules/shepay/shepay.service.js";
+import {
+  STATEMENTS_JOB,
+  type StatementsJob,
+  statementMailService,
+} from "./modules/shepay/statement-mail.service.js";
 import { cartService } from "./modules/shopping/cart.service.js";
 import { wishlistService } from "./modules/shopping/wishlist.service.js";
 import { shopFollowsService } from "./modules/shops/shop-follows.service.js";
+import { shopFrontService } from "./modules/shops/shop-front.service.js";
 import { shopsService } from "./modules/shops/shops.service.js";
+import { insightsService } from "./modules/vendor-insights/insights.service.js";
+import { productViewsService } from "./modules/vendor-insights/product-views.service.js";
 import { reviewService } from "./modules/verification/review.service.js";
 import { verificationService } from "./modules/verification/verification.service.js";
 import type { Bus } from "./platform/bus.js";
@@ -56,6 +82,7 @@ import { faceppCheck, reviewOnly } from "./platform/face-check.js";
 import { type Geocoder, nominatimGeocoder } from "./platform/geocoder.js";
 import type { Jobs } from "./platform/jobs.js";
 import type { PaymentGateway } from "./platform/razorpay.js";
+import { openSecret, type SecretKey, sealSecret, secretKeyFor } from "./platform/secrets.js";
 import type { Storage } from "./platform/storage.js";
 
 /** The adapters every service is built from, chosen once in buildApp. */
@@ -94,7 +121,7 @@ export function buildServices(platform: Platform) {
   const chat = chatService({ db, clock, bus, files });
   const posts = postsService({ ...feedDeps, jobs });
   const moves = orderMoves({ clock, gateway: paymentGateway });
-  const notices = orderNotices({
+  const bookingAnnouncer = bookingNotices({
     db,
     bus,
     notifications,
@@ -102,7 +129,52 @@ export function buildServices(platform: Platform) {
     publicUrl: config.publicUrl,
     log,
   });
+  // Orders that are bookings are told about in words about a time (booking notices), every other order as before.
+  const notices = withBookingNotices(
+    orderNotices({
+      db,
+      bus,
+      notifications,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    bookingAnnouncer,
+    log,
+  );
   const orders = ordersService({ db, clock, moves, notices, cart });
+  // Seals secrets kept at rest (vendors' OAuth tokens): TOKEN_ENCRYPTION_KEY, or DATA_DIR's key outside production.
+  const secretKey = secretKeyFor(config);
+  const videoConnections = connectionsServices({ config, db, clock, secretKey, notifications, shops, log });
+  // SHEPay's ledger writes its entries inside every order move's transaction.
+  const shepayLedger = ledgerRecorder({ db, clock, jobs, log });
+  moves.listen(shepayLedger.onMove);
+  const vault = payoutVault(secretBoxOf(secretKey));
+  const shepay = shepayService({ db, clock, vault });
+  const checkout = checkoutService({
+    db,
+    clock,
+    jobs,
+    gateway: paymentGateway,
+    moves,
+    notices,
+    codMaxOrder: config.codMaxOrder,
+    log,
+  });
+  // A booking is an order of a service: its order's moves drive it, in the move's transaction.
+  const bookings = bookingsService({
+    db,
+    clock,
+    jobs,
+    checkout,
+    moves,
+    notices: bookingAnnouncer,
+    onlinePayments: paymentGateway !== null,
+    log,
+  });
+  moves.listen(bookings.onOrderMoved);
+  // The meeting link of a confirmed online booking: made, moved and removed with it, before anyone is told.
+  bookingAnnouncer.listen(bookingMeetings({ db, meetings: videoConnections.meetings, log }).onChange);
 
   return {
     notifications,
@@ -140,25 +212,48 @@ export function buildServices(platform: Platform) {
     shopFollows: shopFollowsService({ db, clock, notifications }),
     listings: listingsService({ db, clock, bus, similar, shops, categoryCounts }),
     vendorListings: vendorListingsService({ db, clock, bus, similar, shops, categoryCounts }),
+    productDetails: productDetailsService({ db, clock, categoryCounts }),
+    stockCsv: stockCsvService({ db, clock, bus, similar, shops }),
+    shopFront: shopFrontService({ db, clock }),
     featuring: featuringService({ db, clock, bus }),
     reviews: reviewsService({ db, clock, bus, notifications }),
+    /** Her shop's Analytics, Customers and Reviews (issue 19 §1), and the product views they count. */
+    insights: insightsService({ db, clock, bus, notifications, publicUrl: config.publicUrl }),
+    productViews: productViewsService({ db, clock, log }),
     cart,
     wishlist: wishlistService({ db, clock, cart }),
-    checkout: checkoutService({
-      db,
-      clock,
-      jobs,
-      gateway: paymentGateway,
-      moves,
-      notices,
-      codMaxOrder: config.codMaxOrder,
-      log,
-    }),
+    checkout,
     orders,
     downloads: downloadsService({ db, clock, storage, orders }),
     orderDocuments: documentsService({ db, orders }),
     locations: locationsService({ db, clock }),
     geocoder: geocoderOf(config),
+    availability: availabilityService({ db, clock, onlinePayments: paymentGateway !== null }),
+    bookings,
+    bookingNotices: bookingAnnouncer,
+    connections: videoConnections.connections,
+    /** Zoom meetings and Google Calendar events with a Meet link for bookings (modules/connections/meetings.service.ts). */
+    meetings: videoConnections.meetings,
+    shepayLedger,
+    shepay,
+    shepayStatements: statementMailService({
+      db,
+      clock,
+      jobs,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+      statements: shepay,
+      log,
+    }),
+    shepayAdmin: payoutsAdminService({
+      db,
+      clock,
+      vault,
+      notifications,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   };
 }
 
@@ -181,10 +276,40 @@ export async function registerJobs(
   await jobs.register<ExpireCheckoutJob>(EXPIRE_CHECKOUT_JOB, async ({ checkoutId }) => {
     await services.checkout.expire(checkoutId);
   });
+  await jobs.register<BookingReminderJob>(BOOKING_REMINDER_JOB, async ({ bookingId, kind, slotStart }) => {
+    await services.bookings.remind(bookingId, kind, slotStart);
+  });
+  await jobs.register<BookingDecideJob>(BOOKING_DECIDE_JOB, async ({ bookingId }) => {
+    await services.bookings.declineIfOverdue(bookingId);
+  });
+  await jobs.register(BOOKING_SWEEP_JOB, async () => {
+    await services.bookings.sweep();
+  });
+  // A sweep at every start: answers and reminders that came due while no node was running.
+  await jobs.send(BOOKING_SWEEP_JOB, {});
+  await jobs.register<ReleaseJob>(RELEASE_JOB, async ({ orderId }) => {
+    if (orderId) await services.shepayLedger.release(orderId);
+    else await services.shepayLedger.releaseDue();
+  });
+  // A sweep at every start: releases that came due while no node was running.
+  await jobs.send<ReleaseJob>(RELEASE_JOB, {});
+  await jobs.register<StatementsJob>(STATEMENTS_JOB, async ({ month }) => {
+    await services.shepayStatements.send(month);
+  });
+  await services.shepayStatements.scheduleOnStart();
 }
 
 function faceCheckOf(config: Config) {
   return config.verification.provider === "facepp" ? faceppCheck(config.verification.facepp) : reviewOnly;
+}
+
+/** Vendors' payout details sealed like their OAuth tokens; without a key (production unset) nothing is stored. */
+function secretBoxOf(key: SecretKey | null): SecretBox {
+  if (!key) return unsealable;
+  return {
+    seal: (plain, context) => sealSecret(key, plain, context),
+    open: (sealed, context) => openSecret(key, sealed, context),
+  };
 }
 
 function geocoderOf(config: Config): Geocoder | null {
