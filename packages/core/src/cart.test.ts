@@ -27,11 +27,13 @@ describe("quantityAfterAdd", () => {
       refused: CartMessages.insufficientStock,
     });
   });
-  it("keeps a digital or service item to one", () => {
+  it("keeps a digital item to one and books services instead", () => {
     const course = { listing_type: "digital" as const, quantity: 0 };
     expect(quantityAfterAdd(course, 0, 3)).toEqual({ quantity: 1 });
     expect(quantityAfterAdd(course, 1, 1)).toEqual({ unchanged: true });
-    expect(quantityAfterAdd({ listing_type: "service", quantity: 0 }, 1, 1)).toEqual({ unchanged: true });
+    expect(quantityAfterAdd({ listing_type: "service", quantity: 5 }, 0, 1)).toEqual({
+      refused: CartMessages.bookService,
+    });
   });
 });
 

@@ -19,6 +19,7 @@ export const CartMessages = {
   wishlistAdded: "Added to wishlist",
   movedToCart: "Moved to cart",
   signInToSave: "Sign in to keep your wishlist",
+  bookService: "A service is booked for a time: choose one on its page",
 } as const;
 
 export const CartLimits = {
@@ -41,14 +42,15 @@ export function variantKey(variant: Record<string, string> | null | undefined): 
 export type StockedListing = { listing_type: ListingType; quantity: number };
 
 /**
- * The quantity a line has after adding (doc 3 §4): physical items add up to the stock; a digital or service
- * item is only ever one, and adding it again changes nothing. A refusal names the rule in the spec's words.
+ * The quantity a line has after adding (doc 3 §4): physical items add up to the stock; a digital item is only
+ * ever one, and adding it again changes nothing; a service is not put in the cart but booked for a time. A refusal names the rule in the spec's words.
  */
 export function quantityAfterAdd(
   listing: StockedListing,
   inCart: number,
   adding: number,
 ): { quantity: number } | { refused: string } | { unchanged: true } {
+  if (listing.listing_type === "service") return { refused: CartMessages.bookService };
   if (listing.listing_type !== "physical") return inCart > 0 ? { unchanged: true } : { quantity: 1 };
   if (listing.quantity < adding && inCart === 0) return { refused: CartMessages.insufficientStock };
   if (inCart + adding > listing.quantity) return { refused: CartMessages.moreThanStock };

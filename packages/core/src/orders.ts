@@ -74,6 +74,7 @@ export const OrderMessages = {
   soldOut: (title: string) => `${title} is sold out`,
   onlyLeft: (title: string, left: number) => `Only ${left} of ${title} left; please change the quantity`,
   unavailable: (title: string) => `${title} is no longer available`,
+  bookService: (title: string) => `${title} is a service: book a time for it on its page`,
   priceChanged: "Prices changed since you looked; please review your order again",
   codOff: (shop: string) => `${shop} does not take cash on delivery`,
   codArea: (shop: string, pincode: string) => `${shop} cannot deliver cash on delivery to ${pincode}`,

@@ -25,7 +25,7 @@ const add = (who: Member, listing_id: string, extra: object = {}) =>
   as(app, who).post("/api/cart/items", { listing_id, ...extra });
 
 describe("cart", () => {
-  it("merges lines by listing and variant, caps at the stock, and keeps services and downloads to one", async () => {
+  it("merges lines by listing and variant, caps at the stock, and keeps downloads to one, and sends services to be booked", async () => {
     const saree = await list(
       app,
       vendor,
@@ -63,10 +63,10 @@ describe("cart", () => {
       vendor,
       physical({ listing_type: "service", title: "Draping lesson", booking_duration_minutes: 45 }),
     );
-    await add(riya, lesson.id, { quantity: 4 });
-    const twice = (await add(riya, lesson.id)).json();
-    expect(twice.message).toBe(CartMessages.alreadyInCart);
-    expect(twice.items.find((i: { listing: { id: string } }) => i.listing.id === lesson.id).quantity).toBe(1);
+    // A service is booked for a time on its page, never put in the cart.
+    const booked = await add(riya, lesson.id);
+    expect(booked.statusCode).toBe(409);
+    expect(errorOf(booked).message).toBe(CartMessages.bookService);
   });
 
   it("changes quantities in the spec's words, removes at 0, and refuses another's line", async () => {

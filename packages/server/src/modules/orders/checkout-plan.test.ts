@@ -60,11 +60,11 @@ describe("planCheckout", () => {
     expect(free.total).toBe(1100);
   });
 
-  it("charges no shipping for a shop that sends nothing", () => {
+  it("charges no shipping for a shop that sends nothing, and sends services to be booked", () => {
     const plan = planCheckout(
       [
         line({ listing_type: "digital", price: 199 }),
-        line({ ...other, listing_type: "service", price: 500 }),
+        line({ ...other, listing_type: "service", price: 500, title: "Mehendi at home" }),
       ],
       address,
       settings,
@@ -75,6 +75,7 @@ describe("planCheckout", () => {
       available: false,
       reason: OrderMessages.codNotForDigital,
     });
+    expect(plan.problems).toEqual([OrderMessages.bookService("Mehendi at home")]);
   });
 
   it("names what stops the checkout, once per listing", () => {

@@ -45,6 +45,7 @@ export function planCheckout(
     if (said.has(line.listing_id)) continue;
     said.add(line.listing_id);
     if (!line.on_sale) problems.push(OrderMessages.unavailable(line.title));
+    else if (line.listing_type === "service") problems.push(OrderMessages.bookService(line.title));
     else if (line.listing_type === "physical" && line.stock <= 0)
       problems.push(OrderMessages.soldOut(line.title));
     else if (line.listing_type === "physical" && (wanted.get(line.listing_id) ?? 0) > line.stock)
