@@ -125,8 +125,12 @@ export function checkoutService(deps: CheckoutServiceDeps) {
     };
   }
 
-  async function result(checkout: CheckoutRow): Promise<CheckoutResult> {
-    const placed = await ordersOfCheckout(db, checkout.id);
+  /** The checkout as the page reads it; `placed` are its orders when the caller has them already. */
+  async function result(
+    checkout: CheckoutRow,
+    placed?: Awaited<ReturnType<typeof ordersOfCheckout>>,
+  ): Promise<CheckoutResult> {
+    placed ??= await ordersOfCheckout(db, checkout.id);
     const base: CheckoutResult = {
       checkout_id: checkout.id,
       payment_method: checkout.payment_method as CheckoutResult["payment_method"],
@@ -255,24 +259,27 @@ export function checkoutService(deps: CheckoutServiceDeps) {
   }
 
   async function place(buyerId: string, input: PlaceOrder): Promise<CheckoutResult> {
-    const again = await checkoutByKey(db, buyerId, input.idempotency_key);
+    const online = input.payment_method === "razorpay";
+    // Online, a repeat is answered before Razorpay is asked anything; for cash the unique key does it below.
+    const again = online ? await checkoutByKey(db, buyerId, input.idempotency_key) : undefined;
     if (again) return result(again);
     const address = await addressFor(buyerId, input.address_id);
     const phone = input.contact_phone ?? address.phone ?? null;
     if (!phone) throw refused(OrderMessages.phoneRequired, 400);
-    // Checked once without locks so nothing is asked of Razorpay for a checkout that cannot happen.
-    const preview = planCheckout(await checkoutLines(db, buyerId), address, settings);
-    try {
-      refuseUnpayable(preview, input);
-    } catch (error) {
-      // The same key placed a moment ago emptied the cart: that checkout is the answer.
-      const placed = await checkoutByKey(db, buyerId, input.idempotency_key);
-      if (placed) return result(placed);
-      throw error;
-    }
 
+    // Online only: checked once without locks so nothing is asked of Razorpay for a checkout that cannot happen.
+    let preview: CheckoutPlan | null = null;
     let razorpayOrderId: string | null = null;
-    if (input.payment_method === "razorpay") {
+    if (online) {
+      preview = planCheckout(await checkoutLines(db, buyerId), address, settings);
+      try {
+        refuseUnpayable(preview, input);
+      } catch (error) {
+        // The same key placed a moment ago emptied the cart: that checkout is the answer.
+        const placed = await checkoutByKey(db, buyerId, input.idempotency_key);
+        if (placed) return result(placed);
+        throw error;
+      }
       try {
         const order = await gateway!.createOrder({
           amount: toPaise(preview.total),
@@ -295,35 +302,40 @@ export function checkoutService(deps: CheckoutServiceDeps) {
           buyer_id: buyerId,
           idempotency_key: input.idempotency_key,
           payment_method: input.payment_method,
-          payment_status: input.payment_method === "cod" ? "cod" : "awaiting",
-          amount: preview.total,
-          currency: preview.currency,
+          payment_status: online ? "awaiting" : "cod",
+          // Set from the plan under the locks below.
+          amount: 0,
           razorpay_order_id: razorpayOrderId,
-          expires_at:
-            input.payment_method === "razorpay"
-              ? new Date(now.getTime() + OrderRules.paymentWindowMinutes * 60_000)
-              : null,
+          expires_at: online ? new Date(now.getTime() + OrderRules.paymentWindowMinutes * 60_000) : null,
           created_at: now,
           updated_at: now,
         })
         .onConflictDoNothing({ target: [checkouts.buyer_id, checkouts.idempotency_key] })
         .returning();
-      // The same key, placed by a request that got here first: its checkout is the answer.
+      // The same key, placed by a request that got here first (it waited on the key): its checkout is the answer.
       if (!checkout) return null;
       await lockCartListings(tx, buyerId);
       const plan = planCheckout(await checkoutLines(tx, buyerId), address, settings);
       refuseUnpayable(plan, input);
       // Razorpay was asked for the preview's amount; anything else under the locks is a price change.
-      if (Math.abs(plan.total - preview.total) > 0.005) throw refused(OrderMessages.priceChanged);
+      if (preview && Math.abs(plan.total - preview.total) > 0.005) throw refused(OrderMessages.priceChanged);
       const cartIds = plan.shops.flatMap((shop) => shop.lines.map((line) => line.cart_item_id));
       const [saved] = await tx
         .update(checkouts)
-        .set({ cart_item_ids: cartIds })
+        .set({ cart_item_ids: cartIds, amount: plan.total, currency: plan.currency })
         .where(eq(checkouts.id, checkout.id))
         .returning();
       const written = await writeOrders(tx, saved!, plan, address, phone);
-      if (input.payment_method === "cod") await deleteCartLines(tx, buyerId, cartIds);
-      return { checkout: saved!, written };
+      if (!online) await deleteCartLines(tx, buyerId, cartIds);
+      const placed = written.map((order, i) => ({
+        id: order.id,
+        order_number: order.order_number,
+        order_status: order.order_status,
+        total_amount: order.total_amount,
+        currency: order.currency,
+        shop_name: plan.shops[i]!.shop_name,
+      }));
+      return { checkout: saved!, written, placed };
     });
 
     if (!outcome) {
@@ -337,7 +349,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
         { startAfter: outcome.checkout.expires_at },
       );
     void notices.placed(outcome.written);
-    return result(outcome.checkout);
+    return result(outcome.checkout, outcome.placed);
   }
 
   /**
@@ -555,7 +567,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
   async function expire(checkoutId: string) {
     const cancelled = await db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, checkoutId);
-      if (!checkout || checkout.payment_status !== "awaiting" || !checkout.expires_at) return [];
+      if (checkout?.payment_status !== "awaiting" || !checkout.expires_at) return [];
       if (checkout.expires_at.getTime() > clock.now().getTime()) return [];
       return moves.closeUnpaidCheckout(
         tx,
