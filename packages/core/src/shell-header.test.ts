@@ -86,6 +86,8 @@ describe("vendorTitleForPath", () => {
     ["/vendor/products", "Products"],
     ["/vendor/products/8c1b5a8e-0d7e-4c52-9b0e-0a6f7d1c2b3a", "Product Details"],
     ["/vendor/orders", "Orders"],
+    ["/vendor/bookings", "Bookings"],
+    ["/vendor/services/8c1b5a8e-0d7e-4c52-9b0e-0a6f7d1c2b3a/availability", "Availability"],
     ["/vendor/analytics", "Analytics"],
     ["/vendor/customers", "Customers"],
     ["/vendor/reviews", "Reviews"],

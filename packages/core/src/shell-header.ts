@@ -85,6 +85,8 @@ const VENDOR_TITLES: Record<string, string> = {
   dashboard: "Dashboard",
   products: "Products",
   orders: "Orders",
+  bookings: "Bookings",
+  services: "Availability",
   analytics: "Analytics",
   customers: "Customers",
   reviews: "Reviews",

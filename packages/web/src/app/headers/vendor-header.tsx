@@ -13,6 +13,7 @@ const VENDOR_SECTIONS = [
   { to: "/vendor/dashboard", label: "Dashboard" },
   { to: "/vendor/products", label: "Products" },
   { to: "/vendor/orders", label: "Orders" },
+  { to: "/vendor/bookings", label: "Bookings" },
   { to: "/vendor/analytics", label: "Analytics" },
   { to: "/vendor/customers", label: "Customers" },
   { to: "/vendor/reviews", label: "Reviews" },
