@@ -93,6 +93,8 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 export const customerPageSchema = z.object({
+  /** Her shop's currency, that `total_spent` is in. */
+  currency: z.string(),
   items: z.array(customerSchema),
   next_cursor: z.string().nullable(),
 });

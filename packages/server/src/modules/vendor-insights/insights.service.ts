@@ -93,7 +93,7 @@ export function insightsService({ db, clock, bus, notifications, publicUrl }: In
     ownerId: string,
     query: { q?: string; cursor: CursorKey | null; limit: number },
   ): Promise<CustomerPage> {
-    await currencyOf(ownerId);
+    const currency = await currencyOf(ownerId);
     const rows = await customerRows(db, {
       ownerId,
       q: query.q || undefined,
@@ -101,6 +101,7 @@ export function insightsService({ db, clock, bus, notifications, publicUrl }: In
       limit: query.limit,
     });
     return {
+      currency,
       items: rows.slice(0, query.limit).map(({ cursor_at: _cursor, ...row }) => ({
         ...row,
         total_spent: rupees(row.total_spent),

@@ -1,7 +1,7 @@
 import type { Review } from "@saheli/core/contracts/reviews";
 import { listingPath } from "@saheli/core/listings";
 import { ReviewMessages } from "@saheli/core/reviews";
-import { BadgeCheck, Pencil, Trash2 } from "lucide-react";
+import { BadgeCheck, Pencil, Store, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { StarRow } from "@/components/commerce/star-row";
@@ -15,8 +15,8 @@ import { ReviewForm } from "./review-form";
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 /**
- * One review; on a shop page it names the listing; "Verified purchase" when written on a delivered order; her
- * own can be changed or deleted after asking.
+ * One review; on a shop page it names the listing; "Verified purchase" when written on a delivered order; the
+ * shop's reply under it; her own can be changed or deleted after asking.
  */
 export function ReviewItem({ review, showListing }: { review: Review; showListing?: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -60,6 +60,23 @@ export function ReviewItem({ review, showListing }: { review: Review; showListin
           )}
         </p>
         {review.comment && <p className="whitespace-pre-line text-pretty text-sm">{review.comment}</p>}
+        {review.reply && (
+          <section
+            aria-label="Reply from the shop"
+            className="mt-1 grid gap-1 rounded-xl bg-muted/60 p-3 text-sm"
+          >
+            <p className="flex flex-wrap items-center gap-x-2 font-medium">
+              <Store aria-hidden className="size-4 text-primary" />
+              Reply from the shop
+              {review.reply_at && (
+                <time dateTime={review.reply_at} className="font-normal text-muted-foreground text-xs">
+                  {dateFormat.format(new Date(review.reply_at))}
+                </time>
+              )}
+            </p>
+            <p className="whitespace-pre-line text-pretty">{review.reply}</p>
+          </section>
+        )}
         {review.is_mine && (
           <div className="flex gap-1">
             <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>

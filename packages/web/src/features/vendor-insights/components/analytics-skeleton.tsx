@@ -1,0 +1,27 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+const CARDS = ["revenue", "orders", "aov", "views", "conversion", "cancellations", "returns"];
+
+/** The page's shape while the first figures arrive. */
+export function AnalyticsSkeleton() {
+  return (
+    <div className="grid gap-5" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your figures
+      </p>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {CARDS.map((card, n) => (
+          <Skeleton
+            key={card}
+            className={n === 0 ? "col-span-2 h-24 rounded-2xl md:col-span-1" : "h-24 rounded-2xl"}
+          />
+        ))}
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Skeleton className="h-80 rounded-2xl" />
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
+      <Skeleton className="h-48 rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { DayRange, RangePreset } from "@saheli/core/vendor-insights";
+import { Download } from "lucide-react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { analyticsCsvUrl, useAnalytics } from "../api/get-analytics";
+import { AnalyticsSkeleton } from "../components/analytics-skeleton";
+import { OrdersViewsChart, RevenueChart } from "../components/daily-charts";
+import { FigureCards } from "../components/figure-cards";
+import { ListingFiguresTable, TopListings } from "../components/listing-figures";
+import { PageFrame } from "../components/page-frame";
+import { RangePicker } from "../components/range-picker";
+import { ShopGate } from "../components/shop-gate";
+import { paramsOf, rangeFromParams, rangeLabel, todayInIndia } from "../lib/range";
+
+/** /vendor/analytics: her shop's figures for 7, 30 or 90 days or her own dates, as numbers and charts; CSV. */
+export function Component() {
+  return (
+    <ShopGate signInReason="Sign in to see your shop's figures.">
+      <Analytics />
+    </ShopGate>
+  );
+}
+
+function Analytics() {
+  const [params, setParams] = useSearchParams();
+  const today = todayInIndia();
+  const range = useMemo(() => rangeFromParams(params, today), [params, today]);
+  const analytics = useAnalytics(range);
+  const choose = (choice: { preset: RangePreset } | DayRange) =>
+    setParams(paramsOf(choice), { replace: true, preventScrollReset: true });
+
+  return (
+    <PageFrame
+      title="Analytics"
+      description={
+        <>
+          {rangeLabel(range)} · <span className="whitespace-nowrap">days in India time</span>
+        </>
+      }
+      tools={
+        <Button asChild variant="outline">
+          <a href={analyticsCsvUrl(range)} download>
+            <Download aria-hidden /> Export CSV
+          </a>
+        </Button>
+      }
+    >
+      <RangePicker
+        range={range}
+        today={today}
+        onPreset={(preset) => choose({ preset })}
+        onCustom={(custom) => choose(custom)}
+      />
+      <QueryState
+        query={analytics}
+        loading={<AnalyticsSkeleton />}
+        errorTitle="We couldn't load your figures"
+      >
+        {(data) => (
+          <div
+            aria-busy={analytics.isPlaceholderData || undefined}
+            className={cn("grid gap-5 transition-opacity", analytics.isPlaceholderData && "opacity-60")}
+          >
+            <FigureCards summary={data.summary} currency={data.currency} />
+            <div className="grid gap-3 lg:grid-cols-2">
+              <RevenueChart daily={data.daily} currency={data.currency} />
+              <OrdersViewsChart daily={data.daily} />
+            </div>
+            <TopListings
+              byRevenue={data.top_by_revenue}
+              byUnits={data.top_by_units}
+              currency={data.currency}
+            />
+            <ListingFiguresTable listings={data.listings} currency={data.currency} />
+          </div>
+        )}
+      </QueryState>
+    </PageFrame>
+  );
+}
