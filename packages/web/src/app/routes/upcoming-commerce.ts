@@ -1,4 +1,4 @@
-import { LayoutDashboard, ShoppingBag, Sparkles } from "lucide-react";
+import { LayoutDashboard, ShoppingBag } from "lucide-react";
 import type { UpcomingFeature } from "./upcoming-feature";
 
 /** Marketplace and selling pages that arrive in later releases. */
@@ -14,10 +14,5 @@ export const upcomingCommerce = {
     name: "Orders and analytics",
     description:
       "Your orders, customers and sales figures, beside the listings and reviews you manage today.",
-  },
-  curateShop: {
-    icon: Sparkles,
-    name: "Curate your shop",
-    description: "Arrange your shop front and choose the listings to feature.",
   },
 } satisfies Record<string, UpcomingFeature>;

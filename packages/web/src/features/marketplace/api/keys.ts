@@ -32,6 +32,12 @@ export const marketplaceKeys = {
   shopSearch: (search: string, category: string | undefined) => [...shops, "list", search, category] as const,
   shopList: (kind: "followed" | "suggestions") => [...shops, kind] as const,
   vendorListings: (filter: VendorListingFilter) => [...shops, "vendor-listings", filter] as const,
+  /** Product Details and its stock history: under the vendor listings so an edit or import refreshes them. */
+  productDetails: (listingId: string) => [...shops, "vendor-listings", "details", listingId] as const,
+  stockHistory: (listingId: string) => [...shops, "vendor-listings", "stock-history", listingId] as const,
+  /** Her shop front on /curate-shop, and a shop's front as buyers see it. */
+  myShopFront: [...shops, "front", "mine"] as const,
+  shopFront: (slugOrId: string) => [...shops, "front", slugOrId] as const,
   /**
    * Spelled as `features/vendor-orders` spells it (same endpoint; features cannot import each other), so a move
    * on her order page refreshes the dashboard's counts too.

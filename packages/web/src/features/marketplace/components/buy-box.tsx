@@ -14,6 +14,7 @@ import { useSession } from "@/lib/session/use-session";
 import { useCart } from "../api/cart";
 import { useToggleWishlist } from "../api/wishlist";
 import { toShoppingListing } from "../lib/to-shopping-listing";
+import { HolidayNotice } from "./holiday-notice";
 import { useShoppingPanels } from "./shopping-provider";
 import { VariantPicker } from "./variant-picker";
 
@@ -30,6 +31,8 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
   const stock = stockState(listing);
   const physical = listing.listing_type === "physical";
   const missing = listing.variations.find((v) => !chosen[v.name]);
+  // Holiday mode: her listing stays visible, but nothing can be bought until she is back.
+  const resting = listing.shop.holiday_mode;
 
   const add = async (then: "drawer" | "cart" | "checkout") => {
     if (missing) return void toast.error(`Please choose ${missing.name.toLowerCase()}`);
@@ -121,13 +124,14 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           </Button>
         </fieldset>
       )}
+      {resting && <HolidayNotice shopName={listing.shop.shop_name} message={listing.shop.holiday_message} />}
       <div className="flex flex-wrap gap-2">
         {physical ? (
           <>
             <Button
               size="lg"
               className="flex-1"
-              disabled={!stock.available}
+              disabled={!stock.available || resting}
               loading={cart.change.isPending}
               onClick={() => add("drawer")}
             >
@@ -137,7 +141,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
               size="lg"
               variant="accent"
               className="flex-1"
-              disabled={!stock.available}
+              disabled={!stock.available || resting}
               onClick={() => add("cart")}
             >
               Buy Now
@@ -147,6 +151,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           <Button
             size="lg"
             className="flex-1"
+            disabled={resting}
             loading={cart.change.isPending}
             onClick={() =>
               // A service is booked for a time: its slot picker, then payment (features/bookings).

@@ -16,6 +16,8 @@ import { AddressFields } from "./address-fields";
 import { CategoryChips } from "./category-chips";
 import { ImageField } from "./image-field";
 import { ShopCodFields } from "./shop-cod-fields";
+import { ShopHolidayFields } from "./shop-holiday-fields";
+import { ShopPolicyFields } from "./shop-policy-fields";
 
 /** Every field of the shop (doc 3 §3), checked with the server's rules as she types; opens or saves it. */
 type Props = { shop: ShopView | null; onSaved?: (shop: ShopView) => void };
@@ -193,6 +195,23 @@ export function ShopForm({ shop, onSaved }: Props) {
           error={errors.cod_blocked_pincodes}
         />
       </Section>
+
+      <Section
+        title="Policies"
+        description="Shown on each of your listings, so buyers know before they order."
+      >
+        <ShopPolicyFields register={register} errors={errors.policies} />
+      </Section>
+
+      {shop && (
+        <Section title="Holiday mode">
+          <ShopHolidayFields
+            register={register}
+            on={form.watch("holiday_mode")}
+            error={errors.holiday_message}
+          />
+        </Section>
+      )}
 
       <Section
         title="Business details"

@@ -1,6 +1,6 @@
 import type { VendorListing } from "@saheli/core/contracts/listings";
 import { ListingTypeLabels, listingPath, stockState } from "@saheli/core/listings";
-import { CalendarClock, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { CalendarClock, ChartColumn, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
@@ -55,6 +55,11 @@ export function VendorListingRow({ listing, currency }: { listing: VendorListing
         <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
       </div>
       <div className="col-span-2 flex flex-wrap gap-1 sm:col-span-1 sm:justify-end">
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/vendor/products/${listing.id}`} aria-label={`Details of ${listing.title}`}>
+            <ChartColumn aria-hidden /> Details
+          </Link>
+        </Button>
         <Button asChild size="sm" variant="outline">
           <Link to={`/create-listing?edit=${listing.id}`} aria-label={`Edit ${listing.title}`}>
             <Pencil aria-hidden /> Edit

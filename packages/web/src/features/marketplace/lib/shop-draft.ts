@@ -1,5 +1,6 @@
 import type { ShopAddress, ShopInput, ShopView } from "@saheli/core/contracts/shops";
 import { shopInputSchema } from "@saheli/core/contracts/shops";
+import type { ShopPolicy } from "@saheli/core/shop-front";
 import { z } from "zod";
 
 type AddressDraft = Record<keyof ShopAddress, string>;
@@ -7,7 +8,14 @@ type AddressDraft = Record<keyof ShopAddress, string>;
 /** The shop form's values: every field a string (or a list), so inputs stay controlled. */
 export type ShopDraft = Omit<
   ShopInput,
-  "business_address" | "warehouse_address" | "shop_hours" | "social_links" | "cod_blocked_pincodes"
+  | "business_address"
+  | "warehouse_address"
+  | "shop_hours"
+  | "social_links"
+  | "cod_blocked_pincodes"
+  | "policies"
+  | "holiday_mode"
+  | "holiday_message"
 > & {
   cod_enabled: boolean;
   /** As she types them: one a line, or separated by commas or spaces. */
@@ -16,6 +24,10 @@ export type ShopDraft = Omit<
   social_links: Record<string, string>;
   business_address: AddressDraft;
   warehouse_address: AddressDraft;
+  /** Issue 19: her policies (an empty one is not shown) and holiday mode with its message. */
+  policies: Record<ShopPolicy, string>;
+  holiday_mode: boolean;
+  holiday_message: string;
 };
 
 const EMPTY_ADDRESS: AddressDraft = {
@@ -69,5 +81,12 @@ export function shopDraftOf(shop: ShopView | null): ShopDraft {
     warehouse_address: address(shop?.private?.warehouse_address),
     cod_enabled: shop?.private?.cod_enabled ?? true,
     cod_blocked_pincodes: (shop?.private?.cod_blocked_pincodes ?? []).join("\n"),
+    policies: {
+      shipping: shop?.policies.shipping ?? "",
+      returns: shop?.policies.returns ?? "",
+      cancellations: shop?.policies.cancellations ?? "",
+    },
+    holiday_mode: shop?.holiday_mode ?? false,
+    holiday_message: shop?.holiday_message ?? "",
   };
 }

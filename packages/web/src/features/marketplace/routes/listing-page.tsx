@@ -10,6 +10,7 @@ import { ListingGallery } from "../components/listing-gallery";
 import { OwnerListingActions } from "../components/owner-listing-actions";
 import { ReviewsSection } from "../components/reviews-section";
 import { SellerCard } from "../components/seller-card";
+import { ShopPolicies } from "../components/shop-policies";
 
 /** /product/{slug or id} and /service/{slug}: photos, price, choices, the seller and similar listings. */
 export function Component() {
@@ -75,6 +76,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      <ShopPolicies policies={data.shop.policies} shopName={data.shop.shop_name} />
       <ReviewsSection scope={{ listingId: data.id }} />
       {data.similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="grid gap-4">

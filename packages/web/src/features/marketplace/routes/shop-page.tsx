@@ -6,8 +6,11 @@ import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useShopFront } from "../api/shop-front";
 import { useShop, useShopListings } from "../api/shops";
+import { HolidayNotice } from "../components/holiday-notice";
 import { ReviewsSection } from "../components/reviews-section";
+import { ShopFrontSections } from "../components/shop-front-sections";
 import { ShopHeader } from "../components/shop-header";
 import { ShopInfoCard } from "../components/shop-info-card";
 
@@ -15,6 +18,8 @@ import { ShopInfoCard } from "../components/shop-info-card";
 export function Component() {
   const { slug = "" } = useParams();
   const shop = useShop(slug);
+  // Her banner and sections come beside the shop; while they load (or if they fail) the page shows the rest.
+  const front = useShopFront(slug);
   if (shop.isPending) return <PageLoading />;
   if (shop.isError) {
     return (
@@ -41,21 +46,29 @@ export function Component() {
         </p>
       )}
       <ShopHeader shop={shop.data} />
+      {shop.data.holiday_mode && (
+        <HolidayNotice shopName={shop.data.shop_name} message={shop.data.holiday_message} />
+      )}
+      {front.data && <ShopFrontSections front={front.data} shopName={shop.data.shop_name} />}
       <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
         <ShopInfoCard shop={shop.data} />
-        <ShopListings shopId={shop.data.id} own={shop.data.is_owner} />
+        <ShopListings
+          shopId={shop.data.id}
+          own={shop.data.is_owner}
+          heading={(front.data?.sections.length ?? 0) > 0 ? "All listings" : "Listings"}
+        />
       </div>
       <ReviewsSection scope={{ shopId: shop.data.id }} />
     </div>
   );
 }
 
-function ShopListings({ shopId, own }: { shopId: string; own: boolean }) {
+function ShopListings({ shopId, own, heading }: { shopId: string; own: boolean; heading: string }) {
   const listings = useShopListings(shopId);
   return (
     <section aria-labelledby="shop-listings" className="grid gap-4">
       <h2 id="shop-listings" className="font-display font-semibold text-xl">
-        Listings
+        {heading}
       </h2>
       <QueryState
         query={listings}

@@ -1,7 +1,7 @@
 import { VENDOR_LISTING_FILTERS, type VendorListingFilter } from "@saheli/core/contracts/listings";
 import type { ShopView } from "@saheli/core/contracts/shops";
 import { ratingLabel } from "@saheli/core/shops";
-import { PackagePlus, Settings, Store } from "lucide-react";
+import { LayoutGrid, PackagePlus, Settings, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
@@ -16,6 +16,7 @@ import { useSession } from "@/lib/session/use-session";
 import { useMyShop } from "../api/shops";
 import { useVendorListings, useVendorOrderCounts, type VendorOrderCounts } from "../api/vendor";
 import { ReviewsSection } from "../components/reviews-section";
+import { StockCsvActions } from "../components/stock-csv/stock-csv-actions";
 import { VendorListingRow } from "../components/vendor-listing-row";
 
 const FILTER_LABELS: Record<VendorListingFilter, string> = {
@@ -104,6 +105,11 @@ function ShopBar({ shop }: { shop: ShopView }) {
             <Settings aria-hidden /> Shop settings
           </Link>
         </Button>
+        <Button asChild variant="outline">
+          <Link to="/curate-shop">
+            <LayoutGrid aria-hidden /> Curate shop
+          </Link>
+        </Button>
       </div>
     </header>
   );
@@ -185,9 +191,12 @@ function Listings({ shop }: { shop: ShopView }) {
         </Stat>
       </dl>
       <section aria-labelledby="vendor-listings" className="grid gap-3">
-        <h2 id="vendor-listings" className="font-display font-semibold text-xl">
-          Your listings
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="vendor-listings" className="font-display font-semibold text-xl">
+            Your listings
+          </h2>
+          <StockCsvActions currency={shop.shop_currency} />
+        </div>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Show</legend>
           {VENDOR_LISTING_FILTERS.map((name) => (
