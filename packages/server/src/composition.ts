@@ -18,6 +18,7 @@ import { categoriesService } from "./modules/categories/categories.service.js";
 import { chatService } from "./modules/chat/chat.service.js";
 import { chatFiles } from "./modules/chat/chat-files.service.js";
 import { connectionsServices } from "./modules/connections/connections.wiring.js";
+import { coworkingService } from "./modules/coworking/coworking.service.js";
 import { engagementService } from "./modules/feed/engagement.service.js";
 import { eventsService } from "./modules/feed/events.service.js";
 import { keepService } from "./modules/feed/keep.service.js";
@@ -231,6 +232,8 @@ export function buildServices(platform: Platform) {
     availability: availabilityService({ db, clock, onlinePayments: paymentGateway !== null }),
     bookings,
     bookingNotices: bookingAnnouncer,
+    /** Co-working spaces: her services listed as spaces, found by city (issue 19 §5). */
+    coworking: coworkingService({ db }),
     connections: videoConnections.connections,
     /** Zoom meetings and Google Calendar events with a Meet link for bookings (modules/connections/meetings.service.ts). */
     meetings: videoConnections.meetings,

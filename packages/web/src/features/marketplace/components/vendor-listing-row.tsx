@@ -1,6 +1,6 @@
 import type { VendorListing } from "@saheli/core/contracts/listings";
 import { ListingTypeLabels, listingPath, stockState } from "@saheli/core/listings";
-import { CalendarClock, ChartColumn, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { Building2, CalendarClock, ChartColumn, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
@@ -72,6 +72,16 @@ export function VendorListingRow({ listing, currency }: { listing: VendorListing
               aria-label={`Hours for ${listing.title}`}
             >
               <CalendarClock aria-hidden /> Hours
+            </Link>
+          </Button>
+        )}
+        {listing.listing_type === "service" && (
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to={`/vendor/services/${listing.id}/coworking`}
+              aria-label={`Co-working space: ${listing.title}`}
+            >
+              <Building2 aria-hidden /> Co-work
             </Link>
           </Button>
         )}

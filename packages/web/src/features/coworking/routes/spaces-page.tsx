@@ -1,0 +1,132 @@
+import { normalizeCity } from "@saheli/core/coworking";
+import { Building2, CalendarDays, UsersRound } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { QueryState } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { fieldClasses } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useCities } from "../api/get-cities";
+import { useSpaces } from "../api/get-spaces";
+import { SpaceCard } from "../components/space-card";
+
+/** /co-work/spaces: co-working spaces run by women, found by city; a card opens the service to book a pass. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const city = normalizeCity(params.get("city") ?? "");
+  const cities = useCities();
+  const spaces = useSpaces(city);
+  const choose = (next: string) => setParams(next ? { city: next } : {}, { replace: true });
+  const known = cities.data?.items ?? [];
+  const listed = known.some((c) => c.city.toLowerCase() === city.toLowerCase());
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-10">
+      <title>{city ? `Co-working spaces in ${city} · Saheli` : "Co-working spaces · Saheli"}</title>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="font-display font-semibold text-2xl">Co-working spaces</h1>
+          <p className="text-muted-foreground text-sm">
+            Desks and cabins run by women entrepreneurs. Open a space to book a pass.
+          </p>
+        </div>
+        <nav aria-label="Co-work" className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="outline">
+            <Link to="/co-work/bookings">
+              <CalendarDays aria-hidden /> Your bookings
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/co-work/community">
+              <UsersRound aria-hidden /> Community
+            </Link>
+          </Button>
+        </nav>
+      </div>
+      <div className="grid max-w-xs gap-1.5">
+        <label htmlFor="cowork-city" className="font-medium text-sm">
+          City
+        </label>
+        <select
+          id="cowork-city"
+          className={cn(fieldClasses, "h-11")}
+          value={listed ? known.find((c) => c.city.toLowerCase() === city.toLowerCase())?.city : city}
+          onChange={(event) => choose(event.target.value)}
+        >
+          <option value="">All cities</option>
+          {city && !listed && <option value={city}>{city}</option>}
+          {known.map((c) => (
+            <option key={c.city} value={c.city}>
+              {`${c.city} (${c.count})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState
+        query={spaces}
+        loading={<GridSkeleton />}
+        errorTitle="We couldn't load the co-working spaces"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={{
+          icon: Building2,
+          title: city ? `No co-working spaces in ${city} yet` : "No co-working spaces yet",
+          description: "Run a co-working space? List it from one of your services so women can book a pass.",
+          action: (
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/vendor/dashboard">List your space</Link>
+              </Button>
+              {city && (
+                <Button variant="outline" onClick={() => choose("")}>
+                  See all cities
+                </Button>
+              )}
+            </div>
+          ),
+        }}
+      >
+        {(data) => (
+          <div className="grid gap-6">
+            <ul
+              aria-label={city ? `Spaces in ${city}` : "Spaces"}
+              className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
+            >
+              {data.pages.flatMap((page, p) =>
+                page.items.map((space, i) => (
+                  <SpaceCard key={space.id} space={space} eager={p === 0 && i < 4} />
+                )),
+              )}
+            </ul>
+            {spaces.hasNextPage && (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                loading={spaces.isFetchingNextPage}
+                onClick={() => void spaces.fetchNextPage()}
+              >
+                Show more spaces
+              </Button>
+            )}
+            <p className="text-center text-muted-foreground text-sm">
+              Run a space yourself?{" "}
+              <Link to="/vendor/dashboard" className="text-primary underline-offset-4 hover:underline">
+                List it from your dashboard
+              </Link>
+            </p>
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-hidden>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="aspect-square rounded-2xl" />
+      ))}
+    </div>
+  );
+}
