@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { PageLoading } from "@/components/page-loading";
 import { HomeHero } from "@/features/home/components/home-hero";
@@ -45,6 +45,7 @@ const routes: RouteObject[] = [
       { path: "category/:slug", lazy: () => import("@/features/marketplace/routes/category-page") },
       { path: "product/:slug", lazy: listingPage },
       { path: "service/:slug", lazy: listingPage },
+      { path: "service/:slug/book", lazy: () => import("@/features/bookings/routes/book-page") },
       { path: "profile/:id", lazy: () => import("@/features/profiles/routes/profile-page") },
       { path: "shop/:slug", lazy: () => import("@/features/marketplace/routes/shop-page") },
       { path: "shops", lazy: () => import("@/features/marketplace/routes/shops-page") },
@@ -74,10 +75,26 @@ const routes: RouteObject[] = [
       { path: "vendor", lazy: vendorDashboard },
       { path: "vendor/dashboard", lazy: vendorDashboard },
       { path: "vendor/products", lazy: vendorDashboard },
+      {
+        path: "vendor/products/:id",
+        lazy: () => import("@/features/marketplace/routes/vendor-product-page"),
+      },
       { path: "vendor/orders", lazy: () => import("@/features/vendor-orders/routes/vendor-orders-page") },
       {
         path: "vendor/orders/:orderNumber",
         lazy: () => import("@/features/vendor-orders/routes/vendor-order-page"),
+      },
+      { path: "vendor/bookings", lazy: () => import("@/features/bookings/routes/vendor-bookings-page") },
+      {
+        path: "vendor/services/:listingId/availability",
+        lazy: () => import("@/features/bookings/routes/availability-page"),
+      },
+      { path: "vendor/analytics", lazy: () => import("@/features/vendor-insights/routes/analytics-page") },
+      { path: "vendor/customers", lazy: () => import("@/features/vendor-insights/routes/customers-page") },
+      { path: "vendor/reviews", lazy: () => import("@/features/vendor-insights/routes/reviews-page") },
+      {
+        path: "vendor/services/:listingId/coworking",
+        lazy: () => import("@/features/coworking/routes/vendor-space-page"),
       },
       ...later(["vendor/*"], "vendor"),
       { path: "my-network", lazy: myNetwork },
@@ -107,7 +124,7 @@ const routes: RouteObject[] = [
       { path: "tracking", lazy: () => import("@/features/orders/routes/tracking-page") },
       { path: "create-shop", lazy: () => import("./routes/create-shop-page") },
       { path: "create-listing", lazy: () => import("@/features/marketplace/routes/create-listing-page") },
-      ...later(["curate-shop"], "curateShop"),
+      { path: "curate-shop", lazy: () => import("@/features/marketplace/routes/curate-shop-page") },
       { path: "support/kb/:id", lazy: () => import("@/features/search/routes/help-article-page") },
       ...later(["support/*"], "support"),
       ...later(["privacy"], "privacy"),
@@ -127,7 +144,11 @@ const routes: RouteObject[] = [
       { path: "shepay/history", lazy: () => import("@/features/shepay/routes/history-page") },
       { path: "shepay/settings", lazy: () => import("@/features/shepay/routes/settings-page") },
       ...later(["radio/*"], "radio"),
-      ...later(["co-work/*"], "coWork"),
+      { path: "co-work/bookings", lazy: () => import("@/features/bookings/routes/my-bookings-page") },
+      { path: "co-work/bookings/:bookingId", lazy: () => import("@/features/bookings/routes/booking-page") },
+      { path: "co-work/spaces", lazy: () => import("@/features/coworking/routes/spaces-page") },
+      { path: "co-work/community", lazy: () => import("@/features/coworking/routes/community-page") },
+      { path: "co-work", loader: () => redirect("/co-work/spaces") },
       { path: "auth/callback", lazy: () => import("@/features/auth/routes/oauth-callback-page") },
       ...["oauth/callback", "oauth/callback/:platform"].map((path) => ({
         path,
