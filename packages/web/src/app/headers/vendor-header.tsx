@@ -1,5 +1,6 @@
 import { vendorTitleForPath } from "@saheli/core/shell-header";
 import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SaheliMark } from "@/components/brand";
 import { CountBadge } from "@/components/ui/badge";
@@ -42,7 +43,11 @@ export function VendorHeader() {
           <p className="truncate font-display font-semibold text-foreground text-lg">{title}</p>
         </div>
       </HeaderRow>
-      <nav aria-label="Vendor sections" className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
+      <nav
+        ref={useActiveTabInView()}
+        aria-label="Vendor sections"
+        className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8"
+      >
         <ul className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
           {VENDOR_SECTIONS.map((section) => (
             <li key={section.to}>
@@ -71,6 +76,21 @@ export function VendorHeader() {
       </nav>
     </HeaderFrame>
   );
+}
+
+/** On a phone the tabs scroll sideways: the open section's tab (Analytics, Reviews…) is brought into view. */
+function useActiveTabInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = nav.current?.querySelector("ul");
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    const shown = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left < shown.left || tab.right > shown.right) list.scrollLeft += tab.left - shown.left - 16;
+  }, [pathname]);
+  return nav;
 }
 
 /** New orders and return requests: what waits on her, on the Orders tab. */

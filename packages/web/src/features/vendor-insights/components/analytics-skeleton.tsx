@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-const CARDS = ["revenue", "orders", "aov", "views", "conversion", "cancellations", "returns"];
+const CARDS = ["revenue", "orders", "aov", "views", "conversion", "cancellations", "returns", "refunds"];
 
 /** The page's shape while the first figures arrive. */
 export function AnalyticsSkeleton() {
@@ -10,11 +10,8 @@ export function AnalyticsSkeleton() {
         Loading your figures
       </p>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {CARDS.map((card, n) => (
-          <Skeleton
-            key={card}
-            className={n === 0 ? "col-span-2 h-24 rounded-2xl md:col-span-1" : "h-24 rounded-2xl"}
-          />
+        {CARDS.map((card) => (
+          <Skeleton key={card} className="h-24 rounded-2xl" />
         ))}
       </div>
       <div className="grid gap-3 lg:grid-cols-2">

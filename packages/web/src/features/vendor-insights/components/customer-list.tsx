@@ -91,9 +91,12 @@ export function CustomerList({ customers, currency }: { customers: Customer[]; c
           </tbody>
         </table>
       </div>
-      <ul aria-label="Your customers" className="grid gap-3 md:hidden">
+      <ul aria-label="Your customers" className="grid grid-cols-1 gap-3 md:hidden">
         {customers.map((customer) => (
-          <li key={customer.id} className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border">
+          <li
+            key={customer.id}
+            className="grid grid-cols-1 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
+          >
             <Name customer={customer} />
             <p className="text-muted-foreground text-sm">
               {ordersLabel(customer.orders)} ·{" "}

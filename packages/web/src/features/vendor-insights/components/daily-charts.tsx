@@ -12,6 +12,7 @@ const GRID = "#ecdfd8";
 const MUTED = "#6b5860";
 
 const chartStyle = { width: "100%", height: 240 };
+const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? "" : "s"}`;
 const axisTick = { fill: MUTED, fontSize: 12 };
 const tooltipStyle = { borderRadius: 12, borderColor: GRID, fontSize: 13 };
 
@@ -35,7 +36,7 @@ function ChartCard({
     <figure
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-summary`}
-      className="grid min-w-0 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
     >
       <figcaption className="grid gap-0.5">
         <h2 id={`${id}-title`} className="font-semibold text-base">
@@ -131,7 +132,14 @@ export function RevenueChart({ daily, currency }: ChartProps) {
           labelFormatter={(day) => longDay(String(day))}
           formatter={(value) => [formatMoney(Number(value), currency), "Revenue"]}
         />
-        <Bar dataKey="revenue" name="Revenue" fill={PRIMARY} radius={[4, 4, 0, 0]} maxBarSize={28} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="revenue"
+          name="Revenue"
+          fill={PRIMARY}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+        />
       </BarChart>
     </ChartCard>
   );
@@ -145,7 +153,7 @@ export function OrdersViewsChart({ daily }: { daily: DailyFigures[] }) {
     <ChartCard
       id="traffic-chart"
       title="Orders and product views by day"
-      summary={`${formatCount(orders)} orders from ${formatCount(views)} product views in this period.`}
+      summary={`${plural(orders, "order")} from ${plural(views, "product view")} in this period.`}
       table={
         <DayTable
           rows={daily}
@@ -188,6 +196,7 @@ export function OrdersViewsChart({ daily }: { daily: DailyFigures[] }) {
         />
         <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
         <Bar
+          isAnimationActive={false}
           yAxisId="orders"
           dataKey="orders"
           name="Orders"
@@ -196,6 +205,7 @@ export function OrdersViewsChart({ daily }: { daily: DailyFigures[] }) {
           maxBarSize={28}
         />
         <Line
+          isAnimationActive={false}
           yAxisId="views"
           dataKey="views"
           name="Product views"

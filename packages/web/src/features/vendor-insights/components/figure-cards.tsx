@@ -11,12 +11,9 @@ function figuresOf(summary: AnalyticsSummary, currency: string): Figure[] {
     {
       label: "Revenue",
       value: money(summary.revenue),
-      detail:
-        summary.refunds > 0
-          ? `${money(summary.gross_sales)} sales less ${money(summary.refunds)} refunded`
-          : "Orders not cancelled",
+      detail: `${money(summary.gross_sales)} in sales, less refunds`,
     },
-    { label: "Orders", value: formatCount(summary.orders) },
+    { label: "Orders", value: formatCount(summary.orders), detail: "Placed, not cancelled" },
     {
       label: "Average order value",
       value: summary.average_order_value === null ? "–" : money(summary.average_order_value),
@@ -37,6 +34,11 @@ function figuresOf(summary: AnalyticsSummary, currency: string): Figure[] {
       value: formatCount(summary.returns),
       detail: `${percentLabel(summary.return_rate)} of orders`,
     },
+    {
+      label: "Refunds",
+      value: money(summary.refunds),
+      detail: "Refunded orders' totals",
+    },
   ];
 }
 
@@ -49,7 +51,7 @@ export function FigureCards({ summary, currency }: { summary: AnalyticsSummary; 
           key={figure.label}
           className={
             index === 0
-              ? "col-span-2 grid content-start gap-1 rounded-2xl bg-primary-soft p-4 ring-1 ring-primary/15 md:col-span-1"
+              ? "grid content-start gap-1 rounded-2xl bg-primary-soft p-4 ring-1 ring-primary/15"
               : "grid content-start gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
           }
         >

@@ -9,7 +9,7 @@ type Props = { listings: ListingFigures[]; currency: string };
 /** Her listings' views, orders, units, revenue and conversion: a table on a laptop, cards on a phone. */
 export function ListingFiguresTable({ listings, currency }: Props) {
   return (
-    <section aria-labelledby="listing-figures-title" className="grid gap-3">
+    <section aria-labelledby="listing-figures-title" className="grid grid-cols-1 gap-3">
       <h2 id="listing-figures-title" className="font-semibold text-lg">
         Views and sales by listing
       </h2>
@@ -56,11 +56,11 @@ export function ListingFiguresTable({ listings, currency }: Props) {
               </tbody>
             </table>
           </div>
-          <ul aria-label="Views and sales by listing" className="grid gap-2 md:hidden">
+          <ul aria-label="Views and sales by listing" className="grid grid-cols-1 gap-2 md:hidden">
             {listings.map((listing) => (
               <li
                 key={listing.id}
-                className="grid gap-2 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border"
+                className="grid grid-cols-1 gap-2 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border"
               >
                 <Link to={listingPath(listing)} className="truncate font-medium text-primary hover:underline">
                   {listing.title}
@@ -100,7 +100,7 @@ export function TopListings({
   currency: string;
 }) {
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       <TopList
         id="top-revenue"
         title="Top listings by revenue"
@@ -131,7 +131,7 @@ function TopList({
   return (
     <section
       aria-labelledby={id}
-      className="grid content-start gap-2 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
+      className="grid grid-cols-1 content-start gap-2 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
     >
       <h2 id={id} className="font-semibold text-base">
         {title}

@@ -13,7 +13,7 @@ export function PageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto grid w-full min-w-0 max-w-6xl grid-cols-1 gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <title>{`${title} · Saheli`}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">

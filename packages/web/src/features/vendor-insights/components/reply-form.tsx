@@ -1,4 +1,5 @@
 import { InsightsLimits, InsightsMessages } from "@saheli/core/vendor-insights";
+import { MessageSquareReply } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -7,8 +8,36 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useReplyToReview } from "../api/reply-to-review";
 
-/** Her one public reply to a review: written here, checked as the server checks it, final once posted. */
-export function ReplyForm({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
+/** A Reply button that opens, in place, the form for her one public reply. */
+export function ReplyBox({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(true)}
+          aria-label={`Reply to ${reviewerName}`}
+        >
+          <MessageSquareReply aria-hidden /> Reply
+        </Button>
+      </div>
+    );
+  }
+  return <ReplyForm reviewId={reviewId} reviewerName={reviewerName} onCancel={() => setOpen(false)} />;
+}
+
+/** Her reply: checked as the server checks it, final once posted. */
+function ReplyForm({
+  reviewId,
+  reviewerName,
+  onCancel,
+}: {
+  reviewId: string;
+  reviewerName: string;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
@@ -33,9 +62,15 @@ export function ReplyForm({ reviewId, reviewerName }: { reviewId: string; review
       <Textarea
         id={id}
         rows={3}
+        // Opened by her own press of Reply: the caret goes where she is about to type.
+        // biome-ignore lint/a11y/noAutofocus: the field appears because she asked for it
+        autoFocus
         value={text}
         maxLength={InsightsLimits.replyMax}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(undefined);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         placeholder="Thank her, answer a question, or say what you will do"
@@ -45,11 +80,14 @@ export function ReplyForm({ reviewId, reviewerName }: { reviewId: string; review
           {error}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {InsightsMessages.replyNotice}{" "}
-          <span className="tabular-nums">{left.toLocaleString("en-IN")} characters left.</span>
-        </p>
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {InsightsMessages.replyNotice}{" "}
+        <span className="tabular-nums">{left.toLocaleString("en-IN")} characters left.</span>
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={reply.isPending}>
+          Cancel
+        </Button>
         <Button type="submit" size="sm" loading={reply.isPending}>
           Post reply
         </Button>

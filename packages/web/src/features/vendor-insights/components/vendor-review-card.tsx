@@ -4,7 +4,7 @@ import { BadgeCheck, Store } from "lucide-react";
 import { Link } from "react-router";
 import { StarRow } from "@/components/commerce/star-row";
 import { Avatar } from "@/components/ui/avatar";
-import { ReplyForm } from "./reply-form";
+import { ReplyBox } from "./reply-form";
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
@@ -14,7 +14,7 @@ export function VendorReviewCard({ review }: { review: VendorReview }) {
   return (
     <article
       aria-label={`Review by ${name} of ${review.listing.title}`}
-      className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
+      className="grid grid-cols-1 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
     >
       <Link
         to={listingPath(review.listing)}
@@ -71,7 +71,7 @@ export function VendorReviewCard({ review }: { review: VendorReview }) {
           <p className="whitespace-pre-line text-pretty">{review.reply}</p>
         </section>
       ) : (
-        <ReplyForm reviewId={review.id} reviewerName={name} />
+        <ReplyBox reviewId={review.id} reviewerName={name} />
       )}
     </article>
   );

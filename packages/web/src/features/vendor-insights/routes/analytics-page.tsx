@@ -62,10 +62,13 @@ function Analytics() {
         {(data) => (
           <div
             aria-busy={analytics.isPlaceholderData || undefined}
-            className={cn("grid gap-5 transition-opacity", analytics.isPlaceholderData && "opacity-60")}
+            className={cn(
+              "grid grid-cols-1 gap-5 transition-opacity",
+              analytics.isPlaceholderData && "opacity-60",
+            )}
           >
             <FigureCards summary={data.summary} currency={data.currency} />
-            <div className="grid gap-3 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
               <RevenueChart daily={data.daily} currency={data.currency} />
               <OrdersViewsChart daily={data.daily} />
             </div>
