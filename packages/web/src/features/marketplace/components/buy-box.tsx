@@ -14,7 +14,6 @@ import { useSession } from "@/lib/session/use-session";
 import { useCart } from "../api/cart";
 import { useToggleWishlist } from "../api/wishlist";
 import { toShoppingListing } from "../lib/to-shopping-listing";
-import { HolidayNotice } from "./holiday-notice";
 import { useShoppingPanels } from "./shopping-provider";
 import { VariantPicker } from "./variant-picker";
 
@@ -98,7 +97,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           onChoose={(name, value) => setChosen((c) => ({ ...c, [name]: value }))}
         />
       )}
-      {physical && stock.available && (
+      {physical && stock.available && !resting && (
         <fieldset className="flex items-center gap-2">
           <legend className="sr-only">Quantity</legend>
           <Button
@@ -124,7 +123,11 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           </Button>
         </fieldset>
       )}
-      {resting && <HolidayNotice shopName={listing.shop.shop_name} message={listing.shop.holiday_message} />}
+      {resting && (
+        <p className="font-medium text-sm text-warning">
+          Buying is paused while {listing.shop.shop_name} is on holiday.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {physical ? (
           <>

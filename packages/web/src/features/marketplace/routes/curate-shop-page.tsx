@@ -55,7 +55,7 @@ function CurateShop() {
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-10">
       <title>Curate your shop · Saheli</title>
       <div className="grid gap-2">
         <Button asChild variant="link" className="justify-self-start">
@@ -113,7 +113,7 @@ function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
   return (
     <>
       <BannerField shopId={shop.id} url={saved.banner_url} />
-      <section aria-labelledby="sections-heading" className="grid gap-3">
+      <section aria-labelledby="sections-heading" className="grid min-w-0 grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="sections-heading" className="font-display font-semibold text-lg">
             Sections{" "}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useListing } from "../api/listings";
 import { BuyBox } from "../components/buy-box";
+import { HolidayNotice } from "../components/holiday-notice";
 import { ListingGallery } from "../components/listing-gallery";
 import { OwnerListingActions } from "../components/owner-listing-actions";
 import { ReviewsSection } from "../components/reviews-section";
@@ -35,7 +36,7 @@ export function Component() {
   }
   const data = listing.data;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-6 sm:px-6 lg:py-10">
       <title>{`${data.title} · ${data.shop.shop_name} · Saheli`}</title>
       {data.category && (
         <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
@@ -49,7 +50,10 @@ export function Component() {
         </nav>
       )}
       {data.is_owner && <OwnerListingActions listing={data} />}
-      <div className="grid gap-8 lg:grid-cols-2">
+      {data.shop.holiday_mode && (
+        <HolidayNotice shopName={data.shop.shop_name} message={data.shop.holiday_message} />
+      )}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <ListingGallery key={data.id} images={data.images} title={data.title} />
         <div className="grid content-start gap-6">
           <BuyBox key={data.id} listing={data} />

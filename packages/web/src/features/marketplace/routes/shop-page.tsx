@@ -38,7 +38,7 @@ export function Component() {
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-10">
       <title>{`${shop.data.shop_name} · Saheli`}</title>
       {!shop.data.is_active && (
         <p role="status" className="rounded-xl bg-warning-soft p-3 text-sm text-warning">

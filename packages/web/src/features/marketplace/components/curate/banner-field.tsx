@@ -47,7 +47,7 @@ export function BannerField({ shopId, url }: { shopId: string; url: string | nul
           className="aspect-[4/1] w-full rounded-xl object-cover ring-1 ring-border"
         />
       ) : (
-        <div className="grid aspect-[4/1] w-full place-items-center rounded-xl border border-border border-dashed text-muted-foreground text-sm">
+        <div className="grid h-20 w-full place-items-center rounded-xl border border-border border-dashed text-muted-foreground text-sm">
           No banner yet
         </div>
       )}

@@ -28,7 +28,7 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
   const titleId = `section-title-${section.key}`;
   const error = section.title.trim() === "" ? "Please give the section a title" : undefined;
   return (
-    <div className="grid gap-3 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border sm:p-4">
+    <div className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border sm:p-4">
       <div className="flex items-end gap-1">
         {handle}
         <div className="grid min-w-0 flex-1 gap-1">
@@ -76,7 +76,7 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
           onReorder={(listings) => onChange({ ...section, listings })}
         >
           {(listing, listingHandle, at) => (
-            <div className="flex items-center gap-1 rounded-xl bg-muted/40 p-1.5 pr-1 ring-1 ring-border">
+            <div className="flex min-w-0 items-center gap-1 rounded-xl bg-muted/40 p-1.5 pr-1 ring-1 ring-border">
               {listingHandle}
               <FallbackImage
                 src={listing.image_url}

@@ -74,7 +74,7 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, children, labe
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label={label} className={cn("grid gap-2", className)}>
+        <ol aria-label={label} className={cn("grid min-w-0 grid-cols-1 gap-2", className)}>
           {items.map((item, index) => (
             <SortableItem key={idOf(item)} id={idOf(item)} name={nameOf(item)}>
               {(handle) => children(item, handle, index)}
@@ -113,7 +113,7 @@ function SortableItem({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("relative", isDragging && "z-10 opacity-80 shadow-overlay")}
+      className={cn("relative min-w-0", isDragging && "z-10 opacity-80 shadow-overlay")}
     >
       {children(handle)}
     </li>
