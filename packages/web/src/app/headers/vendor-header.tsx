@@ -82,6 +82,7 @@ export function VendorHeader() {
 function useActiveTabInView() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab (aria-current) moves when the path does
   useEffect(() => {
     const list = nav.current?.querySelector("ul");
     const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');

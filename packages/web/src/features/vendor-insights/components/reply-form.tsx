@@ -63,7 +63,6 @@ function ReplyForm({
         id={id}
         rows={3}
         // Opened by her own press of Reply: the caret goes where she is about to type.
-        // biome-ignore lint/a11y/noAutofocus: the field appears because she asked for it
         autoFocus
         value={text}
         maxLength={InsightsLimits.replyMax}
