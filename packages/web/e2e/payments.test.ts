@@ -43,7 +43,9 @@ describe("paying online", () => {
   it("a shopper on a phone buys a download with UPI through Razorpay's sheet and downloads it", async () => {
     razorpay.setWebhookUrl(`${journey.server.url}/api/payments/razorpay/webhook`);
     const { page, errors, close } = await openPage(journey.browser, "mobile");
-    await page.addInitScript(() => localStorage.setItem("saheli:push-banner-dismissed-at", String(Date.now())));
+    await page.addInitScript(() =>
+      localStorage.setItem("saheli:push-banner-dismissed-at", String(Date.now())),
+    );
     try {
       const listing = await digitalListing();
       await signInAt(page, journey.server.url, `/product/${listing.slug}`, "member2@saheli.test");

@@ -137,9 +137,9 @@ function malformedMultipart(): Raw[] {
     { type: "multipart/form-data; boundary=x", payload: "--x\r\nno headers end" },
     { type: "multipart/form-data; boundary=x", payload: part("x", "\u0000".repeat(10)) },
     { type: "multipart/form-data; boundary=x", payload: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]) },
-    { type: "multipart/form-data; boundary=" + "b".repeat(5000), payload: "x" },
+    { type: `multipart/form-data; boundary=${"b".repeat(5000)}`, payload: "x" },
     { type: "application/json", payload: "{not json" },
-    { type: "application/json", payload: '{"a":' + "[".repeat(5000) },
+    { type: "application/json", payload: `{"a":${"[".repeat(5000)}` },
     { type: "text/plain", payload: "hello" },
   ];
 }

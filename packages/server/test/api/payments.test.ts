@@ -195,7 +195,9 @@ describe("paying online through Razorpay", () => {
     const cancelled = (await as(app, buyer).post(`/api/orders/${number}/cancel`, {})).json().order;
     expect(cancelled).toMatchObject({ order_status: "cancelled", payment_status: "void" });
     expect(await stockOf(saree.id)).toBe(3);
-    expect((await as(app, buyer).get(`/api/checkout/${placed.checkout_id}`)).json().payment_status).toBe("expired");
+    expect((await as(app, buyer).get(`/api/checkout/${placed.checkout_id}`)).json().payment_status).toBe(
+      "expired",
+    );
     clock.advance(OrderRules.paymentWindowMinutes * 60_000 + 1000);
     await expect(app.services.checkout.expire(placed.checkout_id)).resolves.toBeUndefined();
     clock.advance(-(OrderRules.paymentWindowMinutes * 60_000 + 1000));

@@ -170,7 +170,7 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
     reason: string,
   ): Promise<OrderRow[]> {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for("update");
-    if (!checkout || checkout.payment_status !== "awaiting") return [];
+    if (checkout?.payment_status !== "awaiting") return [];
     await tx
       .update(checkouts)
       .set({ payment_status: "expired", updated_at: clock.now() })
