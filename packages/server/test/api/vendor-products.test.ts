@@ -428,6 +428,58 @@ describe("holiday mode and policies", () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it("refuses a booking of her service in the same words while she is away", async () => {
+    const ten = [{ start: "10:00", end: "13:00" }];
+    const weekly = Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, ten]));
+    const lesson = await list(app, asha, {
+      listing_type: "service",
+      title: "Draping lesson",
+      price: 800,
+      booking_duration_minutes: 60,
+    });
+    const hours = await as(app, asha).put(`/api/vendor/services/${lesson.id}/availability`, {
+      timezone: "Asia/Kolkata",
+      weekly,
+      overrides: [],
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      min_notice_minutes: 120,
+      max_days_ahead: 60,
+      capacity: 1,
+      pay_at_service: true,
+      cancel_hours: 24,
+      meeting_provider: "in_person",
+    });
+    expect(hours.statusCode).toBe(200);
+    await as(app, asha).put(`/api/shops/${ashaShop.id}`, {
+      ...shopBody("Asha's Loom", ["Sarees"]),
+      holiday_mode: true,
+      holiday_message: "Away till Monday",
+    });
+    // Sunday 22 November, 10:00 in India.
+    const booking = await as(app, riya).post("/api/bookings", {
+      listing_id: lesson.id,
+      slot_start: "2026-11-22T04:30:00.000Z",
+      idempotency_key: randomUUID(),
+      payment_method: "pay_at_service",
+      buyer_timezone: "Asia/Kolkata",
+    });
+    expect(booking.statusCode).toBe(409);
+    expect(errorMessage(booking)).toBe("Asha's Loom is on holiday: Away till Monday");
+    await as(app, asha).put(`/api/shops/${ashaShop.id}`, {
+      ...shopBody("Asha's Loom", ["Sarees"]),
+      holiday_mode: false,
+    });
+    const open = await as(app, riya).post("/api/bookings", {
+      listing_id: lesson.id,
+      slot_start: "2026-11-22T04:30:00.000Z",
+      idempotency_key: randomUUID(),
+      payment_method: "pay_at_service",
+      buyer_timezone: "Asia/Kolkata",
+    });
+    expect(open.statusCode).toBe(200);
+  });
+
   it("limits the policies and the message", async () => {
     const long = await as(app, asha).put(`/api/shops/${ashaShop.id}`, {
       ...shopBody("Asha's Loom", ["Sarees"]),

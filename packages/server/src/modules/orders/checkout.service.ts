@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   toPaise,
 } from "@saheli/core/orders";
+import { holidayRefusal } from "@saheli/core/shop-front";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/connect.js";
@@ -362,6 +363,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
   async function prepareListingOrder(request: ListingOrderRequest): Promise<PreparedListingOrder> {
     const line = await listingLine(db, request.listingId);
     if (!line?.on_sale) throw refused(OrderMessages.unavailable(line?.title ?? "This listing"));
+    if (line.holiday_mode) throw refused(holidayRefusal(line.shop_name, line.holiday_message));
     const total = Math.round(unitPrice(line) * 100) / 100;
     let razorpayOrderId: string | null = null;
     if (request.paymentMethod === "razorpay") {
@@ -414,6 +416,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
     if (!checkout) return null;
     const line = await listingLine(tx, prepared.listingId);
     if (!line?.on_sale) throw refused(OrderMessages.unavailable(line?.title ?? "This listing"));
+    if (line.holiday_mode) throw refused(holidayRefusal(line.shop_name, line.holiday_message));
     const total = Math.round(unitPrice(line) * 100) / 100;
     if (Math.abs(total - prepared.total) > 0.005 || line.currency !== prepared.currency)
       throw refused(OrderMessages.priceChanged);
