@@ -90,6 +90,14 @@ function ShopBar({ shop }: { shop: ShopView }) {
           {shop.verified && <VerifiedMark />}
         </h1>
         {!shop.is_active && <p className="text-sm text-warning">Your shop is closed.</p>}
+        {shop.holiday_mode && (
+          <p className="text-sm text-warning">
+            Holiday mode is on: buyers can look but not buy.{" "}
+            <Link to="/vendor/settings" className="underline">
+              Turn it off in settings
+            </Link>
+          </p>
+        )}
         <Link to={`/shop/${encodeURIComponent(shop.slug)}`} className="text-primary text-sm hover:underline">
           View your shop
         </Link>
