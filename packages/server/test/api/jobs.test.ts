@@ -11,10 +11,12 @@ afterAll(() => app.close());
 describe("background jobs on pg-boss", () => {
   it("runs a job that was sent, with its data", async () => {
     const jobs = app.deps.jobs!;
+    let resolveReceived: (data: { greeting: string }) => void = () => undefined;
     const received = new Promise<{ greeting: string }>((resolve) => {
-      void jobs.register<{ greeting: string }>("test.echo", async (data) => resolve(data));
+      resolveReceived = resolve;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // The queue exists once register has answered: sending earlier would have nowhere to go.
+    await jobs.register<{ greeting: string }>("test.echo", async (data) => resolveReceived(data));
     const id = await jobs.send("test.echo", { greeting: "namaste" });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await expect(received).resolves.toEqual({ greeting: "namaste" });
