@@ -161,7 +161,10 @@ describe("booking a service", () => {
       await card.getByText("Confirmed").waitFor();
       await screenshot(buyer.page, "bookings-mine-mobile");
       await card.getByRole("link", { name: `Details of ${TITLE}` }).click();
-      await buyer.page.getByText("Online: the seller will send the meeting link").waitFor();
+      await buyer.page
+        .getByText(/the seller will send the meeting link|The link will be sent by the seller/)
+        .first()
+        .waitFor();
       await buyer.page.getByRole("button", { name: "Change time" }).click();
       const dialog = buyer.page.getByRole("dialog", { name: "Change your time" });
       await dialog.getByRole("region", { name: /^Times on / }).waitFor();

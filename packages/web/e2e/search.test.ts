@@ -103,8 +103,8 @@ describe("one search box over everything", () => {
       await list.getByRole("option").first().waitFor();
       await screenshot(page, "search-trending-mobile");
       await input.fill("returns refund");
-      await list.getByText("Returns and refunds").waitFor();
-      await list.getByText("Returns and refunds").click();
+      await list.getByText("Returns and refunds", { exact: true }).first().waitFor();
+      await list.getByText("Returns and refunds", { exact: true }).first().click();
       await page.waitForURL(/\/support\/kb\/returns-and-refunds$/);
       await page.getByRole("heading", { name: "Returns and refunds", level: 1 }).waitFor();
       await page.getByText("within 30 days of delivery").waitFor();
