@@ -14,9 +14,16 @@ export interface Jobs {
 export type JobsOptions = { pollingIntervalSeconds: number; onError: (error: Error) => void };
 
 export async function startJobs(database: Database, options: JobsOptions): Promise<Jobs> {
+  let stopped = false;
   const boss = new PgBoss({
-    // pg-boss runs its own SQL through the app's pool rather than opening one of its own.
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // pg-boss runs its own SQL through the app's pool rather than opening one of its own. Once stopped, a
+    // handler that outlived the graceful wait still ends in pg-boss's un-awaited complete/fail; the pool is
+    // closed by then, so those late writes are dropped (answered as "0 jobs changed") and the job's expiry
+    // retries it on the next start.
+    db: {
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : database.executeSql(text, values),
+    },
     schema: "pgboss",
     supervise: true,
     schedule: false,
@@ -32,7 +39,10 @@ export async function startJobs(database: Database, options: JobsOptions): Promi
     },
     send: (name, data, sendOptions) =>
       boss.send(name, data, sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      stopped = true;
+    },
   };
 }
 

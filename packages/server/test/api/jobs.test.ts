@@ -28,4 +28,35 @@ describe("background jobs on pg-boss", () => {
     );
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
   });
+
+  it("lets a handler that outlives the app's close fail without touching the closed database", async () => {
+    const closing = await createTestApp({ jobs: true });
+    const jobs = closing.deps.jobs!;
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      let started: () => void = () => undefined;
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await jobs.register("test.slow", async () => {
+        started();
+        await gate;
+        throw new Error("the work failed after the app had closed");
+      });
+      await jobs.send("test.slow", {});
+      await running;
+      await closing.close();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onRejection);
+    }
+  }, 20_000);
 });

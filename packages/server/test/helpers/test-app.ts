@@ -45,10 +45,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     limitsScale: options.relaxedLimits ? 1000 : 1,
   };
   const app = await buildApp(options.configure ? options.configure(config) : config, options.overrides);
-  app.addHook("onClose", async () => {
+  // Fastify runs onClose hooks last-registered first, so a hook added here would drop the database before the
+  // app's own hook has stopped its jobs and closed its pool. The drop waits for the whole close instead.
+  const close = app.close.bind(app);
+  app.close = (async () => {
+    await close();
     rmSync(uploadsDir, { recursive: true, force: true });
     await database.drop();
-  });
+  }) as App["close"];
   return app;
 }
 
