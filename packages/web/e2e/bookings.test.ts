@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { type GoogleStandin, startGoogleStandin } from "../../server/test/fakes/google.js";
 import { type RazorpayStandin, startRazorpayStandin } from "../../server/test/fakes/razorpay.js";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
 import { settled, signInAt as signInAtPath } from "./sign-in.js";
 
 let razorpay: RazorpayStandin;
+let google: GoogleStandin;
 const journey = journeySetup({
   env: async () => {
     razorpay = await startRazorpayStandin({
@@ -12,7 +14,13 @@ const journey = journeySetup({
       keySecret: "bookings-secret",
       webhookSecret: "bookings-webhook-secret",
     });
+    google = await startGoogleStandin({
+      clientId: "google-bookings",
+      clientSecret: "google-bookings-secret",
+      email: "studio@gmail.example",
+    });
     return {
+      ...google.env(),
       RAZORPAY_KEY_ID: "rzp_test_bookings",
       RAZORPAY_KEY_SECRET: "bookings-secret",
       RAZORPAY_WEBHOOK_SECRET: "bookings-webhook-secret",
@@ -21,15 +29,24 @@ const journey = journeySetup({
     };
   },
 });
-afterAll(() => razorpay?.close());
+afterAll(async () => {
+  await razorpay?.close();
+  await google?.close();
+});
+
+/**
+ * Google sends the vendor back to PUBLIC_URL, `http://localhost:{port}` when unset; her cookies must be on that
+ * host, so the vendor's pages are opened there.
+ */
+const site = () => journey.server.url.replace("127.0.0.1", "localhost");
 
 const VENDOR = "vendor@saheli.test";
 const SHOPPER = "member2@saheli.test";
 const PAYER = "member@saheli.test";
 const TITLE = "Online styling consultation";
 
-const signInAt = (page: Page, path: string, email: string) =>
-  signInAtPath(page, journey.server.url, path, email);
+const signInAt = (page: Page, path: string, email: string, base = journey.server.url) =>
+  signInAtPath(page, base, path, email);
 
 /** She said "not now" to push notifications before, so the opt-in banner covers no screenshot. */
 async function dismissPushOffer(page: Page) {
@@ -72,7 +89,7 @@ async function quiet(page: Page) {
 let slug = "";
 
 describe("booking a service", () => {
-  it("a vendor sets her hours, a buyer on a phone books paying at the service, the vendor accepts", async () => {
+  it("a vendor connects Google and sets her hours, a buyer on a phone books paying at the service, the vendor accepts and the Meet link appears for both", async () => {
     razorpay.setWebhookUrl(`${journey.server.url}/api/payments/razorpay/webhook`);
     const vendor = await openPage(journey.browser, "desktop");
     const buyer = await openPage(journey.browser, "mobile");
@@ -80,8 +97,18 @@ describe("booking a service", () => {
       await dismissPushOffer(vendor.page);
       await dismissPushOffer(buyer.page);
 
+      // Her calendar first, so the meeting of an accepted online booking is made on it.
+      await signInAt(vendor.page, "/vendor/settings", VENDOR, site());
+      const googleRow = vendor.page
+        .getByRole("region", { name: "Video meetings" })
+        .getByRole("listitem", { name: "Google Calendar" });
+      await googleRow.getByRole("button", { name: "Connect Google Calendar" }).click();
+      await vendor.page.waitForURL((url) => url.href.startsWith(`${google.baseUrl}/o/oauth2/v2/auth`));
+      await vendor.page.getByRole("link", { name: "Allow" }).click();
+      await vendor.page.getByText("Google Calendar connected").waitFor();
+
       // Her service (listing services is the listing form's work; here it is made the way that form does).
-      await signInAt(vendor.page, "/vendor/products", VENDOR);
+      await vendor.page.goto(`${site()}/vendor/products`);
       const listing = await callApi<{ id: string; slug: string }>(vendor.page, "POST", "/api/listings", {
         listing_type: "service",
         title: TITLE,
@@ -143,15 +170,19 @@ describe("booking a service", () => {
       await screenshot(buyer.page, "bookings-requested-mobile");
 
       // The vendor answers the request.
-      await vendor.page.goto(`${journey.server.url}/vendor/bookings?when=requests`);
+      await vendor.page.goto(`${site()}/vendor/bookings?when=requests`);
       await vendor.page.getByRole("heading", { name: "Bookings", level: 1 }).waitFor();
       const request = vendor.page.getByRole("listitem").filter({ hasText: TITLE });
       await request.getByText("Waiting for your answer").waitFor();
       await screenshot(vendor.page, "bookings-vendor-requests-desktop");
       await request.getByRole("button", { name: "Accept" }).click();
       await vendor.page.getByText(/Booking accepted/).waitFor();
-      await vendor.page.goto(`${journey.server.url}/vendor/bookings`);
-      await vendor.page.getByRole("listitem").filter({ hasText: TITLE }).getByText("Confirmed").waitFor();
+      await vendor.page.goto(`${site()}/vendor/bookings`);
+      const accepted = vendor.page.getByRole("listitem").filter({ hasText: TITLE });
+      await accepted.getByText("Confirmed").waitFor();
+      // The Meet link made on her calendar, for her…
+      const vendorJoin = accepted.getByRole("link", { name: "Join meeting" });
+      expect(await vendorJoin.getAttribute("href")).toMatch(/^https:\/\/meet\.google\.com\/[a-z-]+$/);
       await screenshot(vendor.page, "bookings-vendor-desktop");
 
       // She sees it confirmed, in her list and on its page, and can change its time.
@@ -159,12 +190,12 @@ describe("booking a service", () => {
       await buyer.page.getByRole("heading", { name: "Your bookings", level: 1 }).waitFor();
       const card = buyer.page.getByRole("listitem").filter({ hasText: TITLE });
       await card.getByText("Confirmed").waitFor();
+      // …and the same link for the buyer.
+      const buyerJoin = card.getByRole("link", { name: "Join meeting" });
+      expect(await buyerJoin.getAttribute("href")).toBe(await vendorJoin.getAttribute("href"));
       await screenshot(buyer.page, "bookings-mine-mobile");
       await card.getByRole("link", { name: `Details of ${TITLE}` }).click();
-      await buyer.page
-        .getByText(/the seller will send the meeting link|The link will be sent by the seller/)
-        .first()
-        .waitFor();
+      await buyer.page.getByRole("main").getByRole("link", { name: "Join meeting" }).waitFor();
       await buyer.page.getByRole("button", { name: "Change time" }).click();
       const dialog = buyer.page.getByRole("dialog", { name: "Change your time" });
       await dialog.getByRole("region", { name: /^Times on / }).waitFor();

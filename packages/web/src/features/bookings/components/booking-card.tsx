@@ -1,10 +1,10 @@
 import type { Booking } from "@saheli/core/contracts/bookings";
-import { Video } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paymentLine, placeLine, timeRange, zoneShort } from "../lib/format";
 import { BuyerActions } from "./buyer-actions";
+import { JoinMeeting } from "./join-meeting";
 import { StatusChip } from "./status-chip";
 
 const part = (iso: string, zone: string, options: Intl.DateTimeFormatOptions) =>
@@ -51,13 +51,7 @@ export function BookingCard({ booking, zone }: { booking: Booking; zone: string 
           {placeLine(booking)} · {paymentLine(booking)}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          {booking.meeting_url && booking.status === "confirmed" && (
-            <Button asChild size="sm">
-              <a href={booking.meeting_url} target="_blank" rel="noopener noreferrer">
-                <Video aria-hidden /> Join meeting
-              </a>
-            </Button>
-          )}
+          {booking.meeting_url && booking.status === "confirmed" && <JoinMeeting url={booking.meeting_url} />}
           <Button asChild size="sm" variant="outline">
             <Link to={`/co-work/bookings/${booking.id}`} aria-label={`Details of ${booking.listing.title}`}>
               Details

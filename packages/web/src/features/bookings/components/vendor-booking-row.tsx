@@ -3,6 +3,7 @@ import type { Booking } from "@saheli/core/contracts/bookings";
 import { Link } from "react-router";
 import { paymentLine, placeLine } from "../lib/format";
 import { sameClock } from "../lib/zones";
+import { JoinMeeting } from "./join-meeting";
 import { StatusChip } from "./status-chip";
 import { VendorActions } from "./vendor-actions";
 
@@ -31,6 +32,9 @@ export function VendorBookingRow({ booking }: { booking: Booking }) {
         <p className="text-muted-foreground text-sm">
           {placeLine(booking)} · {paymentLine(booking)}
         </p>
+        {booking.meeting_url && booking.status === "confirmed" && (
+          <JoinMeeting url={booking.meeting_url} className="mt-1" />
+        )}
         {booking.cancel_reason && (booking.status === "cancelled" || booking.status === "declined") && (
           <p className="text-muted-foreground text-sm">“{booking.cancel_reason}”</p>
         )}

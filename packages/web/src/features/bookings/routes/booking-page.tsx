@@ -24,6 +24,7 @@ import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useBooking } from "../api/get-booking";
 import { BuyerActions } from "../components/buyer-actions";
+import { JoinMeeting } from "../components/join-meeting";
 import { StatusChip } from "../components/status-chip";
 import { VendorActions } from "../components/vendor-actions";
 import { longDate, paymentLine, placeLine, slotText, timeRange, zoneShort } from "../lib/format";
@@ -133,13 +134,7 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
           }
           title={placeLine(booking)}
         >
-          {booking.meeting_url && (
-            <Button asChild size="sm" className="mt-1 w-fit">
-              <a href={booking.meeting_url} target="_blank" rel="noopener noreferrer">
-                <Video aria-hidden /> Join meeting
-              </a>
-            </Button>
-          )}
+          {booking.meeting_url && <JoinMeeting url={booking.meeting_url} className="mt-1" />}
         </Row>
         <Row icon={<CreditCard aria-hidden className="size-5" />} title={paymentLine(booking)}>
           {awaitingPayment && booking.viewer === "buyer" && (
