@@ -12,6 +12,8 @@ export const categories = pgTable(
     status: text("status").notNull().default("A"),
     description: text("description"),
     image_url: text("image_url"),
+    /** A lucide icon name from the admins' list (issue 23 §2), shown beside the name. */
+    icon: text("icon"),
     product_count: integer("product_count").notNull().default(0),
     position: integer("position").notNull().default(0),
     level: integer("level").notNull().default(0),

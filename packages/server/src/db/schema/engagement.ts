@@ -55,6 +55,8 @@ export const comments = pgTable(
     content: text("content").notNull(),
     like_count: integer("like_count").notNull().default(0),
     reply_count: integer("reply_count").notNull().default(0),
+    /** Hidden by a moderator (issue 23): left out of the post's comments. */
+    hidden_at: timestamp("hidden_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

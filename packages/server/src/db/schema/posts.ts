@@ -50,6 +50,8 @@ export const posts = pgTable(
     repost_count: integer("repost_count").notNull().default(0),
     engagement_score: real("engagement_score").notNull().default(0),
     is_deleted: boolean("is_deleted").notNull().default(false),
+    /** Hidden by a moderator (issue 23): out of every feed, profile and search until an admin restores it. */
+    hidden_at: timestamp("hidden_at", { withTimezone: true }),
     /** A scheduled post stays out of every feed until a job publishes it (and clears this). */
     scheduled_for: timestamp("scheduled_for", { withTimezone: true }),
     created_at: createdAt(),
