@@ -186,6 +186,8 @@ export const orderSchema = z.object({
   /** While an online payment is open: when it closes, and the handoff to pay again. */
   payment_due_at: z.string().nullable(),
   checkout_id: z.uuid(),
+  /** A booked service's order: its time, meeting and changes live on the booking (`/co-work/bookings/{id}`). */
+  booking_id: z.uuid().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderAnswerSchema = z.object({ success: z.literal(true), order: orderSchema });

@@ -329,6 +329,8 @@ describe("booking", () => {
       payment_method: "cod",
       shipping: 0,
       total_amount: 1500,
+      // The order page links to the booking, where its time and changes are.
+      booking_id: booking.id,
     });
 
     // The same key answers the same booking.

@@ -6,6 +6,7 @@ import type { Executor } from "../../db/connect.js";
 import { primaryImage } from "../../db/fragments/listing-card.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
 import {
+  bookings,
   cartItems,
   checkouts,
   deliveryLocations,
@@ -379,4 +380,10 @@ export async function vendorStatusCounts(db: Executor, ownerId: string) {
     .where(eq(shops.user_id, ownerId))
     .groupBy(orders.order_status);
   return new Map(rows.map((row) => [row.status as OrderStatus, row.n]));
+}
+
+/** The booking an order pays for, when it is a booked service's order. */
+export async function bookingIdOfOrder(db: Executor, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.order_id, orderId));
+  return row?.id ?? null;
 }

@@ -27,7 +27,14 @@ import { isOwnUpload } from "../../platform/storage.js";
 import type { CartService } from "../shopping/cart.service.js";
 import type { MoveDetails, OrderMoves } from "./order-moves.js";
 import type { OrderNotices } from "./order-notices.js";
-import { orderFor, orderLines, orderPage, orderTimeline, vendorStatusCounts } from "./orders.queries.js";
+import {
+  bookingIdOfOrder,
+  orderFor,
+  orderLines,
+  orderPage,
+  orderTimeline,
+  vendorStatusCounts,
+} from "./orders.queries.js";
 
 export const RETURN_PHOTOS_BUCKET = "return-photos";
 
@@ -82,9 +89,10 @@ export function ordersService({ db, clock, moves, notices, cart }: OrdersService
   async function view(orderNumber: string, viewerId: string): Promise<Order> {
     const { order, shop, buyer } = await load(orderNumber, viewerId);
     const viewer = order.buyer_id === viewerId ? "buyer" : "vendor";
-    const [lines, timeline] = await Promise.all([
+    const [lines, timeline, bookingId] = await Promise.all([
       orderLines(db, order.id, order.buyer_id),
       orderTimeline(db, order.id),
+      bookingIdOfOrder(db, order.id),
     ]);
     const status = order.order_status as OrderStatus;
     const paid = order.payment_status === "paid" || (order.total_amount === 0 && status !== "cancelled");
@@ -153,6 +161,7 @@ export function ordersService({ db, clock, moves, notices, cart }: OrdersService
           ? iso(new Date(order.created_at.getTime() + OrderRules.paymentWindowMinutes * 60_000))
           : null,
       checkout_id: order.checkout_id,
+      booking_id: bookingId,
     };
   }
 

@@ -15,9 +15,11 @@ export function OrderActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   const reorder = useReorder(order.order_number);
   const [dialog, setDialog] = useState<"cancel" | "return" | null>(null);
-  const canCancel = order.next_moves.includes("cancelled");
+  // A booking is cancelled on its own page (its window, its slot); a service is booked again, not re-bought.
+  const booked = order.booking_id !== null;
+  const canCancel = !booked && order.next_moves.includes("cancelled");
   const canReturn = order.next_moves.includes("return_requested");
-  const canReorder = order.items.some((item) => item.listing_id !== null);
+  const canReorder = !booked && order.items.some((item) => item.listing_id !== null);
 
   const buyAgain = () =>
     reorder.mutate(undefined, {

@@ -2,6 +2,7 @@ import type { Order } from "@saheli/core/contracts/orders";
 import { normaliseOrderNumber } from "@saheli/core/orders";
 import { ArrowLeft, Store } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { BookingLink } from "@/components/commerce/booking-link";
 import { PageLoading } from "@/components/page-loading";
 import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
@@ -88,6 +89,7 @@ function OrderReason({ order }: { order: Order }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const parcel = order.items.some((item) => item.listing_type === "physical");
   return (
     <>
       <header className="grid gap-2">
@@ -111,11 +113,16 @@ function OrderDetails({ order }: { order: Order }) {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
+          {order.booking_id && (
+            <Panel title="Booking" id="order-booking">
+              <BookingLink bookingId={order.booking_id} />
+            </Panel>
+          )}
           <Panel title="Timeline" id="order-timeline">
             <OrderTimeline order={order} />
             <OrderReason order={order} />
           </Panel>
-          {order.items.some((item) => item.listing_type === "physical") && (
+          {parcel && (
             <Panel title="Shipping" id="order-shipping">
               <ShippingDetails order={order} />
             </Panel>
@@ -141,9 +148,11 @@ function OrderDetails({ order }: { order: Order }) {
           <Panel title="Payment" id="order-payment">
             <PaymentSummary order={order} />
           </Panel>
-          <Panel title="Delivery address" id="order-address">
-            <DeliveryAddress address={order.shipping_address} />
-          </Panel>
+          {parcel && (
+            <Panel title="Delivery address" id="order-address">
+              <DeliveryAddress address={order.shipping_address} />
+            </Panel>
+          )}
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import type { Order } from "@saheli/core/contracts/orders";
 import { OrderMessages } from "@saheli/core/orders";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { BookingLink } from "@/components/commerce/booking-link";
 import { PageLoading } from "@/components/page-loading";
 import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
@@ -79,7 +80,7 @@ function OrderDetails({ order }: { order: Order }) {
             <span className="font-medium">Cancelled:</span> {order.cancel_reason}
           </p>
         )}
-        <OrderActions order={order} />
+        {order.booking_id ? <BookingLink bookingId={order.booking_id} /> : <OrderActions order={order} />}
         <OrderDocuments order={order} />
       </header>
       {/* Two columns on a laptop; on a phone one, with who and where before the timeline. */}
