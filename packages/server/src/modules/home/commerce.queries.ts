@@ -1,8 +1,8 @@
-import { FilterLimits } from "@saheli/core/category-filters";
+import { FilterLimits, type ItemType } from "@saheli/core/category-filters";
 import type { CommerceShelf } from "@saheli/core/commerce";
 import { TRENDING_DAYS } from "@saheli/core/commerce";
 import { normalizeQuery } from "@saheli/core/search";
-import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
 import { LISTING_SEARCH_DOCUMENT, textMatch } from "../../db/fragments/text-search.js";
@@ -36,7 +36,14 @@ function shelf(name: CommerceShelf, now: Date): { where?: SQL; orderBy: SQL[] } 
   }
 }
 
-export async function commerceShelf(db: Db, name: CommerceShelf, page: number, now: Date, search?: string) {
+export async function commerceShelf(
+  db: Db,
+  name: CommerceShelf,
+  page: number,
+  now: Date,
+  search?: string,
+  type?: ItemType,
+) {
   const { where, orderBy } = shelf(name, now);
   const q = normalizeQuery(search);
   // Something typed that is no word at all (only punctuation) finds nothing, rather than everything.
@@ -45,6 +52,9 @@ export async function commerceShelf(db: Db, name: CommerceShelf, page: number, n
   const filter = and(
     onSale,
     where,
+    // As the category page's item type: products are physical and digital listings.
+    type === "service" ? eq(listings.listing_type, "service") : undefined,
+    type === "product" ? ne(listings.listing_type, "service") : undefined,
     q ? textMatch(LISTING_SEARCH_DOCUMENT, sql`${listings.title}`, q) : undefined,
   );
   const [items, [total]] = await Promise.all([

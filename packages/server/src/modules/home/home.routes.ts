@@ -24,7 +24,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
       schema: {
         tags: ["marketplace"],
-        summary: "One shelf of the marketplace (all, featured, bestsellers, deals, trending), 20 at a time",
+        summary:
+          "One shelf of the marketplace (all, featured, bestsellers, deals, trending), 20 at a time, of one type if asked",
         querystring: commerceQuerySchema,
         response: { 200: commercePageSchema },
       },
@@ -36,6 +37,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.page,
         app.deps.clock.now(),
         request.query.search || undefined,
+        request.query.type,
       ),
   );
 };
