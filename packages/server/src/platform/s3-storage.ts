@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
@@ -40,6 +42,20 @@ export function s3Storage(options: S3StorageOptions): Storage {
       assertSafe(key);
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async putFile(key, path, contentType) {
+      assertSafe(key);
+      // One PUT takes up to 5 GB when its length is known; archive parts stop at 2 GB.
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import type { Readable } from "node:stream";
 
@@ -11,6 +11,8 @@ export type ByteRange = { start: number; end: number };
 /** Where uploaded and generated media live. Keys are server-made paths like `listing-images/abc.webp`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A file from local disk, streamed rather than read whole (data-export archives of up to 2 GB). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The whole file in memory: only for small files (a selfie under review); media are streamed. */
   get(key: string): Promise<StoredFile | null>;
   stat(key: string): Promise<FileInfo | null>;
@@ -66,6 +68,11 @@ export function localDiskStorage(root: string): Storage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
+    },
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await copyFile(source, path);
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
