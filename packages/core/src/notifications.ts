@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   "shipping",
   "shop_follow",
   "review",
+  "job",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   shipping: "Shipping updates",
   shop_follow: "New followers of your shop",
   review: "Reviews of your listings",
+  job: "Job applications",
 };
 
 export const NotificationLimits = {

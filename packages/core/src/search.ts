@@ -49,6 +49,7 @@ export const SEARCH_GROUPS = [
   "pages",
   "categories",
   "posts",
+  "jobs",
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -61,6 +62,7 @@ export const SEARCH_GROUP_LABELS: Record<SearchGroup, string> = {
   pages: "Pages",
   categories: "Categories",
   posts: "Posts",
+  jobs: "Jobs",
 };
 
 /**

@@ -21,6 +21,7 @@ import { keepRoutes } from "./modules/feed/keep.routes.js";
 import { groupsRoutes } from "./modules/groups/groups.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
 import { listingsRoutes } from "./modules/listings/listings.routes.js";
 import { vendorProductsRoutes } from "./modules/listings/vendor-products.routes.js";
 import { locationsRoutes } from "./modules/locations/locations.routes.js";
@@ -239,6 +240,7 @@ async function registerPlugins(app: App) {
     await api.register(paymentsRoutes);
     await api.register(bookingsRoutes);
     await api.register(coworkingRoutes);
+    await api.register(jobsRoutes);
     await api.register(connectionsRoutes);
     await api.register(shepayRoutes);
     await api.register(chatRoutes);

@@ -26,6 +26,8 @@ import { pollsService } from "./modules/feed/polls.service.js";
 import { PUBLISH_JOB, type PublishJob, postsService } from "./modules/feed/posts.service.js";
 import { groupsService } from "./modules/groups/groups.service.js";
 import { homeService } from "./modules/home/home.service.js";
+import { applicationsService } from "./modules/jobs/applications.service.js";
+import { jobsService } from "./modules/jobs/jobs.service.js";
 import { featuringService } from "./modules/listings/featuring.service.js";
 import { listingsService } from "./modules/listings/listings.service.js";
 import { productDetailsService } from "./modules/listings/product-details.service.js";
@@ -115,6 +117,7 @@ export function buildServices(platform: Platform) {
   const categoryCounts = categoriesService();
   const shops = shopsService({ db, clock, categoryCounts });
   const cart = cartService({ db, clock });
+  const jobBoard = jobsService({ db, clock, shops });
   // One cache of similar listings, forgotten by any listing write of this node.
   const similar = similarListingsCache(db, clock);
   const feedDeps = { db, clock, bus, notifications };
@@ -234,6 +237,9 @@ export function buildServices(platform: Platform) {
     bookingNotices: bookingAnnouncer,
     /** Co-working spaces: her services listed as spaces, found by city (issue 19 §5). */
     coworking: coworkingService({ db }),
+    /** Jobs: posted by verified members and shops, searched, saved, applied to with a private CV (issue 23 §1). */
+    jobBoard,
+    jobApplications: applicationsService({ db, clock, storage, notifications, jobs: jobBoard }),
     connections: videoConnections.connections,
     /** Zoom meetings and Google Calendar events with a Meet link for bookings (modules/connections/meetings.service.ts). */
     meetings: videoConnections.meetings,

@@ -5,6 +5,7 @@ export * from "./chat.js";
 export * from "./engagement.js";
 export * from "./events.js";
 export * from "./groups.js";
+export * from "./jobs.js";
 export * from "./listings.js";
 export * from "./locations.js";
 export * from "./notifications.js";

@@ -18,6 +18,7 @@ const UPLOAD_FOLDERS = [
   "shop-images/",
   "private/listing-files/",
   "private/chat-files/",
+  "private/job-cvs/",
 ];
 
 export type PendingUploadDeps = { db: Db; clock: Clock; jobs: Pick<Jobs, "send"> | undefined };
@@ -56,7 +57,8 @@ async function isReferenced(db: Db, path: string): Promise<boolean> {
       or exists (select 1 from listings where digital_file_path = ${path})
       or exists (select 1 from shops where logo_url = ${url} or cover_url = ${url})
       or exists (select 1 from profiles where avatar_url = ${url} or cover_url = ${url})
-      or exists (select 1 from messages where attachments @> ${attachment}::jsonb) as used`);
+      or exists (select 1 from messages where attachments @> ${attachment}::jsonb)
+      or exists (select 1 from job_applications where cv_path = ${path}) as used`);
   return Boolean((rows as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
 }
 

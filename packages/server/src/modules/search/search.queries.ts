@@ -123,3 +123,16 @@ export function pagesQuery(q: string, w: Window) {
     where ${textMatch(PAGE_DOCUMENT, sql`k.title`, q)}
     order by k.title limit ${w.limit} offset ${w.offset}`;
 }
+
+/** Open jobs (issue 23 §1): not closed by hand, the closing day (IST) not past, the poster active and not blocked. */
+export function jobsQuery(q: string, viewerId: string | null, today: string, w: Window) {
+  return sql`
+    select j.id, j.slug, j.title, j.business_name, j.location, j.is_remote, j.created_at
+    from jobs j join profiles p on p.id = j.poster_id
+    where j.closed_at is null and j.closes_on >= ${today}::date
+      and p.is_active and p.deleted_at is null and p.account_status = 'active'
+      and ${textMatch(sql`to_tsvector('simple', j.title || ' ' || j.business_name || ' ' || j.skills_text || ' ' || j.description)`, sql`lower(j.title)`, q)}
+      ${notBlocked(viewerId, sql`j.poster_id`)}
+    order by j.created_at desc
+    limit ${w.limit} offset ${w.offset}`;
+}

@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import { CachePolicy } from "@saheli/core/cache-policy";
 import type { SearchHit, SearchPage, SearchResult, SearchSuggestion } from "@saheli/core/contracts/search";
 import { type CursorKey, CursorMessages, encodeCursor } from "@saheli/core/cursor";
+import { jobPath } from "@saheli/core/jobs";
 import { listingPath } from "@saheli/core/listings";
 import { profilePath } from "@saheli/core/profile";
 import {
   normalizeQuery,
   ranked,
   rankedPage,
+  SEARCH_GROUPS,
   type SearchGroup,
   SearchLimits,
   snippet,
@@ -19,6 +21,7 @@ import {
   serviceSearchHref,
   shopSearchHref,
 } from "@saheli/core/search-targets";
+import { istDay } from "@saheli/core/vendor-insights";
 import { and, desc, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { searchQueries } from "../../db/schema/index.js";
@@ -30,6 +33,7 @@ import { visibleTo } from "../feed/visibility.js";
 import {
   categoriesQuery,
   groupsQuery,
+  jobsQuery,
   listingsQuery,
   pagesQuery,
   peopleQuery,
@@ -89,6 +93,16 @@ const toHit: Record<SearchGroup, (row: Row, q: string) => SearchHit> = {
       title: String(r.name),
       subtitle: `${r.member_count} ${Number(r.member_count) === 1 ? "member" : "members"}`,
       href: `/community/groups/${r.id}`,
+    }),
+  jobs: (r) =>
+    hit({
+      id: String(r.id),
+      kind: "jobs",
+      title: String(r.title),
+      subtitle: [str(r.business_name), r.is_remote ? "Remote" : null, str(r.location) || null]
+        .filter(Boolean)
+        .join(" · "),
+      href: jobPath({ id: String(r.id), slug: String(r.slug) }),
     }),
   pages: (r, q) =>
     hit({
@@ -169,6 +183,8 @@ export function searchService({ db, clock }: SearchDeps) {
         return categoriesQuery(q, w);
       case "posts":
         return postsQuery(q, visibleTo(viewerId), w);
+      case "jobs":
+        return jobsQuery(q, viewerId, istDay(clock.now()), w);
     }
   }
 
@@ -220,11 +236,7 @@ export function searchService({ db, clock }: SearchDeps) {
 
   async function everything(raw: string, viewerId: string | null, address: string): Promise<SearchResult> {
     const q = normalizeQuery(raw);
-    const empty = Object.fromEntries(
-      (["products", "services", "shops", "people", "groups", "pages", "categories", "posts"] as const).map(
-        (g) => [g, []],
-      ),
-    ) as unknown as SearchResult["groups"];
+    const empty = Object.fromEntries(SEARCH_GROUPS.map((g) => [g, []])) as unknown as SearchResult["groups"];
     if (!q) return { query: "", groups: empty, suggestions: [], trending: await trending() };
 
     const [result, trends] = await Promise.all([
@@ -238,7 +250,7 @@ export function searchService({ db, clock }: SearchDeps) {
   async function groupsFor(q: string, viewerId: string | null): Promise<SearchResult["groups"]> {
     const peopleAllowed = q.length >= SearchLimits.peopleMinChars;
     // A visitor's search (a cache miss) holds at most two pool connections, so anonymous load cannot drain the pool.
-    const [listingRows, shops, people, groups, pages, categories, posts] = await limitedAll(
+    const [listingRows, shops, people, groups, pages, categories, posts, jobs] = await limitedAll(
       [
         () => runSource<Row>(db, listingsQuery(q, viewerId, window)),
         () => runSource<Row>(db, shopsQuery(q, viewerId, window)),
@@ -247,6 +259,7 @@ export function searchService({ db, clock }: SearchDeps) {
         () => runSource<Row>(db, pagesQuery(q, window)),
         () => runSource<Row>(db, categoriesQuery(q, window)),
         () => runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
+        () => runSource<Row>(db, jobsQuery(q, viewerId, istDay(clock.now()), window)),
       ],
       viewerId ? Number.POSITIVE_INFINITY : SearchLimits.visitorConnections,
     );
@@ -272,6 +285,7 @@ export function searchService({ db, clock }: SearchDeps) {
       pages: top("pages", pages),
       categories: top("categories", categories),
       posts: top("posts", posts),
+      jobs: top("jobs", jobs),
     };
   }
 
