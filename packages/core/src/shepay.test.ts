@@ -8,6 +8,8 @@ import {
   maskPayoutMethod,
   monthOf,
   monthRange,
+  nextWeeklyPayout,
+  payoutWeekOf,
   pocketOf,
   previousMonth,
   ShepayDefaults,
@@ -203,5 +205,23 @@ describe("messages", () => {
   it("says how much can be withdrawn when a payout is too large", () => {
     expect(ShepayMessages.payoutAboveAvailable(2_836.61)).toContain("₹2,836.61");
     expect(ShepayMessages.payoutAboveAvailable(0)).toMatch(/Nothing is available/);
+  });
+});
+
+describe("weekly payouts", () => {
+  it("are asked for on the next Monday at 10:00 in India, never at the instant given", () => {
+    // Wednesday 25 Nov 2026, 13:00 UTC → Monday 30 Nov, 10:00 IST (04:30 UTC).
+    expect(nextWeeklyPayout(new Date("2026-11-25T13:00:00Z")).toISOString()).toBe("2026-11-30T04:30:00.000Z");
+    // Monday before 10:00 IST: the same morning; at 10:00 exactly or after: the next week.
+    expect(nextWeeklyPayout(new Date("2026-11-30T04:00:00Z")).toISOString()).toBe("2026-11-30T04:30:00.000Z");
+    expect(nextWeeklyPayout(new Date("2026-11-30T04:30:00Z")).toISOString()).toBe("2026-12-07T04:30:00.000Z");
+    // Sunday 23:00 IST is already Sunday evening in India though it is Sunday 17:30 UTC.
+    expect(nextWeeklyPayout(new Date("2026-11-29T17:30:00Z")).toISOString()).toBe("2026-11-30T04:30:00.000Z");
+    // Monday 02:00 IST is still Sunday in UTC.
+    expect(nextWeeklyPayout(new Date("2026-11-29T20:30:00Z")).toISOString()).toBe("2026-11-30T04:30:00.000Z");
+  });
+
+  it("name their week by the Monday in India", () => {
+    expect(payoutWeekOf(new Date("2026-11-30T04:30:00Z"))).toBe("2026-11-30");
   });
 });

@@ -265,6 +265,37 @@ export function dayStart(day: string): Date {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Weekly payouts.
+
+export const PAYOUT_SCHEDULES = ["on_request", "weekly"] as const;
+export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
+
+/** Weekly payouts are asked for on Mondays at this hour in India. */
+export const WEEKLY_PAYOUT_HOUR_IST = 10;
+
+/** The first Monday 10:00 in India strictly after `after`: when the next weekly payouts are asked for. */
+export function nextWeeklyPayout(after: Date): Date {
+  const local = new Date(after.getTime() + IST_OFFSET_MS);
+  const daysToMonday = (8 - local.getUTCDay()) % 7;
+  const candidate = (days: number) =>
+    new Date(
+      Date.UTC(
+        local.getUTCFullYear(),
+        local.getUTCMonth(),
+        local.getUTCDate() + days,
+        WEEKLY_PAYOUT_HOUR_IST,
+      ) - IST_OFFSET_MS,
+    );
+  const thisWeek = candidate(daysToMonday);
+  return thisWeek.getTime() > after.getTime() ? thisWeek : candidate(daysToMonday + 7);
+}
+
+/** The Monday (in India) a weekly run belongs to, as `2026-11-30`: each is run once. */
+export function payoutWeekOf(run: Date): string {
+  return new Date(run.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Words.
 
 export const WalletMeanings = {
@@ -294,6 +325,9 @@ export const ShepayMessages = {
       : "Nothing is available to withdraw yet: money becomes available once an order is delivered and its return window has passed.",
   payoutNotFound: "Payout not found.",
   payoutDecided: "This payout has already been marked paid or failed.",
+  weeklyPayoutTitle: "Your weekly payout is on its way",
+  weeklyPayout: (amount: number, method: string) =>
+    `Saheli asked for your weekly payout of ${formatMoney(amount, "INR")} to ${method}. You will be told when it is sent.`,
   referenceRequired: "Enter the bank or UPI reference (UTR) of the transfer",
   reasonRequired: "Say why the payout failed",
   balanceBelowPayout:

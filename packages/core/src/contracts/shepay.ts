@@ -8,6 +8,7 @@ import {
   normaliseAccountNumber,
   normaliseIfsc,
   normaliseUpi,
+  PAYOUT_SCHEDULES,
   SHOP_POCKETS,
   ShepayMessages,
   ShepayRules,
@@ -72,11 +73,18 @@ export type PayoutMethodInput = z.input<typeof payoutMethodInputSchema>;
 
 export const payoutMethodSchema = z.object({ type: z.enum(["upi", "bank"]), display: z.string() }).nullable();
 
-export const shepayPreferencesInputSchema = z.object({ statements_by_email: z.boolean() });
+export const shepayPreferencesInputSchema = z
+  .object({ statements_by_email: z.boolean().optional(), payout_schedule: z.enum(PAYOUT_SCHEDULES).optional() })
+  .refine((input) => input.statements_by_email !== undefined || input.payout_schedule !== undefined, {
+    message: "Nothing to change",
+  });
+export type ShepayPreferencesInput = z.infer<typeof shepayPreferencesInputSchema>;
 
 export const shepayPreferencesSchema = z.object({
   payout_method: payoutMethodSchema,
   statements_by_email: z.boolean(),
+  /** On request, or every Monday: Saheli asks for her whole withdrawable balance. */
+  payout_schedule: z.enum(PAYOUT_SCHEDULES),
 });
 export type ShepayPreferences = z.infer<typeof shepayPreferencesSchema>;
 
@@ -88,8 +96,12 @@ export const payoutSchema = z.object({
   amount: money,
   method_display: z.string(),
   status: z.enum(PAYOUT_STATUSES),
-  /** The transfer's reference when paid; why it failed when failed. */
+  /** The transfer's reference once paid. */
   reference: z.string().nullable(),
+  /** Why it could not be paid, when it failed. */
+  failure_reason: z.string().nullable(),
+  /** Asked for by her weekly schedule rather than by her. */
+  automatic: z.boolean(),
   requested_at: iso,
   paid_at: iso.nullable(),
 });

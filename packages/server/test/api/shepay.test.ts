@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { PENDING_VS_AVAILABLE, ShepayMessages } from "@saheli/core/shepay";
+import { nextWeeklyPayout, PENDING_VS_AVAILABLE, ShepayMessages } from "@saheli/core/shepay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { type ManualClock, manualClock } from "../../src/platform/clock.js";
@@ -304,7 +304,11 @@ describe("payouts", () => {
       status: "failed",
       reason: "The UPI ID was not found",
     });
-    expect(failed.json()).toMatchObject({ status: "failed", reference: "The UPI ID was not found" });
+    expect(failed.json()).toMatchObject({
+      status: "failed",
+      reference: null,
+      failure_reason: "The UPI ID was not found",
+    });
     expect(await wallet(lata)).toMatchObject({ available: { amount: 200 }, withdrawable: 200 });
   });
 });
@@ -421,5 +425,44 @@ describe("statements by e-mail", () => {
     expect(mail?.text).toContain("Commission (5%)");
     expect(mail?.text).toContain("/api/shepay/statements/2026-11?format=pdf");
     expect(await app.services.shepayStatements.send("2026-11")).toBe(0);
+  });
+});
+
+describe("weekly payouts", () => {
+  it("on the weekly schedule, asks for her whole withdrawable balance every Monday at 10:00 in India, once", async () => {
+    const settings = await as(app, lata).patch("/api/shepay/settings", { payout_schedule: "weekly" });
+    expect(settings.json()).toMatchObject({ payout_schedule: "weekly" });
+    expect((await as(app, lata).patch("/api/shepay/settings", {})).statusCode).toBe(400);
+    // Not yet Monday 10:00: nothing is asked for.
+    const monday = nextWeeklyPayout(clock.now());
+    expect(await app.services.shepayWeekly.run(monday)).toBe(0);
+
+    await passDays((monday.getTime() - clock.now().getTime()) / DAY);
+    // Lata is on the weekly schedule with money withdrawable; Asha is not (and has no payout method).
+    const { withdrawable } = await wallet(lata);
+    expect(withdrawable).toBeGreaterThan(0);
+    expect(await app.services.shepayWeekly.run(monday)).toBe(1);
+    expect(await app.services.shepayWeekly.run(monday)).toBe(0);
+    const [weekly] = (await wallet(lata)).payouts;
+    expect(weekly).toMatchObject({ status: "requested", amount: withdrawable, automatic: true });
+    expect(await wallet(lata)).toMatchObject({ withdrawable: 0 });
+    const [notice] = await rows(
+      app,
+      "select message from notifications where recipient_id = $1 and title = $2",
+      [lata.id, ShepayMessages.weeklyPayoutTitle],
+    );
+    expect(notice?.message).toBe(ShepayMessages.weeklyPayout(withdrawable, "UPI la••••@okaxis"));
+    // An admin pays it like any other; the request is hers to see in the queue.
+    const paid = await as(app, admin).post(`/api/admin/shepay/payouts/${weekly.id}`, {
+      status: "paid",
+      reference: "UTR 1111 2222",
+    });
+    expect(paid.json()).toMatchObject({ status: "paid", automatic: true });
+    await expectBalanced();
+    // Nothing withdrawable next week: no empty request.
+    const next = nextWeeklyPayout(monday);
+    await passDays((next.getTime() - clock.now().getTime()) / DAY);
+    expect(await app.services.shepayWeekly.run(next)).toBe(0);
+    await as(app, lata).patch("/api/shepay/settings", { payout_schedule: "on_request" });
   });
 });

@@ -261,7 +261,12 @@ export const payouts = pgTable(
     /** The method as it was, masked (`UPI ••••@okaxis`, `HDFC ••••4321`). */
     method_display: text("method_display").notNull(),
     status: text("status").notNull().default("requested"),
+    /** The transfer's reference once paid. */
     reference: text("reference"),
+    /** Why it could not be paid (a failed payout moves no money). */
+    failure_reason: text("failure_reason"),
+    /** Asked for by the weekly schedule rather than by her. */
+    automatic: boolean("automatic").notNull().default(false),
     requested_by: uuid("requested_by").references(() => profiles.id, { onDelete: "set null" }),
     paid_by: uuid("paid_by").references(() => profiles.id, { onDelete: "set null" }),
     requested_at: createdAt(),

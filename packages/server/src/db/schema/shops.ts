@@ -65,6 +65,8 @@ export const shops = pgTable(
     payout_method_enc: text("payout_method_enc"),
     payout_method_display: text("payout_method_display"),
     statements_by_email: boolean("statements_by_email").notNull().default(true),
+    /** `on_request`, or `weekly`: her available balance is asked for by Saheli every Monday. */
+    payout_schedule: text("payout_schedule").notNull().default("on_request"),
     verified: boolean("verified").notNull().default(false),
     average_rating: numeric("average_rating", { precision: 2, scale: 1, mode: "number" })
       .notNull()

@@ -132,7 +132,7 @@ export function payoutsAdminService({
       if (decision.status === "failed")
         return decidePayout(tx, payout.id, {
           status: "failed",
-          reference: decision.reason,
+          failure_reason: decision.reason,
           paid_by: adminId,
           paid_at: null,
         });
@@ -176,7 +176,7 @@ export function payoutsAdminService({
   const setRates = (adminId: string, input: ShepaySettingsInput) =>
     writeRates(db, input, adminId, clock.now());
 
-  return { queue, payoutDestination, decide, rates, setRates };
+  return { queue, payoutDestination, decide, rates, setRates, tell };
 }
 
 export type PayoutsAdminService = ReturnType<typeof payoutsAdminService>;

@@ -1,6 +1,6 @@
 import type { CursorKey } from "@saheli/core/cursor";
 import type { LedgerKind } from "@saheli/core/shepay";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.js";
 import { cursorTime } from "../../db/keyset.js";
 import { ledgerEntries, orderItems, orders, payouts, profiles, shops } from "../../db/schema/index.js";
@@ -80,6 +80,7 @@ export async function shopOfOwner(db: Executor, ownerId: string) {
       payout_method_enc: shops.payout_method_enc,
       payout_method_display: shops.payout_method_display,
       statements_by_email: shops.statements_by_email,
+      payout_schedule: shops.payout_schedule,
     })
     .from(shops)
     .where(eq(shops.user_id, ownerId))
@@ -97,6 +98,20 @@ export async function setPayoutMethod(
     .update(shops)
     .set({ payout_method_enc: method.enc, payout_method_display: method.display, updated_at: at })
     .where(eq(shops.id, shopId));
+}
+
+/** Active shops on the weekly schedule with a payout method: whom the Monday run asks for. */
+export async function weeklyPayoutShops(db: Executor) {
+  return db
+    .select({ id: shops.id, method_display: shops.payout_method_display })
+    .from(shops)
+    .where(
+      and(eq(shops.payout_schedule, "weekly"), eq(shops.is_active, true), isNotNull(shops.payout_method_enc)),
+    );
+}
+
+export async function setPayoutSchedule(db: Executor, shopId: string, schedule: string, at: Date) {
+  await db.update(shops).set({ payout_schedule: schedule, updated_at: at }).where(eq(shops.id, shopId));
 }
 
 export async function setStatementsByEmail(db: Executor, shopId: string, on: boolean, at: Date) {
@@ -118,6 +133,8 @@ export const payoutColumns = {
   method_display: payouts.method_display,
   status: payouts.status,
   reference: payouts.reference,
+  failure_reason: payouts.failure_reason,
+  automatic: payouts.automatic,
   requested_at: payouts.requested_at,
   paid_at: payouts.paid_at,
 };
@@ -160,7 +177,7 @@ export async function shopPayoutMethod(db: Executor, shopId: string) {
 export async function decidePayout(
   tx: Executor,
   payoutId: string,
-  patch: Pick<typeof payouts.$inferInsert, "status" | "reference" | "paid_by" | "paid_at">,
+  patch: Pick<typeof payouts.$inferInsert, "status" | "reference" | "failure_reason" | "paid_by" | "paid_at">,
 ) {
   const [row] = await tx
     .update(payouts)

@@ -100,12 +100,12 @@ export const shepayRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "owner", limits: ["write"] },
       schema: {
         tags,
-        summary: "Turn monthly statements by e-mail on or off",
+        summary: "Turn monthly statements by e-mail on or off; payouts on request or weekly",
         body: shepayPreferencesInputSchema,
         response: { 200: shepayPreferencesSchema },
       },
     },
-    async (request) => shepay.setPreferences(userOf(request).userId, request.body.statements_by_email),
+    async (request) => shepay.setPreferences(userOf(request).userId, request.body),
   );
 
   app.put(

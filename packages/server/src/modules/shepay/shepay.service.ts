@@ -7,6 +7,7 @@ import type {
   PayoutStatus,
   payoutMethodInputSchema,
   ShepayPreferences,
+  ShepayPreferencesInput,
   Wallet,
 } from "@saheli/core/contracts/shepay";
 import { CursorMessages, encodeCursor } from "@saheli/core/cursor";
@@ -17,6 +18,7 @@ import {
   type LedgerKind,
   LedgerKindLabels,
   monthRange,
+  type PayoutSchedule,
   PENDING_VS_AVAILABLE,
   PocketLabels,
   pocketOf,
@@ -44,6 +46,7 @@ import {
   recentPayouts,
   requestedTotal,
   setPayoutMethod,
+  setPayoutSchedule,
   setStatementsByEmail,
   shopOfOwner,
 } from "./shepay.queries.js";
@@ -54,6 +57,7 @@ import {
   statementFileName,
   statementPdf,
 } from "./statement.js";
+import { withdrawablePaise } from "./withdrawable.js";
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 type PayoutMethodInput = z.output<typeof payoutMethodInputSchema>;
@@ -72,6 +76,8 @@ export function payoutView(row: PayoutRow): Payout {
     method_display: row.method_display,
     status: row.status as PayoutStatus,
     reference: row.reference,
+    failure_reason: row.failure_reason,
+    automatic: row.automatic,
     requested_at: row.requested_at.toISOString(),
     paid_at: row.paid_at?.toISOString() ?? null,
   };
@@ -223,12 +229,16 @@ export function shepayService({ db, clock, vault }: ShepayServiceDeps) {
           }
         : null,
       statements_by_email: shop.statements_by_email,
+      payout_schedule: shop.payout_schedule as PayoutSchedule,
     };
   }
 
-  async function setPreferences(userId: string, statementsByEmail: boolean) {
+  async function setPreferences(userId: string, input: ShepayPreferencesInput) {
     const shop = await myShop(userId);
-    await setStatementsByEmail(db, shop.id, statementsByEmail, clock.now());
+    if (input.statements_by_email !== undefined)
+      await setStatementsByEmail(db, shop.id, input.statements_by_email, clock.now());
+    if (input.payout_schedule !== undefined)
+      await setPayoutSchedule(db, shop.id, input.payout_schedule, clock.now());
     return preferences(userId);
   }
 
@@ -249,10 +259,7 @@ export function shepayService({ db, clock, vault }: ShepayServiceDeps) {
     const wanted = toPaise(amount);
     const payout = await db.transaction(async (tx) => {
       await lockShop(tx, shop.id);
-      const available = (await balancesOf(tx, [Accounts.available(shop.id)])).get(
-        Accounts.available(shop.id),
-      )!;
-      const withdrawable = Math.max(0, available - (await requestedTotal(tx, shop.id)));
+      const withdrawable = await withdrawablePaise(tx, shop.id);
       if (wanted > withdrawable) throw refused(ShepayMessages.payoutAboveAvailable(toRupees(withdrawable)));
       return insertPayout(tx, {
         shop_id: shop.id,

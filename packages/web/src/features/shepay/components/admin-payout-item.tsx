@@ -25,17 +25,18 @@ export function AdminPayoutItem({ payout }: { payout: AdminPayout }) {
           </Link>
         </div>
         <p className="text-muted-foreground text-sm">
-          To {payout.method_display} · asked {formatWhen(payout.requested_at)}
+          To {payout.method_display} · {payout.automatic ? "weekly payout" : "asked"}{" "}
+          {formatWhen(payout.requested_at)}
         </p>
         <p className={short ? "text-destructive text-sm" : "text-muted-foreground text-sm"}>
           Available now: {formatMoney(payout.available, "INR")}
           {short ? " — less than this payout" : ""}
         </p>
         {payout.reference && (
-          <p className="break-words text-muted-foreground text-sm">
-            {payout.status === "failed" ? "Why: " : "Reference: "}
-            {payout.reference}
-          </p>
+          <p className="break-words text-muted-foreground text-sm">Reference: {payout.reference}</p>
+        )}
+        {payout.failure_reason && (
+          <p className="break-words text-muted-foreground text-sm">Why: {payout.failure_reason}</p>
         )}
       </div>
       {payout.status === "requested" && (

@@ -22,14 +22,15 @@ export function PayoutsList({ payouts }: { payouts: Payout[] }) {
           <div className="grid min-w-0 gap-0.5">
             <p className="font-semibold tabular-nums">{formatMoney(payout.amount, "INR")}</p>
             <p className="text-muted-foreground text-xs">
-              To {payout.method_display} · asked {formatDay(payout.requested_at)}
+              To {payout.method_display} · {payout.automatic ? "weekly payout" : "asked"}{" "}
+              {formatDay(payout.requested_at)}
               {payout.paid_at ? ` · paid ${formatDay(payout.paid_at)}` : ""}
             </p>
             {payout.reference && (
-              <p className="break-words text-muted-foreground text-xs">
-                {payout.status === "failed" ? "Why: " : "Reference: "}
-                {payout.reference}
-              </p>
+              <p className="break-words text-muted-foreground text-xs">Reference: {payout.reference}</p>
+            )}
+            {payout.failure_reason && (
+              <p className="break-words text-muted-foreground text-xs">Why: {payout.failure_reason}</p>
             )}
           </div>
           <Badge variant={STATUS[payout.status].variant}>{STATUS[payout.status].label}</Badge>

@@ -1,11 +1,14 @@
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
-import { useSaveStatementsByEmail } from "../api/save-preferences";
+import { useSavePreferences } from "../api/save-preferences";
 
 /** Monthly statements by e-mail, on or off: a switch drawn over a real checkbox. */
 export function StatementsSwitch({ on }: { on: boolean }) {
-  const save = useSaveStatementsByEmail();
-  const checked = save.isPending && save.variables !== undefined ? save.variables : on;
+  const save = useSavePreferences();
+  const checked =
+    save.isPending && save.variables?.statements_by_email !== undefined
+      ? save.variables.statements_by_email
+      : on;
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-0.5">
@@ -30,11 +33,16 @@ export function StatementsSwitch({ on }: { on: boolean }) {
           checked={checked}
           disabled={save.isPending}
           onChange={(event) =>
-            save.mutate(event.target.checked, {
-              onSuccess: (saved) =>
-                toast.success(saved.statements_by_email ? "Monthly statements on" : "Monthly statements off"),
-              onError: (error) => toast.error("Couldn't save", { description: errorMessage(error) }),
-            })
+            save.mutate(
+              { statements_by_email: event.target.checked },
+              {
+                onSuccess: (saved) =>
+                  toast.success(
+                    saved.statements_by_email ? "Monthly statements on" : "Monthly statements off",
+                  ),
+                onError: (error) => toast.error("Couldn't save", { description: errorMessage(error) }),
+              },
+            )
           }
         />
         <span

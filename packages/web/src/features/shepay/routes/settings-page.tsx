@@ -7,10 +7,11 @@ import { usePreferences } from "../api/get-preferences";
 import { NoShop } from "../components/no-shop";
 import { Panel } from "../components/panel";
 import { PayoutMethodForm } from "../components/payout-method-form";
+import { PayoutScheduleChoice } from "../components/payout-schedule";
 import { ShepayLayout } from "../components/shepay-layout";
 import { StatementsSwitch } from "../components/statements-switch";
 
-/** /shepay/settings: where her payouts go, and whether statements come by e-mail. */
+/** /shepay/settings: where her payouts go and when, and whether statements come by e-mail. */
 export function Component() {
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
@@ -37,6 +38,9 @@ function SettingsPage() {
           <div className="grid max-w-2xl gap-5">
             <Panel title="Payout method" id="shepay-payout-method">
               <PayoutMethodForm current={data.payout_method} />
+            </Panel>
+            <Panel title="When payouts are sent" id="shepay-payout-schedule">
+              <PayoutScheduleChoice schedule={data.payout_schedule} hasMethod={data.payout_method !== null} />
             </Panel>
             <Panel title="Statements" id="shepay-statements-settings">
               <StatementsSwitch on={data.statements_by_email} />
