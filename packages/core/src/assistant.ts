@@ -25,6 +25,12 @@ export const AssistantLimits = {
   voiceMaxSeconds: 120,
 } as const;
 
+/**
+ * Doc 3 §2.12: the floating AI button opens the assistant through a window event. Any page may open it:
+ * `window.dispatchEvent(new CustomEvent(ASSISTANT_OPEN_EVENT, { detail: { topic?: string } }))`.
+ */
+export const ASSISTANT_OPEN_EVENT = "saheli:open-assistant";
+
 export const AssistantMessages = {
   tooltip: "Need help? Ask AI Assistant",
   /** Doc 2 §5 and §8, the same words the orders use. */
@@ -38,6 +44,7 @@ export const AssistantMessages = {
   signInForOrders:
     "Please sign in first: an order is shown only to the person who bought it and to the shop that sold it.",
   emptyMessage: "Message cannot be empty",
+  micUnavailable: "Voice notes need a microphone. Please allow microphone access, or type your question.",
   tooLong: `Please keep your message under ${AssistantLimits.messageMax} characters`,
 } as const;
 

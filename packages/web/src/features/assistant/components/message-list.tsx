@@ -1,0 +1,93 @@
+import { FileText } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { cn } from "@/lib/cn";
+import type { ChatMessage } from "../lib/conversation";
+import { AnswerLinks } from "./answer-links";
+
+type Props = { greeting: string; messages: ChatMessage[]; sending: boolean; onFollow: () => void };
+
+/** The conversation, newest at the bottom; announced to screen readers as it grows. */
+export function MessageList({ greeting, messages, sending, onFollow }: Props) {
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages.length;
+  useEffect(() => {
+    if (count > 0 || sending) end.current?.scrollIntoView({ block: "end" });
+  }, [count, sending]);
+
+  return (
+    <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3 px-4 py-3">
+      <Bubble side="assistant">{greeting}</Bubble>
+      {messages.map((message) =>
+        message.role === "user" ? (
+          <Bubble key={message.id} side="user">
+            {message.text && <p className="whitespace-pre-wrap">{message.text}</p>}
+            {message.attachments.map((file) =>
+              file.kind === "voice" ? (
+                // biome-ignore lint/a11y/useMediaCaption: her own voice note has no captions to offer
+                <audio
+                  key={file.id}
+                  controls
+                  src={file.url}
+                  className="mt-1 h-9 w-full max-w-60"
+                  aria-label="Voice note"
+                />
+              ) : file.type.startsWith("image/") ? (
+                <img key={file.id} src={file.url} alt={file.name} className="mt-1 max-h-40 rounded-md" />
+              ) : (
+                <span key={file.id} className="mt-1 flex items-center gap-1.5 text-sm">
+                  <FileText aria-hidden className="size-4" /> {file.name}
+                </span>
+              ),
+            )}
+          </Bubble>
+        ) : (
+          <Bubble key={message.id} side="assistant" failed={message.failed}>
+            <p className="whitespace-pre-wrap">{message.text}</p>
+            {message.answer && <AnswerLinks answer={message.answer} onFollow={onFollow} />}
+          </Bubble>
+        ),
+      )}
+      {sending && (
+        <Bubble side="assistant">
+          <span className="inline-flex gap-1" role="status" aria-label="The assistant is answering">
+            <Dot /> <Dot delay="150ms" /> <Dot delay="300ms" />
+          </span>
+        </Bubble>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function Dot({ delay = "0ms" }: { delay?: string }) {
+  return (
+    <span
+      className="size-2 animate-bounce rounded-full bg-muted-foreground/60"
+      style={{ animationDelay: delay }}
+    />
+  );
+}
+
+function Bubble({
+  side,
+  failed,
+  children,
+}: {
+  side: "user" | "assistant";
+  failed?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "max-w-[88%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
+        side === "user"
+          ? "self-end rounded-br-sm bg-primary text-primary-foreground"
+          : "self-start rounded-bl-sm bg-muted text-foreground",
+        failed && "border border-destructive/40 bg-destructive/5",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
