@@ -10,6 +10,8 @@ export type Email = {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 };
 export type Sms = { to: string; text: string };
 
@@ -20,7 +22,7 @@ export type SmsSender = { send(sms: Sms): Promise<void> };
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, text, html, attachments }) {
+    async send({ to, subject, text, html, attachments, headers }) {
       await transport.sendMail({
         from,
         to,
@@ -28,6 +30,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         text,
         html,
         ...(attachments?.length ? { attachments } : {}),
+        ...(headers ? { headers } : {}),
       });
     },
   };

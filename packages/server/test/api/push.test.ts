@@ -80,6 +80,8 @@ describe("web push", () => {
       const res = await app.inject({
         method: "POST",
         url: `/api/analytics/${event}`,
+        // A visitor who allowed analytics in her cookie choices (without it nothing is kept: legal.test.ts).
+        headers: { cookie: "saheli_choices=analytics%3D1", "sec-fetch-site": "same-origin" },
         payload: { event, method: "banner", timestamp: new Date().toISOString(), user_agent: "Test" },
       });
       expect(res.statusCode).toBe(204);

@@ -77,11 +77,16 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        const userId = await userOf(request);
+        // Analytics only with her consent (/settings/privacy/data-usage); otherwise accepted and not kept.
+        const { privacyChoices } = app.services;
+        if (!(await privacyChoices.allowsAnalytics(userId, request.cookies[privacyChoices.cookieName])))
+          return reply.code(204).send(null);
         const at = request.body.timestamp ? new Date(request.body.timestamp) : clock.now();
         await db.insert(pushAnalytics).values({
           event,
           method: request.body.method ?? null,
-          user_id: await userOf(request),
+          user_id: userId,
           user_agent: (request.body.user_agent ?? request.headers["user-agent"] ?? "").slice(0, 400) || null,
           occurred_at: Number.isNaN(at.getTime()) ? clock.now() : at,
         });

@@ -1,0 +1,194 @@
+import { NEWSLETTER_CONSENT_TEXT, NewsletterMessages } from "@saheli/core/contracts/newsletter";
+import { AppErrorCode } from "@saheli/core/errors";
+import type { Db } from "../../db/connect.js";
+import { AppError } from "../../errors.js";
+import type { Clock } from "../../platform/clock.js";
+import type { Mailer } from "../../platform/messaging.js";
+import {
+  findByConfirmHash,
+  findByEmailForUpdate,
+  findByUnsubscribeHash,
+  insertPending,
+  listConfirmed,
+  loadOrCreateKey,
+  updateSubscription,
+} from "./newsletter.queries.js";
+import { freshToken, signUnsubscribe, tokenHash, verifyUnsubscribe } from "./newsletter-tokens.js";
+
+export type NewsletterDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { error(obj: object, msg: string): void };
+};
+
+/** A confirmation link works for a week; after that she asks again. */
+export const CONFIRM_LINK_DAYS = 7;
+const SIGNING_KEY = "newsletter-signing-key";
+
+/**
+ * The footer's newsletter with double opt-in (issue 22 §5): nothing is sent but the confirmation until she opens
+ * its link; every newsletter mail carries a one-click unsubscribe link (and the List-Unsubscribe headers).
+ */
+export function newsletterService({ db, clock, mailer, publicUrl, log }: NewsletterDeps) {
+  let key: Promise<string> | undefined;
+  const signingKey = () => {
+    key ??= loadOrCreateKey(db, { key: SIGNING_KEY, fresh: freshToken }).catch((error) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+  const page = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function deliver(email: Parameters<Mailer["send"]>[0]) {
+    try {
+      await mailer.send(email);
+    } catch (error) {
+      log.error({ err: error }, "newsletter mail not sent");
+      throw new AppError(
+        AppErrorCode.UNAVAILABLE,
+        503,
+        "We could not send the e-mail right now. Please try again in a moment.",
+      );
+    }
+  }
+
+  /** Asks her to confirm. The answer is the same whatever the address's state, so it reveals nothing. */
+  async function subscribe(rawEmail: string, userId: string | null) {
+    const email = rawEmail.trim().toLowerCase();
+    const now = clock.now();
+    const confirmToken = freshToken();
+    const unsubscribeKey = await signingKey();
+    const send = await db.transaction(async (tx) => {
+      const existing = await findByEmailForUpdate(tx, { email });
+      if (existing?.status === "confirmed") return false;
+      const set = {
+        status: "pending",
+        confirm_token_hash: tokenHash(confirmToken),
+        consent_text: NEWSLETTER_CONSENT_TEXT,
+        requested_at: now,
+        unsubscribed_at: null,
+        updated_at: now,
+      };
+      const id =
+        existing?.id ??
+        (await insertPending(tx, {
+          email,
+          userId,
+          confirmHash: set.confirm_token_hash,
+          consentText: NEWSLETTER_CONSENT_TEXT,
+          at: now,
+        }));
+      await updateSubscription(tx, {
+        id,
+        set: { ...set, unsubscribe_token_hash: tokenHash(signUnsubscribe(unsubscribeKey, id)) },
+      });
+      return true;
+    });
+    if (send) {
+      await deliver({
+        to: email,
+        subject: "Please confirm your Saheli newsletter subscription",
+        text: [
+          "Hello,",
+          "",
+          "Someone (we hope you) asked to receive the Saheli newsletter at this address: new shops, founder stories and community events, about once a month.",
+          "",
+          "To confirm, open this link:",
+          page("/newsletter/confirm", confirmToken),
+          "",
+          `The link works for ${CONFIRM_LINK_DAYS} days. If you did not ask for this, ignore this e-mail: we will not write to you again.`,
+          "",
+          "Saheli",
+        ].join("\n"),
+      });
+    }
+    return { message: NewsletterMessages.checkInbox };
+  }
+
+  async function confirm(token: string) {
+    const now = clock.now();
+    const confirmed = await db.transaction(async (tx) => {
+      const row = await findByConfirmHash(tx, { hash: tokenHash(token) });
+      const expired = row && now.getTime() - row.requested_at.getTime() > CONFIRM_LINK_DAYS * 86_400_000;
+      if (row?.status !== "pending" || expired) return null;
+      await updateSubscription(tx, {
+        id: row.id,
+        set: { status: "confirmed", confirmed_at: now, confirm_token_hash: null, updated_at: now },
+      });
+      return row;
+    });
+    if (!confirmed) throw AppError.notFound(NewsletterMessages.badLink);
+    await sendIssue(confirmed, {
+      subject: "Welcome to the Saheli newsletter",
+      text: [
+        "Thank you for confirming. You will receive the Saheli newsletter about once a month: new shops, founder stories and community events.",
+        "",
+        "You can unsubscribe from any issue with one click.",
+      ].join("\n"),
+    }).catch((error) => log.error({ err: error }, "newsletter welcome mail not sent"));
+    return { message: NewsletterMessages.confirmed };
+  }
+
+  /** One click: the signed token in the mail is all it needs. Repeating it is harmless. */
+  async function unsubscribe(token: string) {
+    const id = verifyUnsubscribe(await signingKey(), token);
+    const now = clock.now();
+    const done = id
+      ? await db.transaction(async (tx) => {
+          const row = await findByUnsubscribeHash(tx, { hash: tokenHash(token) });
+          if (!row || row.id !== id) return false;
+          if (row.status !== "unsubscribed") {
+            await updateSubscription(tx, {
+              id,
+              set: {
+                status: "unsubscribed",
+                unsubscribed_at: now,
+                confirm_token_hash: null,
+                updated_at: now,
+              },
+            });
+          }
+          return true;
+        })
+      : false;
+    if (!done) throw AppError.notFound(NewsletterMessages.badLink);
+    return { message: NewsletterMessages.unsubscribed };
+  }
+
+  /** One newsletter mail to one subscriber, always with her unsubscribe link and one-click headers. */
+  async function sendIssue(to: { id: string; email: string }, issue: { subject: string; text: string }) {
+    const token = signUnsubscribe(await signingKey(), to.id);
+    await mailer.send({
+      to: to.email,
+      subject: issue.subject,
+      text: `${issue.text}\n\n--\nUnsubscribe with one click: ${page("/newsletter/unsubscribe", token)}\n`,
+      headers: {
+        "List-Unsubscribe": `<${page("/api/newsletter/unsubscribe", token)}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  }
+
+  /** An admin sends an issue to every confirmed subscriber; failures are counted, not fatal. */
+  async function broadcast(issue: { subject: string; text: string }) {
+    let sent = 0;
+    let failed = 0;
+    for (const subscriber of await listConfirmed(db)) {
+      try {
+        await sendIssue(subscriber, issue);
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        log.error({ err: error, subscription: subscriber.id }, "newsletter issue not sent");
+      }
+    }
+    return { sent, failed };
+  }
+
+  return { subscribe, confirm, unsubscribe, broadcast };
+}
+
+export type NewsletterService = ReturnType<typeof newsletterService>;
