@@ -1,4 +1,5 @@
-import type { CheckoutResult } from "@saheli/core/contracts/orders";
+import type { razorpayHandoffSchema } from "@saheli/core/contracts/orders";
+import type { z } from "zod";
 
 /** What Razorpay's Standard Checkout hands back after a successful payment. */
 export type RazorpaySuccess = {
@@ -34,7 +35,8 @@ declare global {
   }
 }
 
-export type RazorpayHandoff = NonNullable<CheckoutResult["razorpay"]>;
+/** What the server hands over to pay a checkout or a booking online. */
+export type RazorpayHandoff = z.infer<typeof razorpayHandoffSchema>;
 
 /** Saheli's brand colour (the theme colour of index.html), for the payment sheet's accents. */
 const BRAND_COLOUR = "#9d174d";
@@ -67,8 +69,15 @@ export type PaymentCallbacks = {
   onDismiss: () => void;
 };
 
-/** Opens Razorpay's payment sheet for a checkout's handoff. Throws when the script cannot be loaded. */
-export async function openRazorpay(handoff: RazorpayHandoff, callbacks: PaymentCallbacks): Promise<void> {
+/**
+ * Opens Razorpay's payment sheet for a checkout's or a booking's handoff, `description` under the shop's name.
+ * Throws when the script cannot be loaded.
+ */
+export async function openRazorpay(
+  handoff: RazorpayHandoff,
+  description: string,
+  callbacks: PaymentCallbacks,
+): Promise<void> {
   await loadCheckoutScript(handoff.checkout_url);
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error("checkout script did not define Razorpay");
@@ -78,7 +87,7 @@ export async function openRazorpay(handoff: RazorpayHandoff, callbacks: PaymentC
     currency: handoff.currency,
     order_id: handoff.order_id,
     name: handoff.name,
-    description: "Saheli order",
+    description,
     prefill: {
       name: handoff.prefill.name,
       email: handoff.prefill.email ?? undefined,

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { openRazorpay } from "@/lib/razorpay";
 import { bookingsKeys } from "../api/keys";
 import { verifyPayment } from "../api/verify-payment";
 import { refreshBookings } from "./after-change";
-import { openPaymentSheet } from "./razorpay";
 
 export type PaymentState =
   | { kind: "idle" }
@@ -36,7 +36,7 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
       };
       setState({ kind: "opening" });
       try {
-        await openPaymentSheet(booking.razorpay, booking.listing.title, {
+        await openRazorpay(booking.razorpay, booking.listing.title, {
           onPaid: (proof) => {
             setState({ kind: "verifying" });
             verifyPayment(checkoutId, proof)

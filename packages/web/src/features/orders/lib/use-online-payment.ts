@@ -3,8 +3,8 @@ import { OrderMessages } from "@saheli/core/orders";
 import { useCallback, useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { openRazorpay, type RazorpayHandoff } from "@/lib/razorpay";
 import { useVerifyPayment } from "../api/verify-payment";
-import { openRazorpay, type RazorpayHandoff } from "./razorpay";
 
 export type PaymentState =
   | { kind: "idle" }
@@ -27,7 +27,7 @@ export function useOnlinePayment(checkoutId: string) {
     async (handoff: RazorpayHandoff) => {
       setState({ kind: "opening" });
       try {
-        await openRazorpay(handoff, {
+        await openRazorpay(handoff, "Saheli order", {
           onPaid: (response) => {
             setState({ kind: "verifying" });
             mutate(response, {
