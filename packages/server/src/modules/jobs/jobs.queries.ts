@@ -6,8 +6,8 @@ import type { Executor, SqlRows } from "../../db/connect.js";
 import { textMatch } from "../../db/fragments/text-search.js";
 import { escapeLike } from "../../db/like.js";
 
-/** The text a job is searched by; the same expression as the `jobs_search_fts` index (migration 0032). */
-export const JOB_DOCUMENT = sql`to_tsvector('simple', j.title || ' ' || j.business_name || ' ' || j.skills_text || ' ' || j.description)`;
+/** The text a job is searched by: its stored document, GIN-indexed (migration 0035). */
+export const JOB_DOCUMENT = sql`j.search_document`;
 
 /** A job anyone may find: not closed by hand, its closing day (IST) not past, its poster an active person. */
 export const openJob = (today: string): SQL => sql`j.closed_at is null and j.closes_on >= ${today}::date`;

@@ -131,7 +131,7 @@ export function jobsQuery(q: string, viewerId: string | null, today: string, w: 
     from jobs j join profiles p on p.id = j.poster_id
     where j.closed_at is null and j.closes_on >= ${today}::date
       and p.is_active and p.deleted_at is null and p.account_status = 'active'
-      and ${textMatch(sql`to_tsvector('simple', j.title || ' ' || j.business_name || ' ' || j.skills_text || ' ' || j.description)`, sql`lower(j.title)`, q)}
+      and ${textMatch(sql`j.search_document`, sql`lower(j.title)`, q)}
       ${notBlocked(viewerId, sql`j.poster_id`)}
     order by j.created_at desc
     limit ${w.limit} offset ${w.offset}`;
