@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ITEM_TYPES } from "../category-filters";
 
 export const listingTypeSchema = z.enum(["physical", "digital", "service"]);
 
@@ -41,8 +42,19 @@ export const shopCardSchema = z.object({
   total_reviews: z.number().int(),
 });
 
+/** A home slide an admin made (issue 23 §2): image, title, optional words and link. */
+export const homeSlideSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image_url: z.string(),
+  link_url: z.string().nullable(),
+});
+export type HomeSlide = z.infer<typeof homeSlideSchema>;
+
 /** `GET /api/home`: what the home page shows above the fold. */
 export const homeResponseSchema = z.object({
+  slides: z.array(homeSlideSchema),
   categories: z.array(categoryCardSchema),
   featured: z.array(listingCardSchema),
   services: z.array(listingCardSchema),
@@ -77,6 +89,9 @@ export const commerceQuerySchema = z.object({
   filter: z.string().max(20).optional(),
   /** Words from the header's search box, matched in titles and descriptions until the search issue ranks them. */
   search: z.string().trim().max(200).optional(),
+  /** Products (physical and digital) or services only, as the category filter's item type; the search box's
+   *  "in Services" scope sends `service`. Anything else shows every kind. */
+  type: z.enum(ITEM_TYPES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(500).catch(1).default(1),
 });
 export const commercePageSchema = z.object({

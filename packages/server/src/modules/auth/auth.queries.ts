@@ -20,6 +20,7 @@ export function findSessionByAccessHash(db: Db, accessHash: string) {
       revoked_at: authSessions.revoked_at,
       role: profiles.role,
       deleted_at: profiles.deleted_at,
+      account_status: profiles.account_status,
     })
     .from(authSessions)
     .innerJoin(profiles, eq(profiles.id, authSessions.user_id))
@@ -96,4 +97,13 @@ export function findSessionProfile(db: Db, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId))
     .then((rows) => rows[0]);
+}
+
+/** Whether an admin has suspended her (issue 23): she may not sign in while it lasts. */
+export async function isSuspended(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ account_status: profiles.account_status })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.account_status === "suspended";
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { deletionState } from "@saheli/core/account-deletion";
+import { AdminMessages } from "@saheli/core/admin";
 import { ACCESS_TOKEN_TTL_S, AuthMessages, authRoleForProfile, SESSION_TTL_S } from "@saheli/core/auth";
 import type { SessionResponse } from "@saheli/core/contracts/auth";
 import { AppErrorCode } from "@saheli/core/errors";
@@ -11,6 +12,7 @@ import {
   findSessionByRefreshHash,
   findSessionProfile,
   insertSession,
+  isSuspended,
   markRotated,
   revokeFamily,
   revokeUserSessions,
@@ -56,8 +58,11 @@ export function sessionService({ db, clock }: SessionServiceDeps) {
     return tokens;
   }
 
-  /** A new session (a new family) at every sign-in. */
-  function start(userId: string, userAgent?: string) {
+  /** A new session (a new family) at every sign-in; none for a suspended account. */
+  async function start(userId: string, userAgent?: string) {
+    if (await isSuspended(db, userId)) {
+      throw new AppError(AppErrorCode.FORBIDDEN, 403, AdminMessages.suspended);
+    }
     return issue(userId, randomUUID(), userAgent);
   }
 
@@ -70,6 +75,8 @@ export function sessionService({ db, clock }: SessionServiceDeps) {
     const row = await findSessionByAccessHash(db, hashToken(accessToken));
     const now = clock.now();
     if (!row || row.revoked_at || row.deleted_at || row.expires_at <= now) return null;
+    // Suspending her revokes her sessions too; this covers a request already on its way.
+    if (row.account_status === "suspended") return null;
     if (row.rotated_at || row.access_expires_at <= now) throw sessionExpired();
     return {
       userId: row.user_id,

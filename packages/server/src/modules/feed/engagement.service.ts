@@ -2,7 +2,7 @@ import type { CommentView } from "@saheli/core/contracts/feed";
 import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { FeedLimits, FeedMessages, type ReactionType, reactionChange } from "@saheli/core/feed";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
 import { commentLikes, comments, postReactions, posts, profiles } from "../../db/schema/index.js";
@@ -278,7 +278,15 @@ async function commentViews(
     .select({ comment: comments, author: authorColumns, liked, cursor_at: cursorTime(comments.created_at) })
     .from(comments)
     .innerJoin(profiles, eq(profiles.id, comments.user_id))
-    .where(and(...where, afterKey(comments.created_at, comments.id, page?.after ?? null, "asc")))
+    .where(
+      and(
+        ...where,
+        // Hidden by a moderator, or by a suspended author (issue 23): out of the thread while that lasts.
+        isNull(comments.hidden_at),
+        ne(profiles.account_status, "suspended"),
+        afterKey(comments.created_at, comments.id, page?.after ?? null, "asc"),
+      ),
+    )
     // Oldest first, as `comments_top_level_idx` (post, time, id) is walked.
     .orderBy(asc(comments.created_at), asc(comments.id));
   const rows = page ? await query.limit(page.limit) : await query;

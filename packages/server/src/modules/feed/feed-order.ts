@@ -12,7 +12,8 @@ export type FeedPageQuery = {
 };
 
 /** Published: what every feed index is partial on (`posts_*_feed_idx`), so each branch can walk one. */
-export const published = sql`${posts.is_deleted} = false and ${posts.scheduled_for} is null`;
+// A post a moderator hid (issue 23) is left out too: a filter on top of the index's own condition.
+export const published = sql`${posts.is_deleted} = false and ${posts.scheduled_for} is null and ${posts.hidden_at} is null`;
 
 /**
  * The feed's order: newest first, or by engagement ("top") with the newest first among equals. `nulls last`

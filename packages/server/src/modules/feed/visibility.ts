@@ -9,7 +9,13 @@ import { posts, profiles } from "../../db/schema/index.js";
  * other. A visitor sees public posts only. The query must join the author as `profiles`.
  */
 export function visibleTo(viewerId: string | null): SQL {
-  const published = and(eq(posts.is_deleted, false), isNull(posts.scheduled_for), isActivePerson)!;
+  // Not hidden by a moderator, and by an author who is not suspended (isActivePerson reads account_status).
+  const published = and(
+    eq(posts.is_deleted, false),
+    isNull(posts.scheduled_for),
+    isNull(posts.hidden_at),
+    isActivePerson,
+  )!;
   if (!viewerId) return and(published, eq(posts.visibility, "public"))!;
   return and(
     published,

@@ -1,9 +1,9 @@
-import type { CategoryCard, ListingCard, ShopCard } from "@saheli/core/contracts/home";
+import type { CategoryCard, HomeSlide, ListingCard, ShopCard } from "@saheli/core/contracts/home";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
 import { shopCardColumns } from "../../db/fragments/shop-card.js";
-import { categories, listings, shops } from "../../db/schema/index.js";
+import { categories, featuredShops, listings, shops, slides } from "../../db/schema/index.js";
 
 export function topCategories(db: Db, limit: number): Promise<CategoryCard[]> {
   return db
@@ -34,11 +34,34 @@ export function listingCards(db: Db, params: ListingCardParams): Promise<Listing
   });
 }
 
+/** Shops an admin featured come first, in her order (featured_shops); then the best rated. */
 export function topShops(db: Db, limit: number): Promise<ShopCard[]> {
   return db
     .select(shopCardColumns)
     .from(shops)
+    .leftJoin(featuredShops, eq(featuredShops.shop_id, shops.id))
     .where(eq(shops.is_active, true))
-    .orderBy(desc(shops.average_rating), desc(shops.total_reviews), shops.id)
+    .orderBy(
+      sql`${featuredShops.position} asc nulls last`,
+      desc(shops.average_rating),
+      desc(shops.total_reviews),
+      shops.id,
+    )
+    .limit(limit);
+}
+
+/** The active home slides in the admins' order. */
+export function homeSlides(db: Db, limit: number): Promise<HomeSlide[]> {
+  return db
+    .select({
+      id: slides.id,
+      title: slides.title,
+      subtitle: slides.subtitle,
+      image_url: slides.image_url,
+      link_url: slides.link_url,
+    })
+    .from(slides)
+    .where(and(eq(slides.type, "home"), eq(slides.is_active, true)))
+    .orderBy(asc(slides.sort_order), asc(slides.created_at))
     .limit(limit);
 }

@@ -1,13 +1,14 @@
 import type { HomeResponse } from "@saheli/core/contracts/home";
 import type { Db } from "../../db/connect.js";
-import { listingCards, topCategories, topShops } from "./home.queries.js";
+import { homeSlides, listingCards, topCategories, topShops } from "./home.queries.js";
 
-export const HOME_LIMITS = { categories: 12, featured: 8, services: 8, shops: 6 } as const;
+export const HOME_LIMITS = { slides: 6, categories: 12, featured: 8, services: 8, shops: 6 } as const;
 
 export function homeService(deps: { db: Db }) {
   return {
     async getHome(): Promise<HomeResponse> {
-      const [categories, featured, services, shops] = await Promise.all([
+      const [slides, categories, featured, services, shops] = await Promise.all([
+        homeSlides(deps.db, HOME_LIMITS.slides),
         topCategories(deps.db, HOME_LIMITS.categories),
         listingCards(deps.db, {
           types: ["physical", "digital"],
@@ -17,7 +18,7 @@ export function homeService(deps: { db: Db }) {
         listingCards(deps.db, { types: ["service"], featuredOnly: false, limit: HOME_LIMITS.services }),
         topShops(deps.db, HOME_LIMITS.shops),
       ]);
-      return { categories, featured, services, shops };
+      return { slides, categories, featured, services, shops };
     },
   };
 }

@@ -56,6 +56,7 @@ async function isReferenced(db: Db, path: string): Promise<boolean> {
       or exists (select 1 from listing_images where image_url = ${url})
       or exists (select 1 from listings where digital_file_path = ${path})
       or exists (select 1 from shops where logo_url = ${url} or cover_url = ${url})
+      or exists (select 1 from slides where image_path = ${path})
       or exists (select 1 from profiles where avatar_url = ${url} or cover_url = ${url})
       or exists (select 1 from messages where attachments @> ${attachment}::jsonb)
       or exists (select 1 from job_applications where cv_path = ${path}) as used`);

@@ -16,7 +16,7 @@ export type NewNotification = {
   title: string;
   message: string;
   actionUrl: string;
-  contextType: "post" | "comment" | "shop" | "listing" | "order" | "job";
+  contextType: "post" | "comment" | "shop" | "listing" | "order" | "profile" | "job" | "support_ticket";
   contextId: string;
   /** Each one is news of its own (an order's next state), never folded into an earlier one. */
   repeatable?: boolean;
