@@ -1,4 +1,5 @@
 import type { PostView } from "@saheli/core/contracts/feed";
+import { useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
+import { useSaveToCollection } from "@/lib/save-to-collection";
 import { useHidePost, useSavePost } from "../api/keep-actions";
+import { patchPost } from "../api/post-cache";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { EditPostDialog } from "./edit-post-dialog";
 import { ReportDialog } from "./report-dialog";
@@ -20,6 +23,8 @@ type Props = { post: PostView; onHidden: () => void; onDeleted?: () => void };
 export function PostMenu({ post, onHidden, onDeleted }: Props) {
   const [dialog, setDialog] = useState<"edit" | "delete" | "report" | null>(null);
   const save = useSavePost(post.id);
+  const saveToCollection = useSaveToCollection();
+  const queryClient = useQueryClient();
   const hide = useHidePost(post.id);
   return (
     <>
@@ -40,6 +45,20 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
           >
             {post.saved ? "Unsave" : "Save"}
           </DropdownMenuItem>
+          {saveToCollection && (
+            <DropdownMenuItem
+              onSelect={() =>
+                saveToCollection({
+                  kind: "post",
+                  id: post.id,
+                  title: postTitle(post),
+                  onSaved: () => patchPost(queryClient, post.id, (p) => ({ ...p, saved: true })),
+                })
+              }
+            >
+              {post.saved ? "Move to a collection…" : "Save to a collection…"}
+            </DropdownMenuItem>
+          )}
           {post.is_owner ? (
             <>
               {!post.is_repost && (
@@ -88,4 +107,11 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
       )}
     </>
   );
+}
+
+/** How the collection dialog names a post: its title, else the start of its words. */
+function postTitle(post: PostView): string {
+  const text = (post.title || post.content || "").trim().replace(/\s+/g, " ");
+  if (!text) return "this post";
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }

@@ -50,7 +50,7 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
               </Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/community/my-items/saved-posts" aria-label="Saved">
+              <Link to="/saved" aria-label="Saved">
                 <Bookmark aria-hidden /> <span className="hidden sm:inline">Saved</span>
               </Link>
             </Button>

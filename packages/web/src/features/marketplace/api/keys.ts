@@ -12,8 +12,8 @@ export const marketplaceKeys = {
   locations: [...all, "locations"] as const,
   categories: [...all, "categories"] as const,
   category: (slug: string, filters: string) => [...all, "category", slug, filters] as const,
-  commerce: (filter: string, search: string, page: number) =>
-    [...all, "commerce", filter, search, page] as const,
+  commerce: (filter: string, search: string, page: number, type = "") =>
+    [...all, "commerce", filter, search, page, type] as const,
   listings: [...all, "listing"] as const,
   /** A listing by slug or by id (both are cached after an edit). */
   listing: (slugOrId: string) => [...all, "listing", slugOrId] as const,

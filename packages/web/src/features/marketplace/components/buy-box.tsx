@@ -1,7 +1,8 @@
 import { CartLimits } from "@saheli/core/cart";
 import type { ListingDetail } from "@saheli/core/contracts/listings";
 import { stockState } from "@saheli/core/listings";
-import { Heart, Minus, Plus } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { FolderPlus, Heart, Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PriceTag } from "@/components/commerce/price-tag";
@@ -9,9 +10,11 @@ import { RatingSummary } from "@/components/commerce/rating-summary";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useSaveToCollection } from "@/lib/save-to-collection";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { useCart } from "../api/cart";
+import { marketplaceKeys } from "../api/keys";
 import { useToggleWishlist } from "../api/wishlist";
 import { toShoppingListing } from "../lib/to-shopping-listing";
 import { useShoppingPanels } from "./shopping-provider";
@@ -25,6 +28,8 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
   const panels = useShoppingPanels();
   const navigate = useNavigate();
   const heart = useToggleWishlist();
+  const saveToCollection = useSaveToCollection();
+  const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(1);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const stock = stockState(listing);
@@ -60,6 +65,17 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
         onError: (error) => toast.error(error.message),
       },
     );
+  };
+
+  const toCollection = () => {
+    if (session.status !== "signed-in") return openSignIn("sign-in");
+    saveToCollection?.({
+      kind: "listing",
+      id: listing.id,
+      title: listing.title,
+      // Saved listings are her wishlist: the heart and the drawer show it too.
+      onSaved: () => void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    });
   };
 
   return (
@@ -174,6 +190,11 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           <Heart aria-hidden className={cn(listing.in_wishlist && "fill-primary text-primary")} />
           {listing.in_wishlist ? "In wishlist" : "Add to wishlist"}
         </Button>
+        {saveToCollection && (
+          <Button size="lg" variant="ghost" onClick={toCollection}>
+            <FolderPlus aria-hidden /> Save to a collection
+          </Button>
+        )}
       </div>
     </div>
   );

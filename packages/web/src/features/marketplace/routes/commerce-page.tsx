@@ -1,3 +1,4 @@
+import { ITEM_TYPES, type ItemType } from "@saheli/core/category-filters";
 import { COMMERCE_SHELVES, CommerceShelfHints, CommerceShelfLabels, parseShelf } from "@saheli/core/commerce";
 import { ShoppingBag } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
@@ -8,13 +9,26 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useCommerce } from "../api/commerce";
 
-/** /commerce?filter=featured|bestsellers|deals|trending (and ?search= from the header's box). */
+const KIND_LABELS: Record<ItemType | "", string> = {
+  "": "All kinds",
+  product: "Products",
+  service: "Services",
+};
+
+/** `?type=`: products or services only (the search box's "in Services" scope); anything else, every kind. */
+function parseKind(value: string | null): ItemType | "" {
+  return (ITEM_TYPES as readonly string[]).includes(value ?? "") ? (value as ItemType) : "";
+}
+
+/** /commerce?filter=featured|bestsellers|deals|trending (and ?search= and ?type= from the header's box). */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const shelf = parseShelf(params.get("filter"));
   const search = params.get("search")?.trim() ?? "";
+  const kind = parseKind(params.get("type"));
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const result = useCommerce(shelf, search, page);
+  const result = useCommerce(shelf, search, page, kind);
+  const noun = kind ? KIND_LABELS[kind] : "Marketplace";
   const link = (next: Record<string, string | null>) => {
     const query = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
@@ -25,10 +39,10 @@ export function Component() {
   };
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:px-8 lg:py-10">
-      <title>{search ? `“${search}” · Saheli` : "Marketplace · Saheli"}</title>
+      <title>{search ? `“${search}” · Saheli` : `${noun} · Saheli`}</title>
       <div className="grid gap-1">
         <h1 className="font-display font-semibold text-2xl">
-          {search ? `Results for “${search}”` : "Marketplace"}
+          {search ? `${kind ? `${noun} for` : "Results for"} “${search}”` : noun}
         </h1>
         <p className="text-muted-foreground">{CommerceShelfHints[shelf]}</p>
       </div>
@@ -49,6 +63,23 @@ export function Component() {
           </Link>
         ))}
       </nav>
+      <nav aria-label="Kinds" className="-mt-3 flex gap-1 text-sm">
+        {(["", ...ITEM_TYPES] as const).map((name) => (
+          <Link
+            key={name || "all"}
+            to={link({ type: name || null, page: null })}
+            aria-current={name === kind ? "page" : undefined}
+            className={cn(
+              "rounded-lg px-3 py-1 transition-colors",
+              name === kind
+                ? "bg-muted font-medium text-foreground"
+                : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {KIND_LABELS[name]}
+          </Link>
+        ))}
+      </nav>
       <QueryState
         query={result}
         loading={
@@ -64,9 +95,9 @@ export function Component() {
           icon: ShoppingBag,
           title: search ? "No results" : "Nothing on this shelf yet",
           description: search ? "Try other words, or browse the shelves." : "Shops add new things every day.",
-          action: search && (
+          action: (search || kind) && (
             <Button variant="outline" asChild>
-              <Link to="/commerce">Clear the search</Link>
+              <Link to="/commerce">{search ? "Clear the search" : "Show every kind"}</Link>
             </Button>
           ),
         }}
