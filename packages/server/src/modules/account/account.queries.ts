@@ -80,6 +80,7 @@ export async function purgeAccount(
       .update(posts)
       .set({
         is_deleted: true,
+        title: null,
         content: "",
         image_urls: [],
         video_urls: [],

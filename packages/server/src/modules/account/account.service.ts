@@ -14,6 +14,7 @@ import type { Storage } from "../../platform/storage.js";
 import type { SessionService } from "../auth/session.service.js";
 import type { GraphService } from "../people/graph.service.js";
 import { findAccount, markActive, markInactive, purgeAccount } from "./account.queries.js";
+import { findFilesToPurge, purgeTraces } from "./purge.queries.js";
 
 export const PURGE_JOB = "account.purge";
 export type PurgeJob = { userId: string };
@@ -75,12 +76,13 @@ export function accountService({ db, clock, storage, jobs, sessions, graph }: Ac
     const state = deletionState(account?.device_info);
     if (!account || account.deleted_at || account.account_status !== "inactive" || !state) return false;
     if (recoveryHoursLeft(state.can_recover_until, clock.now().getTime()) > 0) return false;
-    const { verificationPhotos } = await purgeAccount(db, account, clock.now(), (tx) =>
-      graph.leaveEveryone(tx, account.id),
-    );
-    for (const path of [account.avatar_path, account.cover_path, ...verificationPhotos]) {
-      if (path) await storage.delete(path).catch(() => undefined);
-    }
+    // Files first, then the rows in one transaction that marks her deleted last: a purge that fails halfway
+    // (a storage error, a crash) is retried by the job and finds every step still to do or harmlessly done.
+    for (const key of await findFilesToPurge(db, account.id)) await storage.delete(key);
+    await purgeAccount(db, account, clock.now(), async (tx) => {
+      await graph.leaveEveryone(tx, account.id);
+      await purgeTraces(tx, account.id, clock.now());
+    });
     return true;
   }
 
