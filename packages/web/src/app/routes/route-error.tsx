@@ -1,12 +1,18 @@
 import { RefreshCw } from "lucide-react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { SaheliMark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
+import { reloadOnceForChunk, reportError } from "@/lib/client-logs";
 
 /** Last line of defence: a route crashed or its code failed to download (often after a new release). */
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
+  useEffect(() => {
+    // A page's code gone after a deploy: reload once for the new files; anything else is reported.
+    if (status === null && !reloadOnceForChunk(error)) reportError(error, { kind: "route-error" });
+  }, [error, status]);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
       <Link to="/" aria-label="Saheli home" className="mb-8 rounded-xl">

@@ -1,4 +1,5 @@
 import { api } from "@/lib/api-client";
+import { analyticsAllowed } from "@/lib/privacy-choices";
 
 /** Doc 2 §4 "Push opt-in": what the browser and this device remember about the choice. */
 const DISMISSED_KEY = "saheli:push-banner-dismissed-at";
@@ -49,7 +50,9 @@ const toKey = (base64url: string) => {
   return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
 };
 
-const record = (path: string, method?: string) =>
+/** An opt-in analytics call, sent only if she allowed analytics (/settings/privacy/data-usage). */
+const record = async (path: string, method?: string) =>
+  (await analyticsAllowed()) &&
   api
     .post(`/api/analytics/${path}`, {
       event: path,

@@ -1,0 +1,76 @@
+import { NewsletterMessages } from "@saheli/core/contracts/newsletter";
+import { CircleCheck, MailX } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/error-message";
+import { useConfirmNewsletter, useUnsubscribeNewsletter } from "../api/newsletter";
+
+/**
+ * /newsletter/confirm and /newsletter/unsubscribe: the links in the newsletter's e-mails. Opening the page does
+ * it (one click); a mail scanner that only fetches the link changes nothing, because the page posts it.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const unsubscribing = pathname.endsWith("/unsubscribe");
+  const confirm = useConfirmNewsletter();
+  const unsubscribe = useUnsubscribeNewsletter();
+  const action = unsubscribing ? unsubscribe : confirm;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    action.mutate(token);
+  }, [action, token]);
+
+  const heading = unsubscribing ? "Newsletter unsubscribe" : "Newsletter confirmation";
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12 sm:px-6">
+      <title>{`${heading} · Saheli`}</title>
+      {!token || action.isError ? (
+        <EmptyState
+          icon={MailX}
+          headingLevel="h1"
+          title={token ? errorMessage(action.error) : NewsletterMessages.badLink}
+          description={
+            unsubscribing
+              ? "If you still receive the newsletter, use the link in the latest issue, or write to us from the Help centre."
+              : "You can ask again from the newsletter box at the bottom of any page."
+          }
+          action={
+            <Button asChild>
+              <Link to="/">Go to Saheli</Link>
+            </Button>
+          }
+        />
+      ) : action.isSuccess ? (
+        <EmptyState
+          icon={CircleCheck}
+          headingLevel="h1"
+          title={action.data.message}
+          description={
+            unsubscribing
+              ? "Changed your mind? Subscribe again from the box at the bottom of any page."
+              : "You will receive it about once a month. Every issue has a one-click unsubscribe link."
+          }
+          action={
+            <Button asChild>
+              <Link to="/">Go to Saheli</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-10 text-center" aria-live="polite">
+          <Spinner size="lg" label={null} />
+          <h1 className="font-display font-semibold text-2xl text-foreground">
+            {unsubscribing ? "Unsubscribing you…" : "Confirming your subscription…"}
+          </h1>
+        </div>
+      )}
+    </div>
+  );
+}
