@@ -154,13 +154,14 @@ describe("the community feed", () => {
       await other.getByRole("button", { name: "Post options" }).click();
       await page.getByRole("menuitem", { name: "Save" }).click();
       await page.getByText("Saved to your items").waitFor();
+      // Saved Items (/saved) lists her saved posts with everything else she saved.
       await page.getByRole("link", { name: "Saved" }).click();
-      await page.getByRole("heading", { name: "Saved Items", level: 1 }).waitFor();
-      await page.getByText("Welcome to all our new members").waitFor();
+      await page.getByRole("heading", { name: "All saved", level: 1 }).waitFor();
+      await page.getByTestId("saved-item").getByText("Welcome to all our new members").waitFor();
 
       // A post scheduled for tomorrow waits in her list until she cancels it.
       await waitOutPostLimit(page);
-      await page.getByRole("link", { name: "Back to the feed" }).click();
+      await page.goBack();
       await page.getByRole("button", { name: "Start a post" }).click();
       const composer = page.getByRole("dialog", { name: "Create a post" });
       await composer.getByLabel("What do you want to talk about?").fill("Block printing class on Sunday!");
