@@ -74,5 +74,10 @@ export function planParts<T extends PlannedEntry>(entries: T[], maxBytes: number
 
 /** Local header, data descriptor and central directory record of one stored entry, with ZIP64 extras. */
 function zipOverheadOf(name: string): number {
-  return 30 + 24 + 46 + 32 + 2 * new TextEncoder().encode(name).length + 22;
+  return 30 + 24 + 46 + 32 + 2 * utf8Length(name) + 22;
+}
+
+/** Bytes of `text` in UTF-8 (ZIP stores names so), without Node's Buffer or the DOM's TextEncoder. */
+function utf8Length(text: string): number {
+  return encodeURIComponent(text).replace(/%[0-9A-F]{2}/gi, "x").length;
 }

@@ -20,6 +20,7 @@ const CONSEQUENCES = [
   "Your posts and reviews are removed.",
   "Orders are kept, anonymised, for the sellers' records.",
   "Until then you can sign in and cancel: nothing is lost.",
+  "Want a copy first? Use “Download my data” above before you delete.",
 ] as const;
 
 /** The danger zone: what deletion means, an optional reason, then the typed confirmation. */

@@ -1,0 +1,4 @@
+/** Her data archives ("Download my data"). */
+export const dataExportKeys = {
+  all: ["data-exports"] as const,
+};

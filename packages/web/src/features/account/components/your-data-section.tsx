@@ -1,0 +1,79 @@
+import { DataExportMessages } from "@saheli/core/data-export";
+import { DatabaseBackup } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
+import { useDataExports } from "../api/get-data-exports";
+import { useRequestDataExport } from "../api/request-data-export";
+import { DataExportItem } from "./data-export-item";
+
+const CONTENTS =
+  "your profile, posts, comments, reactions, connections, the messages you sent, orders, bookings, addresses, notifications, consents and verification history (without photos), and the files you uploaded";
+
+/** "Download my data" (issue 22 §4): ask for an archive, watch it being prepared, download it for 7 days. */
+export function YourDataSection() {
+  const archives = useDataExports();
+  const request = useRequestDataExport();
+  const preparing = archives.data?.exports.some((archive) => archive.status === "preparing") ?? false;
+
+  const ask = () =>
+    request.mutate(undefined, {
+      onSuccess: () => toast.success(DataExportMessages.requested),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <section
+      id="your-data"
+      aria-labelledby="your-data-title"
+      className="grid scroll-mt-24 gap-4 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <DatabaseBackup aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="your-data-title" className="font-display font-semibold text-foreground text-xl">
+            Your data
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">
+            Download a copy of what Saheli keeps about you: {CONTENTS}. We e-mail you when the archive is
+            ready, and its link works for 7 days.
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        className="justify-self-start max-sm:w-full max-sm:justify-self-stretch"
+        onClick={ask}
+        loading={request.isPending}
+        disabled={preparing || archives.isPending}
+      >
+        Download my data
+      </Button>
+      <div aria-live="polite" aria-busy={archives.isPending}>
+        {archives.isPending ? (
+          <Skeleton className="h-20 w-full rounded-xl" />
+        ) : archives.isError ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl bg-destructive-soft p-4 text-sm">
+            <p className="min-w-0 flex-1 text-foreground">
+              Your archives could not be loaded. {errorMessage(archives.error)}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => archives.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : archives.data.exports.length === 0 ? (
+          <p className="text-muted-foreground text-sm">You have not asked for an archive yet.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Your archives">
+            {archives.data.exports.map((archive) => (
+              <DataExportItem key={archive.id} archive={archive} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
