@@ -77,7 +77,7 @@ export function AssistantPanel(props: Props) {
           <X aria-hidden />
         </Button>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <div data-assistant-scroll className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <MessageList
           greeting={ASSISTANT_GREETINGS[audience]}
           messages={messages}
@@ -111,7 +111,7 @@ export function AssistantPanel(props: Props) {
       )}
       <Composer
         sending={sending}
-        placeholder={awaitingOrderNumber ? "Your order number, e.g. SAH-2026-000123" : "Ask a question…"}
+        placeholder={awaitingOrderNumber ? "Your order number" : "Ask a question…"}
         onSend={(text, attachments) => props.onSend(text, attachments)}
       />
     </section>

@@ -55,17 +55,12 @@ export function AssistantWidget({ aboveBottomBar }: { aboveBottomBar: boolean })
             <button
               ref={button}
               type="button"
-              aria-label={view === "minimised" ? "Open the assistant (minimised)" : AssistantMessages.tooltip}
+              aria-label={AssistantMessages.tooltip}
               onClick={() => setView("open")}
               className="relative flex size-14 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground shadow-raised transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/50"
             >
               <Sparkles aria-hidden className="absolute top-2.5 right-2.5 size-3.5" />
               <span className="text-base tracking-wide">AI</span>
-              {view === "minimised" && chat.messages.length > 0 && (
-                <span className="-top-1 -right-1 absolute min-w-5 rounded-full bg-accent px-1 text-accent-foreground text-xs">
-                  {chat.messages.length}
-                </span>
-              )}
             </button>
           </Tooltip>
         </div>

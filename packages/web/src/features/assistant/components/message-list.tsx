@@ -11,7 +11,9 @@ export function MessageList({ greeting, messages, sending, onFollow }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
   useEffect(() => {
-    if (count > 0 || sending) end.current?.scrollIntoView({ block: "end" });
+    // Scrolls the panel only: scrollIntoView would move the page behind it too.
+    const scroller = end.current?.closest<HTMLElement>("[data-assistant-scroll]");
+    if (scroller && (count > 0 || sending)) scroller.scrollTop = scroller.scrollHeight;
   }, [count, sending]);
 
   return (
