@@ -9,6 +9,8 @@ export function useCollections(enabled = true) {
   return useQuery({
     queryKey: savedKeys.collections,
     queryFn: ({ signal }) => api.get<SavedCollections>("/api/saved/collections", { signal }),
+    // Saves are made on many screens (the feed, the wishlist heart, jobs): the list is read afresh each visit.
+    refetchOnMount: "always",
     meta: SIGNED_IN_ONLY,
     enabled,
   });

@@ -16,6 +16,8 @@ export function useSaved(filter: SavedFilter) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
+    // Saves are made on many screens (the feed, the wishlist heart, jobs): the list is read afresh each visit.
+    refetchOnMount: "always",
     meta: SIGNED_IN_ONLY,
   });
 }
