@@ -1,0 +1,58 @@
+import {
+  BarChart3,
+  BookOpen,
+  ClipboardList,
+  Flag,
+  LifeBuoy,
+  type LucideIcon,
+  Megaphone,
+  ShieldAlert,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  Wallet,
+} from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "@/lib/cn";
+
+type Item = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** The dashboard's own pages, then the admin pages built elsewhere (verifications, reports, broadcast…). */
+export const ADMIN_NAV: Item[] = [
+  { to: "/admin", label: "Overview", icon: BarChart3, end: true },
+  { to: "/admin/people", label: "People", icon: Users },
+  { to: "/admin/moderation", label: "Moderation", icon: ShieldAlert },
+  { to: "/admin/curation", label: "Curation", icon: Sparkles },
+  { to: "/admin/audit", label: "Audit log", icon: ClipboardList },
+  { to: "/admin/verifications", label: "Verifications", icon: ShieldCheck },
+  { to: "/admin/reports", label: "Profile reports", icon: Flag },
+  { to: "/admin/broadcast", label: "Broadcast", icon: Megaphone },
+  { to: "/admin/payouts", label: "Payouts", icon: Wallet },
+  { to: "/admin/support", label: "Support tickets", icon: LifeBuoy },
+  { to: "/admin/help", label: "Help articles", icon: BookOpen },
+];
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex shrink-0 items-center gap-2 rounded-full px-3 py-2 font-medium text-sm transition-colors lg:rounded-xl",
+    "focus-visible:outline-2 focus-visible:outline-ring",
+    isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
+  );
+
+/** A row that scrolls sideways on a phone, a column beside the page on a large screen. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="min-w-0">
+      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} className={link}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CategoryIcon } from "@saheli/core/admin";
+import {
+  Baby,
+  BookOpen,
+  Briefcase,
+  Camera,
+  Gem,
+  Gift,
+  GraduationCap,
+  HeartPulse,
+  House,
+  Laptop,
+  Leaf,
+  type LucideIcon,
+  Palette,
+  Scissors,
+  Shirt,
+  Sparkles,
+  Utensils,
+} from "lucide-react";
+
+/** The lucide drawing of each icon name an admin may give a category. */
+export const CATEGORY_ICON_COMPONENTS: Record<CategoryIcon, LucideIcon> = {
+  shirt: Shirt,
+  gem: Gem,
+  sparkles: Sparkles,
+  home: House,
+  utensils: Utensils,
+  "book-open": BookOpen,
+  laptop: Laptop,
+  baby: Baby,
+  palette: Palette,
+  "heart-pulse": HeartPulse,
+  briefcase: Briefcase,
+  gift: Gift,
+  leaf: Leaf,
+  scissors: Scissors,
+  "graduation-cap": GraduationCap,
+  camera: Camera,
+};

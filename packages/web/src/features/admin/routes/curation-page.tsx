@@ -1,0 +1,36 @@
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminPage } from "../components/admin-page";
+import { CategoriesEditor } from "../components/categories-editor";
+import { FeaturedEditor } from "../components/featured-editor";
+import { SlidesEditor } from "../components/slides-editor";
+
+const TABS = ["slides", "featured", "categories"] as const;
+type Tab = (typeof TABS)[number];
+
+/** /admin/curation: home slides, featured shops and listings, and categories. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: Tab = (TABS as readonly string[]).includes(asked ?? "") ? (asked as Tab) : "slides";
+  return (
+    <AdminPage title="Curation" description="What the home page and /commerce put forward.">
+      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
+        <TabsList>
+          <TabsTrigger value="slides">Slides</TabsTrigger>
+          <TabsTrigger value="featured">Featured</TabsTrigger>
+          <TabsTrigger value="categories">Categories</TabsTrigger>
+        </TabsList>
+        <TabsContent value="slides" className="pt-4">
+          <SlidesEditor />
+        </TabsContent>
+        <TabsContent value="featured" className="pt-4">
+          <FeaturedEditor />
+        </TabsContent>
+        <TabsContent value="categories" className="pt-4">
+          <CategoriesEditor />
+        </TabsContent>
+      </Tabs>
+    </AdminPage>
+  );
+}
