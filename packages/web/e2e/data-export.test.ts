@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { OutboxMessage } from "@saheli/core/contracts/auth";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
 import { signInAt } from "./sign-in.js";
@@ -8,6 +9,16 @@ const journey = journeySetup();
 
 const MEMBER = "member@saheli.test";
 
+/** The push opt-in comes 3 s after a page loads; she says no once (remembered), so it covers no screenshot. */
+async function dismissPushBanner(page: Page) {
+  const banner = page.getByRole("region", { name: "Turn on notifications" });
+  const shown = await banner.waitFor({ timeout: 6000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await banner.getByRole("button", { name: "Dismiss" }).click();
+}
+
 describe("download her data", () => {
   it("asks for her archive on /settings, waits for it, downloads it and is told by e-mail", async () => {
     const { page, errors, close } = await openPage(journey.browser, "desktop");
@@ -15,7 +26,9 @@ describe("download her data", () => {
       await signInAt(page, journey.server.url, "/settings", MEMBER);
       const section = page.getByRole("region", { name: "Your data" });
       await section.getByText("You have not asked for an archive yet.").waitFor();
-      await section.scrollIntoViewIfNeeded();
+      await dismissPushBanner(page);
+      await section.evaluate((el) => el.scrollIntoView());
+      await screenshot(page, "data-export-empty-desktop");
 
       await section.getByRole("button", { name: "Download my data" }).click();
       // Preparing first (the button waits meanwhile), then ready once the job has stored it.
@@ -24,6 +37,7 @@ describe("download her data", () => {
         .first()
         .waitFor();
       await section.getByText("Ready to download").waitFor({ timeout: 60_000 });
+      await page.mouse.move(0, 0);
       await expect(section.getByText(/expires on \d{1,2} \w+ \d{4}/).isVisible()).resolves.toBe(true);
       await screenshot(page, "data-export-ready-desktop");
 
@@ -54,7 +68,8 @@ describe("download her data", () => {
       await signInAt(page, journey.server.url, "/settings", MEMBER);
       const section = page.getByRole("region", { name: "Your data" });
       await section.getByText("Ready to download").waitFor();
-      await section.getByRole("heading", { name: "Your data" }).evaluate((el) => el.scrollIntoView());
+      await dismissPushBanner(page);
+      await section.evaluate((el) => el.scrollIntoView());
       await screenshot(page, "data-export-ready-mobile");
       const link = section.getByRole("link", { name: "Download ZIP" });
       const box = await link.boundingBox();

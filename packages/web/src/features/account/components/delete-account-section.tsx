@@ -16,8 +16,8 @@ type DeleteAccountSectionProps = {
 };
 
 const CONSEQUENCES = [
-  `Your profile, photo and contact details are removed after ${ACCOUNT_RECOVERY_HOURS} hours.`,
-  "Your posts and reviews are removed.",
+  `Your profile, photo, contact details, addresses and files are removed after ${ACCOUNT_RECOVERY_HOURS} hours.`,
+  "Your posts, comments, messages and the words of your reviews are removed.",
   "Orders are kept, anonymised, for the sellers' records.",
   "Until then you can sign in and cancel: nothing is lost.",
   "Want a copy first? Use “Download my data” above before you delete.",
