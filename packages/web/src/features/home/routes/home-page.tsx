@@ -3,6 +3,7 @@ import { useHome } from "../api/get-home";
 import { HomeHero } from "../components/home-hero";
 import { HomeSections } from "../components/home-sections";
 import { HomeSkeleton } from "../components/home-skeleton";
+import { HomeSlides } from "../components/home-slides";
 
 export function Component() {
   const home = useHome();
@@ -16,7 +17,12 @@ export function Component() {
         errorTitle="We couldn't load the marketplace"
         errorClassName="mx-auto max-w-7xl px-4 py-12"
       >
-        {(data) => <HomeSections data={data} />}
+        {(data) => (
+          <>
+            <HomeSlides slides={data.slides} />
+            <HomeSections data={data} />
+          </>
+        )}
       </QueryState>
     </>
   );
