@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
@@ -77,6 +77,19 @@ describe.each(adapters)("%s storage", (_, make) => {
     };
     expect(await read(await storage.open("post-media/streamed.mp4"))).toBe("0123456789abcdef");
     expect(await read(await storage.open("post-media/streamed.mp4", { start: 10, end: 12 }))).toBe("abc");
+  });
+
+  it("stores a file from disk, streamed (data-export archives)", async () => {
+    const source = join(tempDir(), "part-1.zip");
+    writeFileSync(source, Buffer.from("PK\u0003\u0004 archive bytes"));
+    await storage.putFile("private/data-exports/u/a-1.zip", source, "application/zip");
+    expect(await storage.stat("private/data-exports/u/a-1.zip")).toMatchObject({ size: 18 });
+    expect((await storage.get("private/data-exports/u/a-1.zip"))?.body.toString()).toBe(
+      "PK\u0003\u0004 archive bytes",
+    );
+    await expect(storage.putFile("../x.zip", source, "application/zip")).rejects.toThrow(
+      /Unsafe storage key/,
+    );
   });
 
   it("answers null for a key never stored", async () => {
