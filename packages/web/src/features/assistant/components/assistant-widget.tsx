@@ -1,7 +1,6 @@
 import { ASSISTANT_OPEN_EVENT, AssistantMessages, audienceOfRole, topicById } from "@saheli/core/assistant";
 import { Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
@@ -24,7 +23,6 @@ export function AssistantWidget({ aboveBottomBar }: { aboveBottomBar: boolean })
   const chat = useAssistantChat(audience, session.user?.id ?? null);
   const [view, setView] = useState<View>("closed");
   const large = useMediaQuery(LARGE_SCREEN);
-  const navigate = useNavigate();
   const button = useRef<HTMLButtonElement>(null);
   const desk = useTicketDesk(view === "open");
   const { send } = chat;
@@ -74,12 +72,11 @@ export function AssistantWidget({ aboveBottomBar }: { aboveBottomBar: boolean })
           canTalkToPerson={desk.data === true}
           onSend={(text, attachments, topic) => void send(text, attachments, topic ?? null)}
           onExport={() => downloadConversation(conversationOf(chat.sessionId, audience, chat.messages))}
-          onTalkToPerson={() =>
-            openSupportTicket(conversationOf(chat.sessionId, audience, chat.messages), () => {
-              if (!large) setView("minimised");
-              navigate("/support");
-            })
-          }
+          onTalkToPerson={() => {
+            // The desk's dialog opens over the page; on a phone the sheet steps aside for it.
+            if (!large) setView("minimised");
+            openSupportTicket(conversationOf(chat.sessionId, audience, chat.messages));
+          }}
           onMinimise={() => hide("minimised")}
           onClose={() => hide("closed")}
           onFollow={() => {
