@@ -152,6 +152,22 @@ describe("suspending a person", () => {
     expect(view.history).toHaveLength(2);
   });
 
+  it("closes her shop while she is suspended and opens it again when lifted", async () => {
+    const dina = await member(app, "dina@example.in", { full_name: "Dina Paul" });
+    await category(app, "Pottery");
+    await openShop(app, dina, "Dina Clay", ["Pottery"]);
+    const pot = await list(app, dina, physical({ title: "Blue pottery vase" }));
+    expect((await as(app, asha).get(`/api/listings/${pot.slug}`)).statusCode).toBe(200);
+    await as(app, admin).post(`/api/admin/people/${dina.id}/suspend`, {
+      reason: "Suspended for attempting to scam members.",
+    });
+    expect((await as(app, asha).get(`/api/listings/${pot.slug}`)).statusCode).toBe(404);
+    await as(app, admin).post(`/api/admin/people/${dina.id}/reinstate`, {
+      reason: "Appeal accepted: the suspension is lifted.",
+    });
+    expect((await as(app, asha).get(`/api/listings/${pot.slug}`)).statusCode).toBe(200);
+  });
+
   it("changes a role with a reason, and not her own", async () => {
     const res = await as(app, admin).patch(`/api/admin/people/${bela.id}/role`, {
       role: "A",

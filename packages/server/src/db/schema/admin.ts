@@ -51,6 +51,8 @@ export const accountSuspensions = pgTable(
     lifted_at: timestamp("lifted_at", { withTimezone: true }),
     lifted_by: uuid("lifted_by").references(() => profiles.id, { onDelete: "set null" }),
     lift_reason: text("lift_reason"),
+    /** Her shops that were open when she was suspended: closed with it, opened again when it is lifted. */
+    shop_ids: uuid("shop_ids").array().notNull().default(sql`'{}'::uuid[]`),
   },
   (t) => [
     index("account_suspensions_user_idx").on(t.user_id, t.created_at),

@@ -1,9 +1,9 @@
 import { AdminMessages, type AdminRole, APPEAL_TEXT, ROLE_LABELS } from "@saheli/core/admin";
 import type { AdminPersonDetail } from "@saheli/core/contracts/admin";
 import { AppErrorCode } from "@saheli/core/errors";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { accountSuspensions, profiles } from "../../db/schema/index.js";
+import { accountSuspensions, profiles, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Mailer } from "../../platform/messaging.js";
@@ -97,9 +97,19 @@ export function adminPeopleService({
         if (!exists) throw notFound();
         throw new AppError(AppErrorCode.CONFLICT, 409, AdminMessages.alreadySuspended);
       }
-      await tx
-        .insert(accountSuspensions)
-        .values({ user_id: userId, reason, suspended_by: adminId, created_at: now });
+      // Her open shops close with her (their listings leave every shelf) and open again when it is lifted.
+      const closed = await tx
+        .update(shops)
+        .set({ is_active: false, updated_at: now })
+        .where(and(eq(shops.user_id, userId), eq(shops.is_active, true)))
+        .returning({ id: shops.id });
+      await tx.insert(accountSuspensions).values({
+        user_id: userId,
+        reason,
+        suspended_by: adminId,
+        created_at: now,
+        shop_ids: closed.map((shop) => shop.id),
+      });
       await recordAudit(tx, {
         actorId: adminId,
         action: "suspend",
@@ -141,10 +151,17 @@ export function adminPeopleService({
         if (!(await findAdminPerson(tx, userId))) throw notFound();
         throw new AppError(AppErrorCode.CONFLICT, 409, AdminMessages.notSuspended);
       }
-      await tx
+      const [lifted] = await tx
         .update(accountSuspensions)
         .set({ lifted_at: now, lifted_by: adminId, lift_reason: reason })
-        .where(and(eq(accountSuspensions.user_id, userId), isNull(accountSuspensions.lifted_at)));
+        .where(and(eq(accountSuspensions.user_id, userId), isNull(accountSuspensions.lifted_at)))
+        .returning({ shop_ids: accountSuspensions.shop_ids });
+      if (lifted?.shop_ids.length) {
+        await tx
+          .update(shops)
+          .set({ is_active: true, updated_at: now })
+          .where(and(eq(shops.user_id, userId), inArray(shops.id, lifted.shop_ids)));
+      }
       await recordAudit(tx, {
         actorId: adminId,
         action: "reinstate",

@@ -1,0 +1,1 @@
+ALTER TABLE "account_suspensions" ADD COLUMN "shop_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
