@@ -152,7 +152,7 @@ describe("the community feed", () => {
       await other.waitFor();
 
       await other.getByRole("button", { name: "Post options" }).click();
-      await page.getByRole("menuitem", { name: "Save" }).click();
+      await page.getByRole("menuitem", { name: "Save", exact: true }).click();
       await page.getByText("Saved to your items").waitFor();
       // Saved Items (/saved) lists her saved posts with everything else she saved.
       await page.getByRole("link", { name: "Saved" }).click();

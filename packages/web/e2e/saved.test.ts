@@ -101,6 +101,9 @@ describe("saved items", () => {
       await page.goto(`${journey.server.url}/saved/collections`);
       await page.getByRole("link", { name: "Wedding shopping" }).waitFor();
       await screenshot(page, "saved-collections-mobile");
+      await page.goto(`${journey.server.url}/product/${product.slug}`);
+      await page.getByRole("button", { name: "Save to a collection" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "saved-listing-page-mobile");
       expect(unexpected(phone.errors)).toEqual([]);
     } finally {
       await phone.close();
@@ -137,6 +140,7 @@ describe("no dead ends", () => {
       }
       await page.goto(`${journey.server.url}/commerce?search=saree&type=service`);
       await page.getByRole("link", { name: "Services", exact: true }).waitFor();
+      await screenshot(page, "commerce-services-mobile");
       expect(
         await page.getByRole("link", { name: "Services", exact: true }).getAttribute("aria-current"),
       ).toBe("page");
