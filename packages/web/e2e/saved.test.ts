@@ -102,7 +102,9 @@ describe("saved items", () => {
       await page.getByRole("link", { name: "Wedding shopping" }).waitFor();
       await screenshot(page, "saved-collections-mobile");
       await page.goto(`${journey.server.url}/product/${product.slug}`);
-      await page.getByRole("button", { name: "Save to a collection" }).scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: "Save to a collection" }).waitFor();
+      await page.evaluate(() => window.scrollBy(0, 420));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, "saved-listing-page-mobile");
       expect(unexpected(phone.errors)).toEqual([]);
     } finally {
@@ -138,8 +140,15 @@ describe("no dead ends", () => {
         await page.goto(`${journey.server.url}${from}`);
         await page.waitForURL((url) => url.pathname === to);
       }
-      await page.goto(`${journey.server.url}/commerce?search=saree&type=service`);
-      await page.getByRole("link", { name: "Services", exact: true }).waitFor();
+      // The search box's "in Services" scope: services only.
+      await page.goto(`${journey.server.url}/commerce?search=mehendi&type=service`);
+      await page.getByRole("heading", { name: "Services for “mehendi”" }).waitFor();
+      await page.getByRole("status").filter({ hasText: /item/ }).waitFor();
+      const targets = await page
+        .locator("main a[href^='/product/'], main a[href^='/service/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      expect(targets.length).toBeGreaterThan(0);
+      expect(targets.every((href) => href.startsWith("/service/"))).toBe(true);
       await screenshot(page, "commerce-services-mobile");
       expect(
         await page.getByRole("link", { name: "Services", exact: true }).getAttribute("aria-current"),

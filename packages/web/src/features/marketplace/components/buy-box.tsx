@@ -190,12 +190,12 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           <Heart aria-hidden className={cn(listing.in_wishlist && "fill-primary text-primary")} />
           {listing.in_wishlist ? "In wishlist" : "Add to wishlist"}
         </Button>
-        {saveToCollection && (
-          <Button size="lg" variant="ghost" onClick={toCollection}>
-            <FolderPlus aria-hidden /> Save to a collection
-          </Button>
-        )}
       </div>
+      {saveToCollection && (
+        <Button variant="ghost" className="justify-self-start" onClick={toCollection}>
+          <FolderPlus aria-hidden /> Save to a collection
+        </Button>
+      )}
     </div>
   );
 }
