@@ -27,6 +27,10 @@ async function requestAndPrepare() {
   return id;
 }
 
+/** Archive files in storage (none is left behind by a failed job: its temporary folder goes too). */
+const listStored = () =>
+  rows(app, "select parts from data_exports").then((all) => all.flatMap((r) => r.parts as unknown[]));
+
 const download = (jar: CookieJar, url: string) =>
   app.inject({ method: "GET", url, headers: { cookie: jar.header() } });
 
@@ -165,6 +169,40 @@ describe("download my data", () => {
     }
     expect(names).toContain("profile.json");
     expect(names).toContain(`files/${data.postMedia}`);
+  });
+
+  it("reads failed when the job gives up, and she may ask again; a request stuck for an hour frees her slot", async () => {
+    const broken = dataExportService({
+      db: app.deps.database.db,
+      clock,
+      storage: {
+        ...app.deps.storage,
+        putFile: async () => {
+          throw new Error("bucket unavailable");
+        },
+      },
+      jobs: undefined,
+      mailer: { send: async () => undefined },
+      publicUrl: "http://localhost",
+      log: app.log,
+    });
+    const asked = await broken.request(data.her.id);
+    await expect(broken.prepare(asked.id)).rejects.toThrow("bucket unavailable");
+    await broken.giveUp(asked.id);
+    const [failed] = (await as(app, data.her).get("/api/me/exports")).json().exports;
+    expect(failed).toMatchObject({ id: asked.id, status: "failed", parts: [] });
+    expect(await listStored()).toEqual([]);
+
+    const stuck = await as(app, data.her).post("/api/me/export");
+    expect(stuck.statusCode).toBe(202);
+    expect((await as(app, data.her).post("/api/me/export")).statusCode).toBe(409);
+    clock.advance(61 * 60_000);
+    const later = await signIn(app, HER.email);
+    expect((await as(app, later.jar).post("/api/me/export")).statusCode).toBe(202);
+    const statuses = (await as(app, later.jar).get("/api/me/exports"))
+      .json()
+      .exports.map((e: { status: string }) => e.status);
+    expect(statuses).toEqual(["preparing", "failed", "failed"]);
   });
 
   it("needs a signed-in person", async () => {
