@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useDeleteComment, useLikeComment } from "../api/comments";
 import { PostText } from "./post-text";
+import { ReportDialog } from "./report-dialog";
 
 type Props = { comment: CommentView; onReply?: () => void };
 
@@ -17,6 +18,7 @@ export function CommentItem({ comment, onReply }: Props) {
   const remove = useDeleteComment(comment.post_id);
   const gate = useMemberGate();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const toggleLike = () =>
     like.mutate(
       { id: comment.id, like: !comment.liked },
@@ -54,6 +56,11 @@ export function CommentItem({ comment, onReply }: Props) {
               Reply
             </Button>
           )}
+          {!comment.is_owner && (
+            <Button variant="ghost" size="sm" onClick={() => gate.allow() && setReporting(true)}>
+              Report
+            </Button>
+          )}
           {comment.is_owner &&
             (confirming ? (
               <>
@@ -79,6 +86,9 @@ export function CommentItem({ comment, onReply }: Props) {
             ))}
         </div>
       </div>
+      {reporting && (
+        <ReportDialog postId={comment.post_id} commentId={comment.id} open onOpenChange={setReporting} />
+      )}
     </article>
   );
 }

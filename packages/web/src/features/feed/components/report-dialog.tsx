@@ -13,14 +13,23 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useReportPost } from "../api/keep-actions";
+import { useReportComment } from "../api/report-comment";
 
-type Props = { postId: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  postId: string;
+  /** Set to report one of the post's comments instead of the post. */
+  commentId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
-/** Report a post: a reason, optional details; the moderators see it as pending. */
-export function ReportDialog({ postId, open, onOpenChange }: Props) {
+/** Report a post (or a comment): a reason, optional details; the moderators see it as pending. */
+export function ReportDialog({ postId, commentId, open, onOpenChange }: Props) {
   const [reason, setReason] = useState<PostReportReason | null>(null);
   const [description, setDescription] = useState("");
-  const report = useReportPost(postId);
+  const reportPost = useReportPost(postId);
+  const reportComment = useReportComment(commentId ?? "");
+  const report = commentId ? reportComment : reportPost;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
@@ -39,7 +48,7 @@ export function ReportDialog({ postId, open, onOpenChange }: Props) {
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Report this post</DialogTitle>
+            <DialogTitle>{commentId ? "Report this comment" : "Report this post"}</DialogTitle>
             <DialogDescription>
               Tell us what is wrong. The author is not told who reported it.
             </DialogDescription>
