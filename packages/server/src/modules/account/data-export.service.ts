@@ -128,6 +128,10 @@ export function dataExportService(deps: DataExportDeps) {
         await storage.putFile(key, part.path, "application/zip");
         stored.push({ key, name: exportPartName(row.created_at, index, parts.length), size: part.size });
       }
+    } catch (error) {
+      // A part stored before the failure must not outlive it unlisted.
+      for (const part of stored) await storage.delete(part.key).catch(() => undefined);
+      throw error;
     } finally {
       await cleanup();
     }
