@@ -143,3 +143,14 @@ export function splitPeriods(series: readonly number[], days: number): { current
   const previous = series.slice(Math.max(0, series.length - 2 * days), Math.max(0, series.length - days));
   return { current: sum(current), previous: sum(previous) };
 }
+
+/** Why a member reports a listing (doc 3 has no list; these are what a marketplace's moderators act on). */
+export const LISTING_REPORT_REASONS = {
+  scam: "Scam or fraud",
+  counterfeit: "Counterfeit or not as described",
+  prohibited: "Prohibited item",
+  inappropriate: "Inappropriate content",
+  spam: "Spam",
+  other: "Something else",
+} as const;
+export type ListingReportReason = keyof typeof LISTING_REPORT_REASONS;

@@ -9,6 +9,7 @@ import { BuyBox } from "../components/buy-box";
 import { HolidayNotice } from "../components/holiday-notice";
 import { ListingGallery } from "../components/listing-gallery";
 import { OwnerListingActions } from "../components/owner-listing-actions";
+import { ReportListingButton } from "../components/report-listing-button";
 import { ReviewsSection } from "../components/reviews-section";
 import { SellerCard } from "../components/seller-card";
 import { ShopPolicies } from "../components/shop-policies";
@@ -67,6 +68,7 @@ export function Component() {
         <p className="whitespace-pre-line text-pretty text-foreground/90">
           {data.description || "The seller has not written a description yet."}
         </p>
+        {!data.is_owner && <ReportListingButton listingId={data.id} />}
         {data.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {data.tags.map((tag) => (
