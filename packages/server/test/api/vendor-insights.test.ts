@@ -87,6 +87,35 @@ describe("product views", () => {
     const salts = await rows(app, "select key from app_settings where key like 'product-view-salt:%'");
     expect(salts.map((r) => r.key)).toEqual([`product-view-salt:${today}`]);
   });
+
+  it("keeps each listing's daily count equal to the views it counts, as views are added and removed", async () => {
+    const drift = () =>
+      rows(
+        app,
+        `select listing_id, day::text, count(*)::int as views from product_views group by 1, 2
+         except select listing_id, day::text, views from listing_view_days where views > 0`,
+      );
+    const [seen] = await rows(app, "select listing_id, day::text as day from product_views limit 1");
+    const at = [seen?.listing_id, seen?.day];
+    const viewsOfDay = async () =>
+      Number(
+        (await rows(app, "select views from listing_view_days where listing_id = $1 and day = $2", at))[0]
+          ?.views,
+      );
+    const before = await viewsOfDay();
+    await rows(
+      app,
+      `insert into product_views (listing_id, viewer_key, day)
+       select $1, 'u:rollup-' || n, $2::date from generate_series(1, 4) n`,
+      at,
+    );
+    expect(await drift()).toEqual([]);
+    expect(await viewsOfDay()).toBe(before + 4);
+    // Views removed (a person's data purged) come off the count too; the later tests see the views as before.
+    await rows(app, "delete from product_views where viewer_key like 'u:rollup-%'");
+    expect(await drift()).toEqual([]);
+    expect(await viewsOfDay()).toBe(before);
+  });
 });
 
 describe("analytics", () => {

@@ -85,11 +85,8 @@ export function daysAndViewsSql(params: AnalyticsParams): SQL {
     ), seen as (
       select l.id, l.title, l.slug, l.listing_type, v.day, sum(v.views)::int as views
       from listings l
-      cross join lateral (
-        select pv.day, count(*) as views from product_views pv
-        where pv.listing_id = l.id and pv.day between ${params.from}::date and ${params.to}::date
-        group by pv.day
-      ) v
+      join listing_view_days v
+        on v.listing_id = l.id and v.day between ${params.from}::date and ${params.to}::date
       where l.shop_id in ${herShops(params.ownerId)}
       group by grouping sets ((l.id, l.title, l.slug, l.listing_type), (v.day))
     )
