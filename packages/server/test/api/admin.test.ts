@@ -299,6 +299,38 @@ describe("moderation", () => {
     expect((await as(app, asha).get(`/api/listings/${saree.slug}`)).statusCode).toBe(404);
   });
 
+  it("takes reports of jobs; hiding one closes it and takes it out of the job search", async () => {
+    const closes = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const posted = await as(app, chitra).post("/api/jobs", {
+      title: "Embroidery lead",
+      business_name: "Chitra Studio",
+      location: "Chennai",
+      is_remote: false,
+      job_type: "full_time",
+      pay_min: 20000,
+      pay_max: 30000,
+      pay_period: "month",
+      skills: ["Embroidery"],
+      description: "Lead our embroidery unit.",
+      how_to_apply: "Apply here.",
+      closes_on: closes,
+    });
+    expect(posted.statusCode).toBe(201);
+    const jobId = posted.json().id as string;
+    const found = async () =>
+      ((await as(app, asha).get("/api/jobs?q=Embroidery")).json().items as { id: string }[]).map((j) => j.id);
+    expect(await found()).toContain(jobId);
+    await as(app, asha).post("/api/reports", { target_type: "job", target_id: jobId, reason: "scam" });
+    const item = (await as(app, admin).get("/api/admin/moderation?kind=job")).json().items[0];
+    expect(item).toMatchObject({ kind: "job", excerpt: "Embroidery lead", author: { id: chitra.id } });
+    expect(item.link).toBe(`/community/jobs/${posted.json().slug}-${jobId}`);
+    await as(app, admin).post(`/api/admin/moderation/${item.id}/action`, {
+      action: "hide",
+      reason: "Hidden while we look into a report from the community.",
+    });
+    expect(await found()).not.toContain(jobId);
+  });
+
   it("offers a profile report warn, suspend or dismiss, not hide", async () => {
     await as(app, asha).post(`/api/people/${bela.id}/report`, { reason: "spam" });
     const item = (await as(app, admin).get("/api/admin/moderation?kind=profile")).json().items[0];

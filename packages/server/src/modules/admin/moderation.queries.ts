@@ -22,13 +22,14 @@ export async function moderationQueue(db: Executor, params: QueueParams): Promis
     select r.id, r.target_type, r.target_id, r.reason, r.details, r.status, r.created_at,
       rp.id as reporter_id, rp.full_name as reporter_name, rp.username as reporter_username,
       a.id as author_id, a.full_name as author_name, a.username as author_username,
-      coalesce(p.content, c.content, l.title, tp.bio) as excerpt,
-      c.post_id as comment_post_id, l.slug as listing_slug, l.listing_type,
+      coalesce(p.content, c.content, l.title, j.title, tp.bio) as excerpt,
+      c.post_id as comment_post_id, l.slug as listing_slug, l.listing_type, j.slug as job_slug,
       case r.target_type
         when 'post' then p.hidden_at is not null or coalesce(p.is_deleted, false)
         when 'comment' then c.hidden_at is not null
         when 'listing' then coalesce(l.listing_status in ('hidden', 'deleted'), false)
         when 'profile' then coalesce(tp.account_status = 'suspended', false)
+        when 'job' then j.closed_at is not null
         else false end as hidden,
       (select count(*)::int from reports o where o.target_type = r.target_type and o.target_id = r.target_id
          and o.status in ('pending', 'reviewing')) as report_count
@@ -39,7 +40,8 @@ export async function moderationQueue(db: Executor, params: QueueParams): Promis
     left join listings l on r.target_type = 'listing' and l.id = r.target_id
     left join shops s on s.id = l.shop_id
     left join profiles tp on r.target_type = 'profile' and tp.id = r.target_id
-    left join profiles a on a.id = coalesce(p.user_id, c.user_id, s.user_id, tp.id)
+    left join jobs j on r.target_type = 'job' and j.id = r.target_id
+    left join profiles a on a.id = coalesce(p.user_id, c.user_id, s.user_id, j.poster_id, tp.id)
     where ${status} ${kind}
     order by ${order}
     limit ${params.limit}`)) as unknown as SqlRows;
@@ -86,6 +88,8 @@ function linkOf(kind: ReportKind, row: Record<string, unknown>): string | null {
       return row.listing_slug
         ? listingPath({ slug: String(row.listing_slug), listing_type: String(row.listing_type) })
         : null;
+    case "job":
+      return row.job_slug ? `/community/jobs/${String(row.job_slug)}-${id}` : null;
     default:
       return null;
   }
@@ -98,7 +102,7 @@ export async function authorOf(db: Executor, kind: ReportKind, targetId: string)
     comment: sql`select user_id as id from comments where id = ${targetId}`,
     listing: sql`select s.user_id as id from listings l join shops s on s.id = l.shop_id where l.id = ${targetId}`,
     profile: sql`select id from profiles where id = ${targetId} and deleted_at is null`,
-    job: null,
+    job: sql`select poster_id as id from jobs where id = ${targetId}`,
   }[kind];
   if (!query) return null;
   const result = (await db.execute(query)) as unknown as SqlRows;
@@ -122,20 +126,26 @@ export async function setHidden(
           where id = ${targetId} and listing_status = 'active' returning id`
       : sql`update listings set listing_status = 'active', updated_at = ${now.toISOString()}::timestamptz
           where id = ${targetId} and listing_status = 'hidden' returning id`,
-  }[kind as "post" | "comment" | "listing"];
+    // A job has no hidden state of its own: hiding closes it (out of every search and list of open jobs).
+    job: hidden
+      ? sql`update jobs set closed_at = ${now.toISOString()}::timestamptz where id = ${targetId} and closed_at is null returning id`
+      : sql`update jobs set closed_at = null where id = ${targetId} and closed_at is not null returning id`,
+  }[kind as "post" | "comment" | "listing" | "job"];
   if (!query) return false;
   const result = (await db.execute(query)) as unknown as SqlRows;
   return result.rows.length > 0;
 }
 
-/** Removes it for good: a post or a listing is deleted (soft, as their owners delete them); a comment hidden. */
+/** Removes it for good: a post or a listing is deleted (soft, as their owners delete them); a comment hidden; a job closed. */
 export async function removeContent(db: Executor, kind: ReportKind, targetId: string, now: Date) {
   const at = now.toISOString();
   const query = {
     post: sql`update posts set is_deleted = true, hidden_at = coalesce(hidden_at, ${at}::timestamptz), updated_at = ${at}::timestamptz where id = ${targetId} returning id`,
     comment: sql`update comments set hidden_at = coalesce(hidden_at, ${at}::timestamptz) where id = ${targetId} returning id`,
     listing: sql`update listings set listing_status = 'deleted', is_active = false, updated_at = ${at}::timestamptz where id = ${targetId} returning id`,
-  }[kind as "post" | "comment" | "listing"];
+    // Deleting a job would take its applicants' CVs with it; a removed job is closed for good instead.
+    job: sql`update jobs set closed_at = coalesce(closed_at, ${at}::timestamptz) where id = ${targetId} returning id`,
+  }[kind as "post" | "comment" | "listing" | "job"];
   if (!query) return false;
   const result = (await db.execute(query)) as unknown as SqlRows;
   return result.rows.length > 0;
