@@ -42,7 +42,7 @@ for (let i = 0; i < questions.length * 5; i++) {
   single.push(performance.now() - start);
 }
 single.sort((a, b) => a - b);
-const at = (p: number) => Math.round(single[Math.floor((single.length - 1) * p)] * 10) / 10;
+const at = (p: number) => Math.round((single[Math.floor((single.length - 1) * p)] ?? 0) * 10) / 10;
 console.info(
   `one at a time (${single.length} questions): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
 );

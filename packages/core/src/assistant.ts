@@ -67,6 +67,8 @@ export type AssistantTopic = {
   question: string;
   /** The order topics ask for an order number and take her next message as one (doc 2 §4). */
   asksOrderNumber?: boolean;
+  /** The pages of Saheli where she does what the topic is about. */
+  links?: readonly { label: string; href: string }[];
 };
 
 /** Doc 2 §6: each audience's six quick topics; the first three are shown as buttons. */
@@ -76,18 +78,21 @@ export const ASSISTANT_TOPICS: Record<AssistantAudience, readonly AssistantTopic
       id: "order_status",
       label: "Order status",
       question: "Where is my order?",
+      links: [{ label: "Your orders", href: "/commerce/orders" }],
       asksOrderNumber: true,
     },
     {
       id: "return_refund",
       label: "Returns & refunds",
       question: "How do I return an order and get a refund?",
+      links: [{ label: "Your orders", href: "/commerce/orders" }],
       asksOrderNumber: true,
     },
     {
       id: "payment_help",
       label: "Payment help",
       question: "How do I pay for my order, by UPI, card or cash on delivery?",
+      links: [{ label: "Your cart", href: "/cart" }],
     },
     { id: "product_info", label: "Product info", question: "How do I find products and read reviews?" },
     {
@@ -95,51 +100,98 @@ export const ASSISTANT_TOPICS: Record<AssistantAudience, readonly AssistantTopic
       label: "Shipping info",
       question: "How much is shipping and how is my order delivered?",
     },
-    { id: "account_help", label: "Account help", question: "How do I sign in and manage my account?" },
+    {
+      id: "account_help",
+      label: "Account help",
+      question: "How do I sign in and manage my account?",
+      links: [{ label: "Settings", href: "/settings" }],
+    },
   ],
   vendor: [
     {
       id: "listing_help",
       label: "Listing help",
       question: "How do I add products, digital downloads and services?",
+      links: [{ label: "Your products", href: "/vendor/products" }],
     },
     {
       id: "sales_analytics",
       label: "Sales analytics",
       question: "Where do I see my shop's orders and sales?",
+      links: [
+        { label: "Shop analytics", href: "/vendor/analytics" },
+        { label: "Shop orders", href: "/vendor/orders" },
+      ],
     },
     {
       id: "payment_issues",
       label: "Payment issues",
       question: "How are payments, cash on delivery and refunds handled for my shop?",
+      links: [{ label: "SHEPay wallet", href: "/shepay/wallet" }],
     },
     {
       id: "policy_help",
       label: "Policy help",
       question: "What are the rules for returns and refunds I must follow as a seller?",
+      links: [{ label: "Shop settings", href: "/vendor/settings" }],
     },
-    { id: "marketing_tips", label: "Marketing tips", question: "How do I get more people to find my shop?" },
-    { id: "inventory_help", label: "Inventory help", question: "How do I manage stock for my listings?" },
+    {
+      id: "marketing_tips",
+      label: "Marketing tips",
+      question: "How do I get more people to find my shop?",
+      links: [{ label: "Your reviews", href: "/vendor/reviews" }],
+    },
+    {
+      id: "inventory_help",
+      label: "Inventory help",
+      question: "How do I manage stock for my listings?",
+      links: [{ label: "Your products", href: "/vendor/products" }],
+    },
   ],
   admin: [
     {
       id: "user_management",
       label: "User management",
       question: "How are members verified, blocked and reported?",
+      links: [
+        { label: "Verification queue", href: "/admin/verifications" },
+        { label: "Reports", href: "/admin/reports" },
+      ],
     },
-    { id: "system_status", label: "System status", question: "Is Saheli working normally?" },
-    { id: "analytics", label: "Analytics", question: "Where are the platform's figures?" },
+    {
+      id: "system_status",
+      label: "System status",
+      question: "Is Saheli working normally?",
+      links: [{ label: "Admin dashboard", href: "/admin" }],
+    },
+    {
+      id: "analytics",
+      links: [{ label: "Admin dashboard", href: "/admin" }],
+      label: "Analytics",
+      question: "Where are the platform's figures?",
+    },
     {
       id: "content_moderation",
       label: "Content moderation",
       question: "How are reported posts and profiles handled?",
+      links: [{ label: "Reports", href: "/admin/reports" }],
     },
     {
       id: "financial_reports",
       label: "Financial reports",
       question: "How are payments, payouts and refunds recorded?",
+      links: [{ label: "Payouts", href: "/admin/payouts" }],
     },
-    { id: "platform_settings", label: "Platform settings", question: "Which settings can admins change?" },
+    {
+      id: "platform_settings",
+      label: "Platform settings",
+      question: "Which settings can admins change?",
+      links: [
+        { label: "Policies", href: "/admin/policies" },
+        { label: "Help articles", href: "/admin/help" },
+        { label: "Broadcasts", href: "/admin/broadcast" },
+      ],
+    },
   ],
 };
 

@@ -118,6 +118,8 @@ describe("the support assistant", () => {
       await assistantButton(page).click();
       await panel.getByRole("button", { name: "Order status" }).click();
       await panel.getByText("Please type your order number").waitFor();
+      // Her latest order is offered as a one-tap reply; she types it instead, after a slip.
+      await panel.getByRole("button", { name: orderNumber }).waitFor();
       await screenshot(page, "assistant-order-prompt-mobile");
 
       await panel.getByLabel("Your message").fill("12");
@@ -128,6 +130,15 @@ describe("the support assistant", () => {
       await panel.getByText(`Order ${orderNumber} from`).waitFor();
       await panel.getByText("Status: Placed.").waitFor();
       await screenshot(page, "assistant-order-mobile");
+
+      // "Talk to a person" hands the conversation to the support desk's dialog; the sheet steps aside for it.
+      await panel.getByRole("button", { name: "Talk to a person" }).click();
+      const desk = page.getByRole("dialog", { name: /Talk to a person/ });
+      await desk.waitFor();
+      await screenshot(page, "assistant-talk-to-person-mobile");
+      await page.keyboard.press("Escape");
+      await desk.waitFor({ state: "hidden" });
+      await assistantButton(page).click();
 
       await panel.getByRole("link", { name: `Open order ${orderNumber}` }).click();
       await page.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 }).waitFor();

@@ -63,6 +63,8 @@ export const aiChatResponseSchema = z.object({
   confidence: z.number().min(0).max(1),
   /** The help articles the answer is built from, linked to `/support/kb/{id}`. */
   sources: z.array(assistantLinkSchema),
+  /** Replies she can send with one tap (her latest order numbers when she is asked for one). */
+  replies: z.array(z.string()),
   /** Set when her next message is taken as an order number (doc 2 §4). */
   awaiting: z.enum(["order_number"]).nullable(),
   topic: z.string().nullable(),

@@ -84,7 +84,8 @@ describe("answers from the help centre, without a model", () => {
 describe("her orders, looked up as her", () => {
   it("asks for the order number on the order_status topic, then answers the buyer", async () => {
     const prompt = await ask(asha, { message: "", topic: "order_status" });
-    expect(prompt).toMatchObject({ response: AssistantMessages.orderPrompt, awaiting: "order_number" });
+    expect(prompt.response).toContain(AssistantMessages.orderPrompt);
+    expect(prompt.awaiting).toBe("order_number");
     const answer = await ask(asha, {
       message: placed.orderNumber.toLowerCase(),
       topic: "order_status",
@@ -96,6 +97,14 @@ describe("her orders, looked up as her", () => {
       href: `/commerce/orders/${placed.orderNumber}`,
     });
     expect(answer.awaiting).toBeNull();
+  });
+
+  it("offers the buyer her latest order numbers as replies when it asks for one", async () => {
+    const prompt = await ask(asha, { message: "", topic: "return_refund" });
+    expect(prompt.response).toContain(AssistantMessages.returnPrompt);
+    expect(prompt.replies).toEqual(expect.arrayContaining([placed.orderNumber, delivered.orderNumber]));
+    const none = await ask(stranger, { message: "", topic: "order_status" });
+    expect(none).toMatchObject({ response: AssistantMessages.orderPrompt, replies: [] });
   });
 
   it("gives the spec's message for fewer than 3 characters and keeps waiting for the number", async () => {
@@ -156,6 +165,22 @@ describe("her orders, looked up as her", () => {
     });
     expect(answer.response).toBe(AssistantMessages.orderNotFound);
     expect(JSON.stringify(answer)).not.toMatch(/Asha|MG Road|Pune|Banarasi/);
+  });
+});
+
+describe("topics of her role", () => {
+  it("links an admin to the pages of her topic and tells her whether the database answers", async () => {
+    const admin = await member(app, "admin@example.in");
+    await rows(app, "update profiles set role = 'A' where id = $1", [admin.id]);
+    const answer = await ask(admin, { message: "", topic: "system_status" });
+    expect(answer.response).toMatch(/the database replied in \d+ ms just now/);
+    expect(answer.actions).toEqual([{ label: "Admin dashboard", href: "/admin" }]);
+  });
+
+  it("gives no admin pages or figures to someone who is not an admin", async () => {
+    const answer = await ask(asha, { message: "", topic: "system_status" });
+    expect(answer.actions).toEqual([]);
+    expect(answer.response).not.toMatch(/database/);
   });
 });
 

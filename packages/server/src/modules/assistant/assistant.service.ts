@@ -1,4 +1,5 @@
 import {
+  ASSISTANT_TOPICS,
   AssistantLimits,
   AssistantMessages,
   type AssistantTopic,
@@ -18,6 +19,7 @@ import type {
   AssistantSuggestions,
   aiChatRequestSchema,
 } from "@saheli/core/contracts/assistant";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
@@ -44,7 +46,7 @@ export type Asker = { userId: string; role: string } | null;
 export type AssistantDeps = {
   db: Db;
   clock: Clock;
-  orders: Pick<OrdersService, "view">;
+  orders: Pick<OrdersService, "view" | "listMine">;
   search: Pick<ReturnType<typeof searchService>, "page">;
   /** The configured model, or null: answers are then built from Saheli's own knowledge. */
   model: ChatModel | null;
@@ -66,6 +68,7 @@ const base = (over: Partial<AiChatResponse> & Pick<AiChatResponse, "response">):
   sources: [],
   awaiting: null,
   topic: null,
+  replies: [],
   answered_by: "knowledge",
   ...over,
 });
@@ -87,6 +90,25 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
         return base({ response: AssistantMessages.orderNotFound, topic, confidence: 1 });
       log.error({ err: error }, "assistant order lookup failed");
       return base({ response: AssistantMessages.orderFetchFailed, topic, confidence: 0 });
+    }
+  }
+
+  /** Her 3 latest orders' numbers, newest first, offered as replies to "type your order number". */
+  async function latestOrders(buyerId: string): Promise<string[]> {
+    const { items } = await orders.listMine(buyerId, { filter: "all", q: undefined, cursor: null });
+    return items.slice(0, 3).map((o) => o.order_number);
+  }
+
+  /** For an admin asking about system status: whether the database answers, measured now. */
+  async function systemStatus(): Promise<string> {
+    const start = performance.now();
+    try {
+      await db.execute(sql`select 1`);
+      const ms = Math.max(1, Math.round(performance.now() - start));
+      return `Saheli's API and its database are answering: the database replied in ${ms} ms just now.`;
+    } catch (error) {
+      log.error({ err: error }, "assistant system status: database check failed");
+      return "Saheli's database did not answer just now; check the server's logs and GET /api/health.";
     }
   }
 
@@ -199,12 +221,24 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
     if (topic?.asksOrderNumber && !message) {
       const prompt =
         topic.id === "return_refund" ? AssistantMessages.returnPrompt : AssistantMessages.orderPrompt;
-      return base({ response: prompt, awaiting: "order_number", topic: topicId });
+      const recent = asker ? await latestOrders(asker.userId) : [];
+      return base({
+        response: recent.length > 0 ? `${prompt} Your latest orders are below.` : prompt,
+        awaiting: "order_number",
+        topic: topicId,
+        replies: recent,
+      });
     }
     // An order number anywhere in what she wrote is looked up as her, whatever else the message says.
     const typed = findOrderNumber(message);
     if (typed) return lookUpOrder(asker, typed, wantsReturn, topicId);
 
+    // A topic of her own audience links the pages where she does what it is about.
+    const topicLinks =
+      topic && !message && ASSISTANT_TOPICS[audience].some((t) => t.id === topic.id)
+        ? [...(topic.links ?? [])]
+        : [];
+    const status = topicId === "system_status" && audience === "admin" ? await systemStatus() : null;
     const question = message || topic?.question || "";
     const attachmentNote =
       request.attachments.length > 0
@@ -226,7 +260,8 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
           modelMessages(question, request, found.articles, found.suggestions, audience),
         );
         return base({
-          response: withNote(words),
+          response: withNote(status ? `${status}\n\n${words}` : words),
+          actions: topicLinks,
           suggestions: found.suggestions,
           sources,
           topic: topicId,
@@ -237,6 +272,7 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
         log.warn({ err: error }, "assistant model failed; answering with the articles");
         return base({
           response: AssistantMessages.failure,
+          actions: topicLinks,
           suggestions: found.suggestions,
           sources,
           topic: topicId,
@@ -247,7 +283,8 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
     const built = fromKnowledge(question, found, quickTopics(audience));
     return base({
       ...built,
-      response: withNote(built.response),
+      response: withNote(status ? `${status}\n\n${built.response}` : built.response),
+      actions: topicLinks,
       suggestions: found.suggestions,
       sources,
       topic: topicId,

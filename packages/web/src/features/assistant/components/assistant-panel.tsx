@@ -83,6 +83,7 @@ export function AssistantPanel(props: Props) {
           messages={messages}
           sending={sending}
           onFollow={props.onFollow}
+          onReply={(text) => props.onSend(text, [])}
         />
         {messages.length === 0 && (
           <fieldset className="flex flex-wrap gap-2 px-4 pb-3">

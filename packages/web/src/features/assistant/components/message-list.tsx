@@ -4,10 +4,17 @@ import { cn } from "@/lib/cn";
 import type { ChatMessage } from "../lib/conversation";
 import { AnswerLinks } from "./answer-links";
 
-type Props = { greeting: string; messages: ChatMessage[]; sending: boolean; onFollow: () => void };
+type Props = {
+  greeting: string;
+  messages: ChatMessage[];
+  sending: boolean;
+  onFollow: () => void;
+  /** Sends one of the latest answer's one-tap replies. */
+  onReply: (text: string) => void;
+};
 
 /** The conversation, newest at the bottom; announced to screen readers as it grows. */
-export function MessageList({ greeting, messages, sending, onFollow }: Props) {
+export function MessageList({ greeting, messages, sending, onFollow, onReply }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
   useEffect(() => {
@@ -19,7 +26,7 @@ export function MessageList({ greeting, messages, sending, onFollow }: Props) {
   return (
     <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3 px-4 py-3">
       <Bubble side="assistant">{greeting}</Bubble>
-      {messages.map((message) =>
+      {messages.map((message, index) =>
         message.role === "user" ? (
           <Bubble key={message.id} side="user">
             {message.text && <p className="whitespace-pre-wrap">{message.text}</p>}
@@ -46,6 +53,21 @@ export function MessageList({ greeting, messages, sending, onFollow }: Props) {
           <Bubble key={message.id} side="assistant" failed={message.failed}>
             <p className="whitespace-pre-wrap">{message.text}</p>
             {message.answer && <AnswerLinks answer={message.answer} onFollow={onFollow} />}
+            {message.answer && index === messages.length - 1 && message.answer.replies.length > 0 && (
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                {message.answer.replies.map((reply) => (
+                  <button
+                    key={reply}
+                    type="button"
+                    disabled={sending}
+                    onClick={() => onReply(reply)}
+                    className="rounded-full border border-primary/40 bg-card px-3 py-1 font-medium text-primary text-sm hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                  >
+                    {reply}
+                  </button>
+                ))}
+              </div>
+            )}
           </Bubble>
         ),
       )}
