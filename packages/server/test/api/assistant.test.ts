@@ -245,6 +245,13 @@ describe("with an OpenAI-compatible model", () => {
   });
 });
 
+describe("the contract", () => {
+  it("documents POST /api/ai-chat with its access and limit", async () => {
+    const spec = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(spec.paths["/api/ai-chat"].post).toMatchObject({ "x-access": "public", "x-limits": ["assistant"] });
+  });
+});
+
 describe("limits", () => {
   it("counts her questions per person", async () => {
     const strict = await createTestApp();
