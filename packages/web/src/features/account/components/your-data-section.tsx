@@ -1,5 +1,7 @@
 import { DataExportMessages } from "@saheli/core/data-export";
 import { DatabaseBackup } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
@@ -16,6 +18,12 @@ export function YourDataSection() {
   const archives = useDataExports();
   const request = useRequestDataExport();
   const preparing = archives.data?.exports.some((archive) => archive.status === "preparing") ?? false;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The "ready" e-mail links to /settings#your-data: bring her straight to the download.
+  useEffect(() => {
+    if (hash === "#your-data") section.current?.scrollIntoView({ block: "start" });
+  }, [hash]);
 
   const ask = () =>
     request.mutate(undefined, {
@@ -25,6 +33,7 @@ export function YourDataSection() {
 
   return (
     <section
+      ref={section}
       id="your-data"
       aria-labelledby="your-data-title"
       className="grid scroll-mt-24 gap-4 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border sm:p-6"
