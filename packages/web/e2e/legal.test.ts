@@ -5,23 +5,6 @@ import { settled, signInAt, signInDialog, signInWithCode } from "./sign-in.js";
 
 const journey = journeySetup();
 
-/** A call from inside the page, as its own scripts make them (her cookies, the page's Origin). */
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, path, body },
-  );
-}
-
 /** The push opt-in comes seconds after a page loads; she says no once (remembered), so it covers no screenshot. */
 async function dismissPushBanner(page: Page) {
   const banner = page.getByRole("region", { name: "Turn on notifications" });
@@ -32,18 +15,30 @@ async function dismissPushBanner(page: Page) {
   if (shown) await banner.getByRole("button", { name: "Dismiss" }).click();
 }
 
-/** An admin publishes a material change to the Terms, as the policy's owner would. */
+/** An admin publishes a material change to the Terms from /admin/policies. */
 async function publishMaterialTerms() {
   const admin = await openPage(journey.browser, "desktop");
-  await signInAt(admin.page, journey.server.url, "/", "admin@saheli.test");
-  const published = await callApi<{ version: number }>(admin.page, "POST", "/api/admin/legal/terms", {
-    title: "Terms of Service",
-    body: "# Returns\n\nYou can ask for a return within **30 days** of delivery, from the order page.\n\n- Sellers answer every request.\n- See the [Shipping and Returns policy](/shipping-returns).",
-    summary: "Returns are now asked for from the order page, and sellers must answer every request.",
-    material: true,
-  });
+  await signInAt(admin.page, journey.server.url, "/admin/policies", "admin@saheli.test");
+  const page = admin.page;
+  await page.getByText(/In effect: version 1/).waitFor();
+  const text = page.getByLabel("Policy text");
+  await text.fill(
+    `${await text.inputValue()}\n\n# Returns\n\nYou can ask for a return within **30 days** of delivery, from the order page. Sellers answer every request.`,
+  );
+  await page
+    .getByLabel("What changed")
+    .fill("Returns are now asked for from the order page, and sellers must answer every request.");
+  await page.getByLabel(/Material change/).check();
+  await page.getByRole("button", { name: "Publish version 2" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Publish version 2?" });
+  await confirm.waitFor();
+  await settled(confirm);
+  await screenshot(page, "legal-admin-publish-desktop");
+  await confirm.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Version 2 published").waitFor();
+  await page.getByText(/In effect: version 2/).waitFor();
   await admin.close();
-  return published.version;
+  return 2;
 }
 
 const updateDialog = (page: Page) => page.getByRole("dialog", { name: /We've updated our/ });

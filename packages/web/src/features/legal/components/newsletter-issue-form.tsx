@@ -1,0 +1,80 @@
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
+import { useSendNewsletterIssue } from "../api/send-newsletter-issue";
+
+/** An issue of the newsletter, to confirmed subscribers only; every mail gets her one-click unsubscribe link. */
+export function NewsletterIssueForm() {
+  const id = useId();
+  const send = useSendNewsletterIssue();
+  const [subject, setSubject] = useState("");
+  const [text, setText] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const ready = subject.trim().length >= 3 && text.trim().length >= 20;
+  const submit = () =>
+    send.mutate(
+      { subject: subject.trim(), text: text.trim() },
+      {
+        onSuccess: ({ sent, failed }) => {
+          setConfirming(false);
+          setSubject("");
+          setText("");
+          toast.success(`Sent to ${sent} subscriber${sent === 1 ? "" : "s"}`, {
+            description: failed ? `${failed} could not be sent; see the server log.` : undefined,
+          });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast.error("Couldn't send", { description: errorMessage(error) });
+        },
+      },
+    );
+  return (
+    <form
+      className="grid gap-4 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) setConfirming(true);
+      }}
+    >
+      <p className="text-muted-foreground text-sm">
+        Goes only to people who confirmed their subscription. A one-click unsubscribe link is added to every
+        mail.
+      </p>
+      <Field id={`${id}-subject`} label="Subject">
+        <Input
+          id={`${id}-subject`}
+          value={subject}
+          maxLength={150}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-text`} label="Message">
+        <Textarea
+          id={`${id}-text`}
+          rows={8}
+          value={text}
+          maxLength={20_000}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" className="justify-self-start" disabled={!ready}>
+        Send issue
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Send this issue now?"
+        description="It goes to every confirmed subscriber at once and cannot be recalled."
+        confirmLabel="Send"
+        pending={send.isPending}
+        onConfirm={submit}
+      />
+    </form>
+  );
+}
