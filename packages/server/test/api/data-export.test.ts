@@ -79,6 +79,13 @@ describe("download my data", () => {
     expect(json("notifications.json")).toBeInstanceOf(Array);
     expect(json("consents.json")).toBeInstanceOf(Array);
     expect(json("verification_history.json")).toBeInstanceOf(Array);
+    expect(json("support_tickets.json")[0].messages[0]).toMatchObject({
+      from: "you",
+      body: `Please call ${HER.phone}`,
+    });
+    expect(json("newsletter.json")[0]).toMatchObject({ email: HER.email, status: "confirmed" });
+    expect(json("privacy_choices.json")[0].analytics).toBe(true);
+    expect(json("policy_acceptances.json")[0]).toMatchObject({ slug: "terms", version: 1 });
     expect(Buffer.from(files["README.txt"]!).toString()).toContain("verification photo is not included");
     // Her uploaded files, byte for byte; no secrets anywhere.
     const stored = (key: string) => app.deps.storage.get(key).then((f) => Buffer.from(f!.body));

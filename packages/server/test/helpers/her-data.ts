@@ -163,6 +163,24 @@ export async function seedHerData(app: App): Promise<HerData> {
     [friend.id, her.id, `${HER.fullName} mentioned you`],
   );
 
+  // A support ticket in her words, her newsletter consent, cookie choice and policy acceptance.
+  await rows(
+    app,
+    `with t as (
+       insert into support_tickets (reference, user_id, subject, category, respond_due_at, resolve_due_at)
+       values ('SR-MEERA1', $1, $2, 'orders', now() + interval '2 days', now() + interval '30 days') returning id
+     ) insert into support_ticket_messages (ticket_id, author_kind, author_id, body) select id, 'member', $1, $3 from t`,
+    [her.id, `Parcel for ${HER.fullName}`, `Please call ${HER.phone}`],
+  );
+  await rows(
+    app,
+    `insert into newsletter_subscriptions (email, status, user_id, unsubscribe_token_hash, consent_text, requested_at)
+     values ($1, 'confirmed', $2, 'hash', 'Send me the Saheli newsletter', now())`,
+    [HER.email, her.id],
+  );
+  await rows(app, "insert into privacy_choices (user_id, analytics) values ($1, true)", [her.id]);
+  await rows(app, "insert into legal_acceptances (user_id, slug, version) values ($1, 'terms', 1)", [her.id]);
+
   return {
     her,
     friend,

@@ -63,6 +63,18 @@ const sections = (userId: string) =>
       union all select 'notifications', coalesce(subscription_method, ''), case when push_enabled then 'push on'
         else 'push off' end, updated_at from notification_preferences where user_id = ${userId}
       order by at`,
+    policy_acceptances: sql`select slug, version, accepted_at from legal_acceptances where user_id = ${userId}
+      order by accepted_at`,
+    privacy_choices: sql`select analytics, updated_at from privacy_choices where user_id = ${userId}`,
+    newsletter: sql`select email, status, consent_text, requested_at from newsletter_subscriptions
+      where user_id = ${userId} or lower(email) = (select lower(email) from profiles where id = ${userId})`,
+    job_applications: sql`select j.title, j.business_name, a.note, a.cv_name, a.status, a.created_at
+      from job_applications a join jobs j on j.id = a.job_id where a.applicant_id = ${userId}`,
+    support_tickets: sql`select t.reference, t.subject, t.category, t.status, t.created_at,
+        coalesce((select json_agg(json_build_object('from', case when m.author_id = ${userId} then 'you'
+          else 'Saheli' end, 'body', m.body, 'at', m.created_at) order by m.created_at)
+          from support_ticket_messages m where m.ticket_id = t.id), '[]'::json) as messages
+      , t.conversation from support_tickets t where t.user_id = ${userId} order by t.created_at`,
     verification_history: sql`select kind, status, method, message, decision_reason, policy_version,
         created_at, decided_at
       from verification_requests where user_id = ${userId} order by created_at`,
@@ -94,7 +106,8 @@ export async function findOwnFiles(db: Db, userId: string): Promise<string[]> {
       union select a->>'path' from messages, jsonb_array_elements(attachments) as a
         where sender_id = ${userId}
       union select substr(u, 8) from orders, unnest(return_photos) as u
-        where buyer_id = ${userId} and u like '/media/%'`),
+        where buyer_id = ${userId} and u like '/media/%'
+      union select cv_path from job_applications where applicant_id = ${userId} and cv_path is not null`),
   );
   return rows.map((r) => String(r.key)).filter((key) => key.length > 0);
 }

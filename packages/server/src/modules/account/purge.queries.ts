@@ -27,7 +27,8 @@ export async function findFilesToPurge(db: Db, userId: string): Promise<string[]
         where buyer_id = ${userId} and u like '/media/%'
       union select path from pending_uploads where user_id = ${userId}
       union select image_key from verification_requests where user_id = ${userId} and image_key is not null
-      union select p->>'key' from data_exports, jsonb_array_elements(parts) as p where user_id = ${userId}`),
+      union select p->>'key' from data_exports, jsonb_array_elements(parts) as p where user_id = ${userId}
+      union select cv_path from job_applications where applicant_id = ${userId} and cv_path is not null`),
   );
   return rows.map((r) => String(r.key ?? "")).filter((key) => key.length > 0);
 }
@@ -113,6 +114,20 @@ export async function purgeTraces(tx: Executor, userId: string, now: Date) {
   await run(sql`update shops set owner_name = null, shop_email = null, shop_phone_number = null,
       payout_method_enc = null, payout_method_display = null, warehouse_address = null
     where user_id = ${userId}`);
+
+  // Her job applications (and their CVs), saved jobs and collections, support tickets with their threads, and
+  // her consents: cookie choices, policy acceptances, the newsletter (by her account or her address).
+  await run(sql`delete from job_applications where applicant_id = ${userId}`);
+  await run(
+    sql`update jobs set how_to_apply = '', closed_at = coalesce(closed_at, ${now}) where poster_id = ${userId}`,
+  );
+  await run(sql`delete from saved_collections where user_id = ${userId}`);
+  await run(sql`delete from saved_jobs where user_id = ${userId}`);
+  await run(sql`delete from support_tickets where user_id = ${userId}`);
+  await run(sql`delete from privacy_choices where user_id = ${userId}`);
+  await run(sql`delete from legal_acceptances where user_id = ${userId}`);
+  await run(sql`delete from newsletter_subscriptions where user_id = ${userId}
+    or lower(email) = (select lower(email) from profiles where id = ${userId})`);
 
   await run(sql`delete from auth_failures where identifier in (
       select lower(email) from profiles where id = ${userId} and email is not null
