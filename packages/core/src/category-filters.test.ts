@@ -19,20 +19,21 @@ const parse = (query: string) => parseCategoryFilters(new URLSearchParams(query)
 describe("category filters", () => {
   it("reads every filter from the URL and writes the same URL back", () => {
     const query =
-      "min=500&max=3000&rating=4&rating=3&type=product&tag=silk&v.Colour=Indigo&v.Colour=Red&featured=1&sort=price-low&page=2";
+      "min=500&max=3000&rating=4&rating=3&type=product&tag=silk&cat=wall-art&v.Colour=Indigo&v.Colour=Red&featured=1&sort=price-low&page=2";
     const filters = parse(query);
     expect(filters).toEqual({
       priceRange: [500, 3000],
       rating: [4, 3],
       itemType: ["product"],
       tags: ["silk"],
+      categories: ["wall-art"],
       variants: { Colour: ["Indigo", "Red"] },
       featured: true,
       sortBy: "price-low",
       page: 2,
     });
     expect(new URLSearchParams(categoryFilterParams(filters)).toString()).toBe(query);
-    expect(activeFilterCount(filters)).toBe(8);
+    expect(activeFilterCount(filters)).toBe(9);
     expect(minimumRating(filters)).toBe(3);
   });
 

@@ -24,6 +24,8 @@ export type CategoryFilters = {
   rating: number[];
   itemType: ItemType[];
   tags: string[];
+  /** Sub-categories (seo names) of the category, from the Categories filter (doc 3 §2.15); none is all of them. */
+  categories: string[];
   variants: Record<string, string[]>;
   featured: true | null;
   sortBy: CategorySort;
@@ -76,6 +78,14 @@ export function parseCategoryFilters(params: QueryParams): CategoryFilters {
           .filter(Boolean),
       ),
     ].slice(0, FilterLimits.tagsCollected),
+    categories: [
+      ...new Set(
+        params
+          .getAll("cat")
+          .map((c) => c.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ].slice(0, FilterLimits.categoriesShown),
     variants: Object.fromEntries(variants),
     featured: params.get("featured") === "1" ? true : null,
     sortBy: parseCategorySort(params.get("sort")),
@@ -91,6 +101,7 @@ export function categoryFilterParams(filters: CategoryFilters): [string, string]
   for (const r of filters.rating) pairs.push(["rating", String(r)]);
   for (const t of filters.itemType) pairs.push(["type", t]);
   for (const t of filters.tags) pairs.push(["tag", t]);
+  for (const c of filters.categories) pairs.push(["cat", c]);
   for (const [name, values] of Object.entries(filters.variants))
     for (const v of values) pairs.push([`v.${name}`, v]);
   if (filters.featured) pairs.push(["featured", "1"]);
@@ -102,12 +113,13 @@ export function categoryFilterParams(filters: CategoryFilters): [string, string]
 /** Every filter off (the sort and page stay as they are). */
 export const CLEARED_FILTERS: Pick<
   CategoryFilters,
-  "priceRange" | "rating" | "itemType" | "tags" | "variants" | "featured"
+  "priceRange" | "rating" | "itemType" | "tags" | "categories" | "variants" | "featured"
 > = {
   priceRange: [FilterLimits.priceMin, FilterLimits.priceMax],
   rating: [],
   itemType: [],
   tags: [],
+  categories: [],
   variants: {},
   featured: null,
 };
@@ -122,6 +134,7 @@ export function activeFilterCount(filters: CategoryFilters): number {
     filters.rating.length +
     filters.itemType.length +
     filters.tags.length +
+    filters.categories.length +
     variants +
     (filters.featured ? 1 : 0)
   );

@@ -80,6 +80,15 @@ export const categoryPageSchema = z.object({
   facets: z.object({
     tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
     variants: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+    /** Its sub-categories, for the "Categories" filter (doc 3 §2.15). */
+    categories: z.array(
+      z.object({
+        name: z.string(),
+        seo_name: z.string(),
+        icon: z.string().nullable(),
+        count: z.number().int(),
+      }),
+    ),
   }),
 });
 export type CategoryPage = z.infer<typeof categoryPageSchema>;

@@ -190,6 +190,14 @@ describe("suspending a person", () => {
   });
 });
 
+let decorSeller: Member | null = null;
+async function openShopOnce() {
+  if (decorSeller) return decorSeller;
+  decorSeller = await member(app, "decor@example.in", { full_name: "Esha Decor" });
+  await openShop(app, decorSeller, "Esha Decor", ["Home Decor"]);
+  return decorSeller;
+}
+
 async function signInAgain(email: string) {
   const jar = new CookieJar();
   await sendCode(app, jar, email);
@@ -454,10 +462,23 @@ describe("curation", () => {
       reason: "Duplicate",
     });
     expect(errorMessage(dup)).toBe(AdminMessages.categoryNameTaken);
+    // The category page shows the sub-category's listings too, and its "Categories" filter narrows to one.
+    const sari = await openShopOnce();
+    const art = await list(app, sari, physical({ title: "Madhubani wall art", category_id: sub.id }));
+    const vase = await list(app, sari, physical({ title: "Terracotta vase", category_id: top.id }));
+    const page = async (query = "") =>
+      (await call(app, new CookieJar(), { url: `/api/categories/home-decor/listings${query}` })).json();
+    const all = await page();
+    expect(all.items.map((l: { id: string }) => l.id).sort()).toEqual([art.id, vase.id].sort());
+    expect(all.facets.categories).toEqual([{ name: "Wall Art", seo_name: "wall-art", icon: null, count: 1 }]);
+    const narrowed = await page("?cat=wall-art");
+    expect(narrowed.items.map((l: { id: string }) => l.id)).toEqual([art.id]);
+
     const hidden = await as(app, admin).patch(`/api/admin/categories/${sub.id}`, {
       status: "D",
       reason: "Not ready yet",
     });
     expect(hidden.json().status).toBe("D");
+    expect((await page()).facets.categories).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { categories } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
-import { categoryListings, findCategory } from "./category-page.queries.js";
+import { categoryListings, findCategory, subCategories } from "./category-page.queries.js";
 import { categoryFacetsCache } from "./facets-cache.js";
 
 /** The category list changes rarely: browsers and shared caches keep it for 10 minutes (doc 3 §9). */
@@ -59,14 +59,24 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!category) throw AppError.notFound("Category not found");
       const query = new URLSearchParams(request.url.split("?")[1] ?? "");
       const filters = parseCategoryFilters(query);
+      const subs = await subCategories(db, category.id);
       const [page, facets] = await Promise.all([
-        categoryListings(db, category.id, filters),
+        categoryListings(db, category.id, filters, subs),
         facetsOf(category.id),
       ]);
       // Doc 3 §9's 5 minutes live in the web app's query cache, which a vendor's own edits can refresh;
       // an HTTP cache could not be told.
       reply.header("cache-control", "no-cache");
-      return { category, ...page, page: filters.page, page_size: FilterLimits.pageSize, facets };
+      return {
+        category,
+        ...page,
+        page: filters.page,
+        page_size: FilterLimits.pageSize,
+        facets: {
+          ...facets,
+          categories: subs.map(({ name, seo_name, icon, count }) => ({ name, seo_name, icon, count })),
+        },
+      };
     },
   );
 };

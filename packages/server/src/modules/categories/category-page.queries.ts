@@ -37,11 +37,39 @@ export async function findCategory(db: Db, slugOrId: string, id: string | null) 
 }
 
 /** Every filter of doc 3 §2.15 as SQL over the category's listings on sale (prices are what a buyer pays). */
-function filtered(categoryId: string, f: CategoryFilters): SQL {
+/**
+ * The category's active sub-categories (its "Categories" filter, doc 3 §2.15), in the admins' order, with what is
+ * on sale in each.
+ */
+export async function subCategories(db: Db, categoryId: string) {
+  const rows = await db.execute(sql`select c.id, c.category as name, c.seo_name, c.icon,
+      (select count(*)::int from listings l join shops s on s.id = l.shop_id
+        where l.category_id = c.id and l.is_active and l.listing_status = 'active' and s.is_active) as count
+    from categories c where c.parent_id = ${categoryId} and c.status = 'A'
+    order by c.position, c.category limit ${FilterLimits.categoriesShown}`);
+  return (
+    rows as unknown as {
+      rows: { id: string; name: string; seo_name: string; icon: string | null; count: number }[];
+    }
+  ).rows;
+}
+
+/** The category itself and its sub-categories; or only the sub-categories she ticked. */
+function inScope(categoryId: string, subs: { id: string; seo_name: string }[], f: CategoryFilters): SQL {
+  const picked = subs.filter((c) => f.categories.includes(c.seo_name)).map((c) => c.id);
+  if (f.categories.length > 0) return picked.length > 0 ? inArray(listings.category_id, picked) : sql`false`;
+  return inArray(listings.category_id, [categoryId, ...subs.map((c) => c.id)]);
+}
+
+function filtered(
+  categoryId: string,
+  f: CategoryFilters,
+  subs: { id: string; seo_name: string }[] = [],
+): SQL {
   const minRating = minimumRating(f);
   const types = f.itemType.flatMap((t) => (t === "service" ? ["service"] : ["physical", "digital"]));
   return and(
-    eq(listings.category_id, categoryId),
+    inScope(categoryId, subs, f),
     onSale,
     f.priceRange[0] > FilterLimits.priceMin ? gte(paid, f.priceRange[0]) : undefined,
     f.priceRange[1] < FilterLimits.priceMax ? lte(paid, f.priceRange[1]) : undefined,
@@ -59,8 +87,13 @@ function filtered(categoryId: string, f: CategoryFilters): SQL {
   )!;
 }
 
-export async function categoryListings(db: Db, categoryId: string, f: CategoryFilters) {
-  const where = filtered(categoryId, f);
+export async function categoryListings(
+  db: Db,
+  categoryId: string,
+  f: CategoryFilters,
+  subs: { id: string; seo_name: string }[] = [],
+) {
+  const where = filtered(categoryId, f, subs);
   const [items, [total]] = await Promise.all([
     listingCardsWhere(db, {
       where,

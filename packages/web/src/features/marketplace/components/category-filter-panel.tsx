@@ -8,7 +8,7 @@ import { toggled, useCategoryFilters, useCategorySlug } from "../lib/use-categor
 
 const ITEM_TYPE_LABELS = { product: "Products", service: "Services" } as const;
 
-/** Doc 3 §2.15: price range, rating, item type, tags, variants and featured; each change updates the URL. */
+/** Doc 3 §2.15: price range, rating, item type, categories, tags, variants and featured; each change updates the URL. */
 export function CategoryFilterPanel() {
   const slug = useCategorySlug();
   const { filters, update } = useCategoryFilters();
@@ -62,6 +62,14 @@ export function CategoryFilterPanel() {
         chosen={filters.itemType}
         onToggle={(t) => update({ itemType: toggled(filters.itemType, t) })}
       />
+      {facets && facets.categories.length > 0 && (
+        <CheckGroup
+          legend="Categories"
+          options={facets.categories.map((c) => ({ value: c.seo_name, label: `${c.name} (${c.count})` }))}
+          chosen={filters.categories}
+          onToggle={(c) => update({ categories: toggled(filters.categories, c) })}
+        />
+      )}
       {facets && facets.tags.length > 0 && (
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-semibold text-sm">Tags</legend>
