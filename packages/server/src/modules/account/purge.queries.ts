@@ -118,6 +118,8 @@ export async function purgeTraces(tx: Executor, userId: string, now: Date) {
   // Her job applications (and their CVs), saved jobs and collections, support tickets with their threads, and
   // her consents: cookie choices, policy acceptances, the newsletter (by her account or her address).
   await run(sql`delete from job_applications where applicant_id = ${userId}`);
+  await run(sql`delete from vendor_oauth_tokens where user_id = ${userId}`);
+  await run(sql`delete from oauth_states where user_id = ${userId}`);
   await run(
     sql`update jobs set how_to_apply = '', closed_at = coalesce(closed_at, ${now}) where poster_id = ${userId}`,
   );
@@ -133,3 +135,75 @@ export async function purgeTraces(tx: Executor, userId: string, now: Date) {
       select lower(email) from profiles where id = ${userId} and email is not null
       union select phone from profiles where id = ${userId} and phone is not null)`);
 }
+
+/**
+ * What her purge does with every table that points at a person (a test lists them from the database, so a new
+ * one cannot be missed): `deleted`, `anonymised`, or `kept` with the reason it names her no more.
+ */
+export const PURGE_COVERAGE: Record<string, string> = {
+  profiles: "anonymised: 'Deleted member', no contact details or pictures",
+  auth_sessions: "deleted",
+  oauth_accounts: "deleted",
+  oauth_states: "deleted",
+  username_changes: "deleted",
+  user_experiences: "deleted (graph)",
+  user_education: "deleted (graph)",
+  user_skills: "deleted (graph)",
+  skill_endorsements: "deleted (graph)",
+  follows: "deleted (graph)",
+  connections: "deleted (graph)",
+  blocks: "deleted (graph)",
+  profile_views: "deleted (graph)",
+  reports: "kept: moderation record by id; the reported content is gone",
+  posts: "anonymised: emptied and marked deleted; their files deleted",
+  post_reactions: "deleted, counts lowered",
+  comments: "deleted, or emptied where others replied",
+  comment_likes: "deleted, counts lowered",
+  saved_posts: "deleted",
+  hidden_posts: "deleted",
+  post_views: "deleted",
+  poll_votes: "kept: an anonymous tally, no words",
+  events: "kept: her public events, shown as by 'Deleted member'",
+  event_attendees: "kept: a count of attendance, by id",
+  groups: "kept: groups she made stay for their members",
+  group_members: "kept: membership by id",
+  conversations: "kept: the other people's conversation",
+  conversation_participants: "kept: by id, so the others' threads still show",
+  messages: "anonymised: her words and files removed",
+  message_reactions: "deleted",
+  notifications: "deleted, to her and about her",
+  notification_preferences: "deleted",
+  push_subscriptions: "deleted",
+  push_analytics: "anonymised: her id removed",
+  delivery_locations: "deleted",
+  cart_items: "deleted",
+  wishlist_items: "deleted",
+  saved_collections: "deleted",
+  saved_placements: "deleted (with her saves)",
+  saved_jobs: "deleted",
+  jobs: "kept closed: the business's posting, how-to-apply emptied",
+  job_applications: "deleted, CVs too",
+  checkouts: "kept: payment record by id, no address",
+  orders: "anonymised: the shop's tax record keeps only the place of supply",
+  order_events: "kept: status history by id",
+  bookings: "kept: the shop's record of a slot, her words removed",
+  listing_reviews: "anonymised: stars kept, words removed",
+  shops: "closed; her contact and payout details removed, invoice details kept as the law requires",
+  shop_follows: "deleted, counts lowered",
+  stock_changes: "kept: stock history by id",
+  payouts: "kept: accounting record by id",
+  vendor_oauth_tokens: "deleted",
+  verification_consents: "deleted",
+  verification_requests: "deleted, photo too",
+  verification_policies: "kept: the policy text an admin wrote, by id",
+  data_exports: "deleted, files too",
+  legal_acceptances: "deleted",
+  privacy_choices: "deleted",
+  newsletter_subscriptions: "deleted, by her account or address",
+  support_tickets: "deleted with their messages",
+  support_ticket_messages: "deleted with her tickets; an admin's messages elsewhere by id",
+  support_article_versions: "kept: an admin's edit, by id",
+  account_suspensions: "kept: moderation record by id",
+  admin_audit_log: "kept: the admins' log, by id",
+  featured_shops: "kept: curation by id",
+};
