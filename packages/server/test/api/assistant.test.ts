@@ -107,6 +107,13 @@ describe("her orders, looked up as her", () => {
     expect(none).toMatchObject({ response: AssistantMessages.orderPrompt, replies: [] });
   });
 
+  it("offers her latest orders when she asks about her order without its number", async () => {
+    const answer = await ask(asha, { message: "Where is my order?" });
+    expect(answer.sources[0]?.url).toBe("/support/kb/tracking-orders");
+    expect(answer.replies).toEqual(expect.arrayContaining([placed.orderNumber, delivered.orderNumber]));
+    expect((await ask(stranger, { message: "Where is my order?" })).replies).toEqual([]);
+  });
+
   it("gives the spec's message for fewer than 3 characters and keeps waiting for the number", async () => {
     const answer = await ask(asha, { message: "12", topic: "order_status", awaiting: "order_number" });
     expect(answer).toMatchObject({
@@ -236,6 +243,16 @@ describe("with an OpenAI-compatible model", () => {
       expect(JSON.stringify(chat)).not.toMatch(/Meera|MG Road|Pune/);
   });
 
+  it("shows the model her own latest orders, and nobody else's", async () => {
+    const mine = await ask(buyer, { message: "Where is my order?" }, modelApp);
+    expect(mine.response).toContain(theirOrder.orderNumber);
+    const before = model.chats().length;
+    const theirs = await ask(other, { message: "Where is my order?" }, modelApp);
+    expect(theirs.response).not.toContain(theirOrder.orderNumber);
+    for (const chat of model.chats().slice(before))
+      expect(JSON.stringify(chat)).not.toContain(theirOrder.orderNumber);
+  });
+
   it("answers with the spec's failure words and the retrieved articles when the model fails", async () => {
     model.script("POST", "/v1/chat/completions", { status: 500, body: { error: { message: "overloaded" } } });
     const answer = await ask(other, { message: "How much is shipping?" }, modelApp);
@@ -248,7 +265,10 @@ describe("with an OpenAI-compatible model", () => {
 describe("the contract", () => {
   it("documents POST /api/ai-chat with its access and limit", async () => {
     const spec = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
-    expect(spec.paths["/api/ai-chat"].post).toMatchObject({ "x-access": "public", "x-limits": ["assistant"] });
+    expect(spec.paths["/api/ai-chat"].post).toMatchObject({
+      "x-access": "public",
+      "x-limits": ["assistant"],
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import type {
   AssistantSuggestions,
   aiChatRequestSchema,
 } from "@saheli/core/contracts/assistant";
+import { OrderStatusLabels } from "@saheli/core/orders";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -52,6 +53,10 @@ export type AssistantDeps = {
   model: ChatModel | null;
   log: FastifyBaseLogger;
 };
+
+const ORDERISH =
+  /\b(my (order|orders|parcel|package|delivery|refund)|where is my|track(ing)? my|not (arrived|delivered|received))\b/i;
+const latestLine = (n: number) => (n === 1 ? "Your latest order is below." : "Your latest orders are below.");
 
 const emptySuggestions = (): AssistantSuggestions => ({
   knowledgeBase: [],
@@ -93,10 +98,10 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
     }
   }
 
-  /** Her 3 latest orders' numbers, newest first, offered as replies to "type your order number". */
-  async function latestOrders(buyerId: string): Promise<string[]> {
+  /** Her 3 latest orders, newest first: offered as replies to "type your order number". */
+  async function latestOrders(buyerId: string) {
     const { items } = await orders.listMine(buyerId, { filter: "all", q: undefined, cursor: null });
-    return items.slice(0, 3).map((o) => o.order_number);
+    return items.slice(0, 3);
   }
 
   /** For an admin asking about system status: whether the database answers, measured now. */
@@ -181,6 +186,7 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
     articles: ArticleHit[],
     suggestions: AssistantSuggestions,
     audience: string,
+    herOrders: string[],
   ): ChatModelMessage[] {
     const facts = [
       ...articles.map((a) => `Help article “${a.title}” (${articleUrl(a.id)}):\n${a.content}`),
@@ -189,6 +195,7 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
         (p) => `Listing: ${p.title} (${p.url})${p.subtitle ? `, ${p.subtitle}` : ""}`,
       ),
       ...suggestions.communityPosts.map((p) => `Community post: ${p.title} (${p.url})`),
+      ...herOrders,
     ].join("\n\n");
     const system = [
       `You are Saheli's support assistant, answering a ${audience} of Saheli, a social marketplace for women entrepreneurs in India.`,
@@ -223,10 +230,10 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
         topic.id === "return_refund" ? AssistantMessages.returnPrompt : AssistantMessages.orderPrompt;
       const recent = asker ? await latestOrders(asker.userId) : [];
       return base({
-        response: recent.length > 0 ? `${prompt} Your latest orders are below.` : prompt,
+        response: recent.length > 0 ? `${prompt} ${latestLine(recent.length)}` : prompt,
         awaiting: "order_number",
         topic: topicId,
-        replies: recent,
+        replies: recent.map((o) => o.order_number),
       });
     }
     // An order number anywhere in what she wrote is looked up as her, whatever else the message says.
@@ -251,13 +258,23 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
         response: `${attachmentNote} Meanwhile, tell me in words what you need and I'll look it up.`,
       });
 
-    const found = await knowledge(question, asker);
+    // A question about her orders without a number: her latest ones, as her, to pick from (and for the model).
+    const [found, recent] = await Promise.all([
+      knowledge(question, asker),
+      asker && ORDERISH.test(question) ? latestOrders(asker.userId) : Promise.resolve([]),
+    ]);
     const sources = found.articles.map(linkOf);
-    const withNote = (text: string) => (attachmentNote ? `${text}\n\n${attachmentNote}` : text);
+    const replies = recent.map((o) => o.order_number);
+    const herOrders = recent.map(
+      (o) => `Her order ${o.order_number} from ${o.shop_name}: ${OrderStatusLabels[o.order_status]}`,
+    );
+    const pick = replies.length > 0 ? `\n\n${latestLine(replies.length)} Tap one and I'll look it up.` : "";
+    const withNote = (text: string) =>
+      attachmentNote ? `${text}${pick}\n\n${attachmentNote}` : `${text}${pick}`;
     if (model) {
       try {
         const words = await model.complete(
-          modelMessages(question, request, found.articles, found.suggestions, audience),
+          modelMessages(question, request, found.articles, found.suggestions, audience, herOrders),
         );
         return base({
           response: withNote(status ? `${status}\n\n${words}` : words),
@@ -267,6 +284,7 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
           topic: topicId,
           confidence: found.articles.length > 0 ? 0.8 : 0.4,
           answered_by: "model",
+          replies,
         });
       } catch (error) {
         log.warn({ err: error }, "assistant model failed; answering with the articles");
@@ -277,6 +295,7 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
           sources,
           topic: topicId,
           confidence: 0.2,
+          replies,
         });
       }
     }
@@ -288,6 +307,7 @@ export function assistantService({ db, clock, orders, search, model, log }: Assi
       suggestions: found.suggestions,
       sources,
       topic: topicId,
+      replies,
     });
   }
 
