@@ -65,6 +65,14 @@ export async function updateSubscription(
   await db.update(newsletterSubscriptions).set(params.set).where(eq(newsletterSubscriptions.id, params.id));
 }
 
+export async function findSubscription(db: Db, params: { id: string }) {
+  const [row] = await db
+    .select(columns)
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, params.id));
+  return row ?? null;
+}
+
 /** Every confirmed subscriber, for sending an issue. */
 export async function listConfirmed(db: Db) {
   return db

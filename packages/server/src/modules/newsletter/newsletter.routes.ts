@@ -73,12 +73,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin", limits: ["broadcast"] },
       schema: {
         tags,
-        summary: "Send an issue to every confirmed subscriber, each with her own unsubscribe link",
+        summary:
+          "Send an issue to every confirmed subscriber (one queued mail each, with her unsubscribe link)",
         body: z.object({
           subject: z.string().trim().min(3).max(150),
           text: z.string().trim().min(20).max(20_000),
         }),
-        response: { 200: z.object({ sent: z.number().int(), failed: z.number().int() }) },
+        response: {
+          200: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+        },
       },
     },
     async (request) => newsletter.broadcast(request.body),

@@ -3,11 +3,13 @@ import { AppErrorCode } from "@saheli/core/errors";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import type { Jobs } from "../../platform/jobs.js";
 import type { Mailer } from "../../platform/messaging.js";
 import {
   findByConfirmHash,
   findByEmailForUpdate,
   findByUnsubscribeHash,
+  findSubscription,
   insertPending,
   listConfirmed,
   loadOrCreateKey,
@@ -19,6 +21,7 @@ export type NewsletterDeps = {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  jobs: Pick<Jobs, "send">;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
 };
@@ -31,7 +34,10 @@ const SIGNING_KEY = "newsletter-signing-key";
  * The footer's newsletter with double opt-in (issue 22 §5): nothing is sent but the confirmation until she opens
  * its link; every newsletter mail carries a one-click unsubscribe link (and the List-Unsubscribe headers).
  */
-export function newsletterService({ db, clock, mailer, publicUrl, log }: NewsletterDeps) {
+export const NEWSLETTER_MAIL_JOB = "newsletter.mail";
+export type NewsletterMailJob = { subscriptionId: string; subject: string; text: string };
+
+export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: NewsletterDeps) {
   let key: Promise<string> | undefined;
   const signingKey = () => {
     key ??= loadOrCreateKey(db, { key: SIGNING_KEY, fresh: freshToken }).catch((error) => {
@@ -172,23 +178,40 @@ export function newsletterService({ db, clock, mailer, publicUrl, log }: Newslet
     });
   }
 
-  /** An admin sends an issue to every confirmed subscriber; failures are counted, not fatal. */
+  /**
+   * An admin sends an issue: one queued mail per confirmed subscriber, so a retry never mails anyone twice and an
+   * unsubscribe that arrives meanwhile is honoured. Without a job queue they are sent now; failures are counted.
+   */
   async function broadcast(issue: { subject: string; text: string }) {
-    let sent = 0;
-    let failed = 0;
+    const result = { queued: 0, sent: 0, failed: 0 };
     for (const subscriber of await listConfirmed(db)) {
+      const queued = await jobs.send<NewsletterMailJob>(NEWSLETTER_MAIL_JOB, {
+        subscriptionId: subscriber.id,
+        ...issue,
+      });
+      if (queued) {
+        result.queued += 1;
+        continue;
+      }
       try {
         await sendIssue(subscriber, issue);
-        sent += 1;
+        result.sent += 1;
       } catch (error) {
-        failed += 1;
+        result.failed += 1;
         log.error({ err: error, subscription: subscriber.id }, "newsletter issue not sent");
       }
     }
-    return { sent, failed };
+    return result;
   }
 
-  return { subscribe, confirm, unsubscribe, broadcast };
+  /** The job: one subscriber's copy, if she is still subscribed. A failure is retried by the queue. */
+  async function deliverQueued(job: NewsletterMailJob) {
+    const subscriber = await findSubscription(db, { id: job.subscriptionId });
+    if (subscriber?.status !== "confirmed") return;
+    await sendIssue(subscriber, { subject: job.subject, text: job.text });
+  }
+
+  return { subscribe, confirm, unsubscribe, broadcast, deliverQueued };
 }
 
 export type NewsletterService = ReturnType<typeof newsletterService>;

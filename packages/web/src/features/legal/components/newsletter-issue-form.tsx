@@ -20,11 +20,12 @@ export function NewsletterIssueForm() {
     send.mutate(
       { subject: subject.trim(), text: text.trim() },
       {
-        onSuccess: ({ sent, failed }) => {
+        onSuccess: ({ queued, sent, failed }) => {
           setConfirming(false);
           setSubject("");
           setText("");
-          toast.success(`Sent to ${sent} subscriber${sent === 1 ? "" : "s"}`, {
+          const total = queued + sent;
+          toast.success(`${queued ? "Sending" : "Sent"} to ${total} subscriber${total === 1 ? "" : "s"}`, {
             description: failed ? `${failed} could not be sent; see the server log.` : undefined,
           });
         },
