@@ -66,6 +66,9 @@ export type CategoryCard = z.infer<typeof categoryCardSchema>;
 export type ShopCard = z.infer<typeof shopCardSchema>;
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
+/** `GET /api/commerce/featured-shops`: the shops the admins feature, in their order. */
+export const featuredShopsSchema = z.object({ items: z.array(shopCardSchema) });
+
 /** `GET /api/categories`: the active categories in display order, for pickers and filters. */
 export const categoryListSchema = z.object({ items: z.array(categoryCardSchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;

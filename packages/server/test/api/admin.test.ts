@@ -420,6 +420,8 @@ describe("curation", () => {
     expect(featured.json().items.map((s: { shop_id: string }) => s.shop_id)).toEqual([shop.id]);
     const home = (await call(app, new CookieJar(), { url: "/api/home" })).json();
     expect(home.shops[0].id).toBe(shop.id);
+    const commerce = (await call(app, new CookieJar(), { url: "/api/commerce/featured-shops" })).json();
+    expect(commerce.items.map((s: { id: string }) => s.id)).toEqual([shop.id]);
     const ring = await list(app, asha, physical({ title: "Silver toe ring" }));
     await as(app, admin).post("/api/admin/featured/listings", {
       listing_id: ring.id,

@@ -50,6 +50,17 @@ export function topShops(db: Db, limit: number): Promise<ShopCard[]> {
     .limit(limit);
 }
 
+/** Only the shops an admin featured, in her order (/commerce's "Featured shops"). */
+export function featuredShopCards(db: Db, limit: number): Promise<ShopCard[]> {
+  return db
+    .select(shopCardColumns)
+    .from(featuredShops)
+    .innerJoin(shops, eq(shops.id, featuredShops.shop_id))
+    .where(eq(shops.is_active, true))
+    .orderBy(asc(featuredShops.position), asc(featuredShops.created_at))
+    .limit(limit);
+}
+
 /** The active home slides in the admins' order. */
 export function homeSlides(db: Db, limit: number): Promise<HomeSlide[]> {
   return db

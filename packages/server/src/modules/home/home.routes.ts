@@ -1,7 +1,13 @@
 import { parseShelf } from "@saheli/core/commerce";
-import { commercePageSchema, commerceQuerySchema, homeResponseSchema } from "@saheli/core/contracts/home";
+import {
+  commercePageSchema,
+  commerceQuerySchema,
+  featuredShopsSchema,
+  homeResponseSchema,
+} from "@saheli/core/contracts/home";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commerceShelf } from "./commerce.queries.js";
+import { featuredShopCards } from "./home.queries.js";
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { home: service } = app.services;
@@ -16,6 +22,19 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => service.getHome(),
+  );
+
+  app.get(
+    "/api/commerce/featured-shops",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["marketplace"],
+        summary: "The shops Saheli's admins feature, in their order (at most 12)",
+        response: { 200: featuredShopsSchema },
+      },
+    },
+    async () => ({ items: await featuredShopCards(app.deps.database.db, 12) }),
   );
 
   app.get(

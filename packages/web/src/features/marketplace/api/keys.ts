@@ -12,6 +12,7 @@ export const marketplaceKeys = {
   locations: [...all, "locations"] as const,
   categories: [...all, "categories"] as const,
   category: (slug: string, filters: string) => [...all, "category", slug, filters] as const,
+  featuredShops: [...all, "featured-shops"] as const,
   commerce: (filter: string, search: string, page: number, type = "") =>
     [...all, "commerce", filter, search, page, type] as const,
   listings: [...all, "listing"] as const,

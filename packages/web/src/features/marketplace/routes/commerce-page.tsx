@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useCommerce } from "../api/commerce";
+import { FeaturedShopsRow } from "../components/featured-shops-row";
 
 const KIND_LABELS: Record<ItemType | "", string> = {
   "": "All kinds",
@@ -80,6 +81,7 @@ export function Component() {
           </Link>
         ))}
       </nav>
+      {!search && (shelf === "all" || shelf === "featured") && page === 1 && <FeaturedShopsRow />}
       <QueryState
         query={result}
         loading={
