@@ -6,15 +6,13 @@ type Level = "error" | "warn";
 
 // One budget per tab: 10 reports a minute, the rest dropped (issue 22 §6).
 const budget = clientLogBudget();
-let sending = false;
 
 /**
  * Sends an error or warning to `POST /api/logs`, sanitised as the spec says (500 characters, 50 items,
  * 20 properties, depth 10). Never throws and never logs its own failure (that would loop).
  */
 export function reportClientLog(level: Level, message: string, meta: Record<string, unknown> = {}) {
-  if (sending || !message || !budget.take(Date.now())) return;
-  sending = true;
+  if (!message || !budget.take(Date.now())) return;
   const body = {
     level,
     message: String(sanitizeLogValue(message)).slice(0, LOG_LIMITS.messageChars + 1),
@@ -22,12 +20,7 @@ export function reportClientLog(level: Level, message: string, meta: Record<stri
     timestamp: new Date().toISOString(),
     source: "web",
   };
-  void api
-    .post("/api/logs", body)
-    .catch(() => undefined)
-    .finally(() => {
-      sending = false;
-    });
+  void api.post("/api/logs", body).catch(() => undefined);
 }
 
 const describe = (value: unknown) =>
