@@ -158,5 +158,14 @@ describe("cookie and analytics choices", () => {
     await call(app, nila.jar, { method: "PUT", url: "/api/privacy/choices", body: { analytics: false } });
     await analytics(nila.jar);
     expect(await deniedCount()).toBe(before + 1);
+    // A choice made in this browser before she signed in holds until she saves one to her profile.
+    const visitor = new CookieJar();
+    await call(app, visitor, { method: "PUT", url: "/api/privacy/choices", body: { analytics: true } });
+    const tara = await signIn(app, "tara@legal.test");
+    tara.jar.set("saheli_choices", visitor.get("saheli_choices") ?? "");
+    expect((await call(app, tara.jar, { url: "/api/privacy/choices" })).json()).toEqual({
+      analytics: true,
+      stored_in: "profile",
+    });
   });
 });

@@ -20,7 +20,8 @@ export function privacyChoicesService({ db, clock, secure }: PrivacyChoicesDeps)
 
   async function read(userId: string | null, cookie: string | undefined): Promise<PrivacyChoices> {
     if (!userId) return parseChoicesCookie(cookie);
-    return (await findPrivacyChoices(db, { userId })) ?? { ...DEFAULT_CHOICES };
+    // What she chose in this browser before signing in holds until she saves a choice to her profile.
+    return (await findPrivacyChoices(db, { userId })) ?? parseChoicesCookie(cookie);
   }
 
   async function save(userId: string, choices: PrivacyChoices) {
