@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
@@ -50,9 +51,7 @@ async function placeOrder(page: Page): Promise<string> {
         address_line: "14 Residency Road",
       });
       const placed = await post("/api/checkout", {
-        address_id: address.items.find(
-          (a: { address_line: string | null }) => a.address_line === "14 Residency Road",
-        ).id,
+        address_id: address.items.find((a) => a.address_line === "14 Residency Road")?.id,
         payment_method: "cod",
         idempotency_key: crypto.randomUUID(),
         contact_phone: "9876543210",
@@ -98,6 +97,40 @@ describe("the support assistant", () => {
       await panel.getByText("Can I return a kurta I bought last week?").waitFor();
       await page.keyboard.press("Escape");
       await assistantButton(page).waitFor();
+
+      // A voice note she records, plays back and sends; a file she attaches; the conversation exported.
+      await assistantButton(page).click();
+      await panel.getByRole("button", { name: "Record a voice note" }).click();
+      await panel.getByRole("button", { name: "Stop recording" }).waitFor();
+      await page.waitForTimeout(1500);
+      await panel.getByRole("button", { name: "Stop recording" }).click();
+      await panel.getByText(/Your voice note \(\d+ s\)/).waitFor();
+      await panel.getByLabel("Play your voice note").waitFor();
+      await screenshot(page, "assistant-voice-desktop");
+      await panel.getByRole("button", { name: "Send voice note" }).click();
+      await panel.getByText(/I've kept “voice-note-\d+s\.\w+” with this conversation/).waitFor();
+      await panel.locator('input[type="file"]').setInputFiles({
+        name: "receipt.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4 receipt"),
+      });
+      await panel.getByRole("list", { name: "Files to send" }).getByText("receipt.pdf").waitFor();
+      await panel.getByLabel("Your message").fill("How much is shipping?");
+      await page.keyboard.press("Enter");
+      await panel.getByText(/I've kept “receipt\.pdf” with this conversation/).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        panel.getByRole("button", { name: "Export conversation" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^saheli-assistant-.*\.json$/);
+      const exported = JSON.parse(readFileSync((await download.path()) ?? "", "utf8")) as {
+        messages: { role: string; text: string; attachments?: { name: string }[] }[];
+      };
+      expect(exported.messages[0]?.text).toBe("Can I return a kurta I bought last week?");
+      expect(exported.messages.flatMap((m) => m.attachments ?? []).map((a) => a.name)).toContain(
+        "receipt.pdf",
+      );
+      await screenshot(page, "assistant-files-desktop");
       expect(unexpected(errors, 401)).toEqual([]);
     } finally {
       await close();
