@@ -1,6 +1,6 @@
 import type { AdminQueueQuery, AdminTicketSummary } from "@saheli/core/contracts/support";
 import { SupportTicketCategoryLabels } from "@saheli/core/support";
-import { AlertTriangle, BookOpen, Inbox } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BookOpen, Inbox } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
@@ -55,6 +55,11 @@ function Queue() {
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-5xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <title>Support queue · Saheli admin</title>
+      <Button asChild variant="link" className="justify-self-start">
+        <Link to="/">
+          <ArrowLeft aria-hidden /> Back to Saheli
+        </Link>
+      </Button>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-display font-semibold text-2xl">Support queue</h1>
@@ -127,22 +132,24 @@ function Queue() {
                 <QueueRow key={t.id} ticket={t} now={now} />
               ))}
             </ul>
-            <div className="flex justify-between gap-2">
-              <Button
-                variant="ghost"
-                disabled={offset === 0}
-                onClick={() => set("offset", offset > 50 ? String(offset - 50) : null)}
-              >
-                Newer page
-              </Button>
-              <Button
-                variant="ghost"
-                disabled={data.next_offset === null}
-                onClick={() => set("offset", String(data.next_offset))}
-              >
-                Next page
-              </Button>
-            </div>
+            {(offset > 0 || data.next_offset !== null) && (
+              <div className="flex justify-between gap-2">
+                <Button
+                  variant="ghost"
+                  disabled={offset === 0}
+                  onClick={() => set("offset", offset > 50 ? String(offset - 50) : null)}
+                >
+                  Newer page
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={data.next_offset === null}
+                  onClick={() => set("offset", String(data.next_offset))}
+                >
+                  Next page
+                </Button>
+              </div>
+            )}
           </>
         )}
       </QueryState>
