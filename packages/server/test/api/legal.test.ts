@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { CookieJar, call, rows, signIn } from "../helpers/auth.js";
+import { category, list, openShop, physical } from "../helpers/marketplace.js";
+import { as, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 import { makeAdmin } from "../helpers/verification.js";
 
@@ -167,5 +169,25 @@ describe("cookie and analytics choices", () => {
       analytics: true,
       stored_in: "profile",
     });
+  });
+
+  it("counts a signed-in reader's product views by her id only if she allowed analytics", async () => {
+    const seller = await member(app, "seller@legal.test", { full_name: "Meena Prints" });
+    await category(app, "Prints");
+    await openShop(app, seller, "Meena's Prints", ["Prints"]);
+    const print = await list(app, seller, physical({ quantity: 5 }));
+    const private_ = await member(app, "private@legal.test", { full_name: "Rupa" });
+    const open = await member(app, "open@legal.test", { full_name: "Sita" });
+    await as(app, open).put("/api/privacy/choices", { analytics: true });
+    await as(app, private_).get(`/api/listings/${print.slug}`);
+    await as(app, open).get(`/api/listings/${print.slug}`);
+    const keys = async () =>
+      (await rows(app, "select viewer_key from product_views where listing_id = $1", [print.id])).map((r) =>
+        String(r.viewer_key),
+      );
+    await expect.poll(async () => (await keys()).length, { timeout: 5000 }).toBe(2);
+    expect(await keys()).toContain(`u:${open.id}`);
+    expect(await keys()).not.toContain(`u:${private_.id}`);
+    expect((await keys()).filter((k) => k.startsWith("v:"))).toHaveLength(1);
   });
 });

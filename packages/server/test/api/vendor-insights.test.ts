@@ -45,6 +45,8 @@ beforeAll(async () => {
   asha = await member(app, "asha@example.in", { full_name: "Asha Rao" });
   bela = await member(app, "bela@example.in", { full_name: "Bela Shah" });
   chitra = await member(app, "chitra@example.in", { full_name: "Chitra Iyer" });
+  // Asha and Bela allowed analytics, so their views are counted by their ids (legal.test.ts: without it, anonymously).
+  for (const who of [asha, bela]) await as(app, who).put("/api/privacy/choices", { analytics: true });
   await category(app, "Sarees");
   await openShop(app, seller, "Priya's Looms", ["Sarees"]);
   await openShop(app, rival, "Rina's Crafts", ["Sarees"]);

@@ -9,6 +9,11 @@ export type ProductViewsDeps = {
   db: Db;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
+  /**
+   * Whether a signed-in reader allowed analytics (/settings/privacy/data-usage); without it she is counted like a
+   * visitor, by the day's anonymous hash. Absent: every signed-in reader is counted by her id.
+   */
+  analyticsAllowed?: (userId: string) => Promise<boolean>;
 };
 
 /** Who read a product page: a signed-in person, or a visitor known only by her address and browser. */
@@ -36,7 +41,7 @@ export const isCrawler = (userAgent: string) => CRAWLER.test(userAgent);
  * nothing`; a trigger keeps the listing's count for the day in `listing_view_days` (migration 0037). Visitors' salts are random, one per day, kept in app_settings so every node hashes alike, and
  * deleted two days later (the way privacy-first web analytics rotate them).
  */
-export function productViewsService({ db, clock, log }: ProductViewsDeps) {
+export function productViewsService({ db, clock, log, analyticsAllowed }: ProductViewsDeps) {
   const salts = new Map<string, Promise<string>>();
 
   async function loadSalt(day: string): Promise<string> {
@@ -82,9 +87,11 @@ export function productViewsService({ db, clock, log }: ProductViewsDeps) {
     if (!reader.viewerId && isCrawler(reader.userAgent)) return false;
     const now = clock.now();
     const day = istDay(now);
-    const viewer = reader.viewerId
-      ? personKey(reader.viewerId)
-      : visitorKey(await saltOf(day), reader.address, reader.userAgent);
+    const identified = reader.viewerId && (!analyticsAllowed || (await analyticsAllowed(reader.viewerId)));
+    const viewer =
+      identified && reader.viewerId
+        ? personKey(reader.viewerId)
+        : visitorKey(await saltOf(day), reader.address, reader.userAgent);
     const written = await db
       .insert(productViews)
       .values({ listing_id: reader.listingId, viewer_key: viewer, day, created_at: now })
