@@ -111,7 +111,8 @@ function AnalyticsChoice() {
           </h2>
           <p id={`${switchId}-about`} className="text-muted-foreground text-sm">
             Lets Saheli record whether you accepted or declined browser notifications, and where you were
-            asked, so we can ask fewer people at better moments. Nothing is shared with anyone else.
+            asked, and count the product pages you read under your account (otherwise anonymously). Nothing is
+            shared with anyone else.
           </p>
         </div>
         <input
