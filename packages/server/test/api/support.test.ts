@@ -53,6 +53,15 @@ describe("talk to a person", () => {
     expect(new Date(ticket.respond_due_at).getTime() - created).toBe(48 * 3_600_000);
     expect(new Date(ticket.resolve_due_at).getTime() - created).toBeGreaterThanOrEqual(28 * 86_400_000);
     expect(mailTo(asha.email)[0]?.subject).toBe(`We received your request [${ticket.reference}]`);
+    const [adminNote] = await rows(
+      app,
+      "select title, action_url from notifications where recipient_id = $1 and context_id = $2",
+      [admin.id, ticket.id],
+    );
+    expect(adminNote).toMatchObject({
+      title: "New support request",
+      action_url: `/admin/support/tickets/${ticket.id}`,
+    });
 
     expect((await as(app, asha).get(`/api/support/tickets/${ticket.id}`)).statusCode).toBe(200);
     const stranger = await as(app, bela).get(`/api/support/tickets/${ticket.id}`);

@@ -129,3 +129,12 @@ export async function overdueCount(db: Executor, now: Date) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(supportTickets).where(overdueAt(now));
   return row?.n ?? 0;
 }
+
+/** Who answers tickets: active admins. */
+export async function adminIds(db: Executor) {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, "A"), eq(profiles.is_active, true)));
+  return rows.map((r) => r.id);
+}

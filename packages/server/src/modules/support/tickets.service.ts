@@ -28,6 +28,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Mailer } from "../../platform/messaging.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import {
+  adminIds,
   overdueCount,
   personRow,
   queueRows,
@@ -176,6 +177,18 @@ export function supportTicketsService({
       `We received your request [${ticket.reference}]`,
       `${ticket.messages.at(-1)?.body ?? ""}\n\nYour request: ${ticket.subject}\nSee it and add details: ${publicUrl}${ticketUrl(ticket.id)}\n\n— Saheli Support`,
     );
+    // The admins see it in their notifications too, with its link in the queue.
+    await notifications.notify({
+      recipientIds: await adminIds(db),
+      actorId: userId,
+      type: "system",
+      title: "New support request",
+      message: `${ticket.reference} · ${ticket.subject}`,
+      actionUrl: `/admin/support/tickets/${ticket.id}`,
+      contextType: "support_ticket",
+      contextId: ticket.id,
+      repeatable: true,
+    });
     return ticket;
   }
 
