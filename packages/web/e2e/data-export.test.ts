@@ -66,8 +66,13 @@ describe("download her data", () => {
     const { page, errors, close } = await openPage(journey.browser, "mobile");
     try {
       await signInAt(page, journey.server.url, "/settings", MEMBER);
+      // The "ready" e-mail's link brings her straight to the section.
+      await page.goto(`${journey.server.url}/settings#your-data`);
       const section = page.getByRole("region", { name: "Your data" });
       await section.getByText("Ready to download").waitFor();
+      const top = (await section.boundingBox())?.y ?? -1;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
       await dismissPushBanner(page);
       await section.evaluate((el) => el.scrollIntoView());
       await screenshot(page, "data-export-ready-mobile");
