@@ -1,7 +1,7 @@
+import type { OutboxMessage } from "@saheli/core/contracts/auth";
 import { SupportMessages } from "@saheli/core/support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
-import type { OutboxMessage } from "../../src/platform/messaging.js";
 import { errorOf, rows } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
