@@ -172,6 +172,20 @@ describe("talk to a person", () => {
   });
 });
 
+describe("limits", () => {
+  it("takes at most 10 new requests a day from one person", async () => {
+    const cara = await member(app, "cara@example.in", { full_name: "Cara Dsouza" });
+    for (let i = 0; i < 10; i++)
+      expect((await as(app, cara).post("/api/support/tickets", ticketInput)).statusCode).toBe(201);
+    const over = await as(app, cara).post("/api/support/tickets", ticketInput);
+    expect(over.statusCode).toBe(429);
+    const [count] = await rows(app, "select count(*)::int as n from support_tickets where user_id = $1", [
+      cara.id,
+    ]);
+    expect(count?.n).toBe(10);
+  });
+});
+
 describe("help centre", () => {
   it("shows categories, popular articles and the grievance officer; the vendor variant puts selling first", async () => {
     const customer = (await as(app, bela).get("/api/support/help")).json();
