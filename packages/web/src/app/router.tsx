@@ -20,6 +20,7 @@ const notifications = () => import("@/features/notifications/routes/notification
 const chat = () => import("@/features/chat/routes/chat-page");
 const vendorDashboard = () => import("@/features/marketplace/routes/vendor-dashboard-page");
 const shepayWallet = () => import("@/features/shepay/routes/wallet-page");
+const jobsBoard = () => import("@/features/jobs/routes/jobs-page");
 
 /** A page whose feature arrives in a later release: the coming-soon panel names it. */
 function later(paths: string[], feature: UpcomingKey): RouteObject[] {
@@ -66,6 +67,8 @@ const routes: RouteObject[] = [
       { path: "community/network", lazy: myNetwork },
       { path: "community/notifications", lazy: notifications },
       { path: "community/search", lazy: () => import("@/features/search/routes/community-search-page") },
+      { path: "community/jobs", lazy: jobsBoard },
+      { path: "community/jobs/:slugId", lazy: () => import("@/features/jobs/routes/job-page") },
       ...later(["community/*"], "community"),
       ...["chat", "chat/conversations", "chat/groups", "chat/:conversationId"].map((path) => ({
         path,
@@ -112,7 +115,12 @@ const routes: RouteObject[] = [
         lazy: () => import("@/features/notifications/routes/notification-settings-page"),
       },
       ...later(["settings/*"], "settings"),
-      ...later(["jobs/*"], "jobs"),
+      { path: "jobs", lazy: jobsBoard },
+      { path: "jobs/create", lazy: () => import("@/features/jobs/routes/post-job-page") },
+      { path: "jobs/saved", lazy: () => import("@/features/jobs/routes/saved-jobs-page") },
+      { path: "jobs/applied", lazy: () => import("@/features/jobs/routes/applied-jobs-page") },
+      { path: "jobs/posted", lazy: () => import("@/features/jobs/routes/posted-jobs-page") },
+      { path: "jobs/posted/:id", lazy: () => import("@/features/jobs/routes/applications-page") },
       { path: "wishlist", lazy: () => import("@/features/marketplace/routes/wishlist-page") },
       { path: "cart", lazy: cart },
       { path: "commerce/cart", lazy: cart },

@@ -26,6 +26,10 @@ function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>) {
 export const AuthorPosts = whenShown(() =>
   import("@/features/feed/components/author-posts").then((m) => m.AuthorPosts),
 );
+/** Only on a profile or shop page. */
+export const PosterJobsSection = whenShown(() =>
+  import("@/features/jobs/components/poster-jobs").then((m) => m.PosterJobsSection),
+);
 /** Only after she signs in. */
 export const BasicProfileStep = whenShown(() =>
   import("@/features/profiles/components/basic-profile-gate").then((m) => m.BasicProfileGate),

@@ -1,6 +1,7 @@
 import { isUnder } from "@saheli/core/path-match";
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
 import { ScrollRestoration, useLocation } from "react-router";
+import { type PosterJobsProps, PosterJobsSlot } from "@/components/poster-jobs-slot";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
 import { ShoppingProvider } from "@/features/marketplace/components/shopping-provider";
 import { LiveNotifications } from "@/features/notifications/components/live-notifications";
@@ -18,6 +19,7 @@ import {
   AuthorPosts,
   BasicProfileStep,
   DeletionNotice,
+  PosterJobsSection,
   PushBanner,
   SiteFooter,
   VerificationNotice,
@@ -29,12 +31,16 @@ const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
   <AuthorPosts authorId={profileId} name={name} own={own} />
 );
 
+const renderPosterJobs = (props: PosterJobsProps) => <PosterJobsSection {...props} />;
+
 /** Picks header, footer and bottom bar for the current path with the shell rules in core. */
 export function RootLayout() {
   return (
     <VerificationProvider>
       <ProfilePostsSlot value={renderProfilePosts}>
-        <Shell />
+        <PosterJobsSlot value={renderPosterJobs}>
+          <Shell />
+        </PosterJobsSlot>
       </ProfilePostsSlot>
     </VerificationProvider>
   );

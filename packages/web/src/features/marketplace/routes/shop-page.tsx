@@ -2,6 +2,7 @@ import { Store } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ListingGrid } from "@/components/commerce/listing-grid";
 import { PageLoading } from "@/components/page-loading";
+import { PosterJobs } from "@/components/poster-jobs-slot";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -58,6 +59,7 @@ export function Component() {
           heading={(front.data?.sections.length ?? 0) > 0 ? "All listings" : "Listings"}
         />
       </div>
+      <PosterJobs shopId={shop.data.id} name={shop.data.shop_name} own={shop.data.is_owner} />
       <ReviewsSection scope={{ shopId: shop.data.id }} />
     </div>
   );

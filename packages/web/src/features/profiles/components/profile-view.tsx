@@ -1,4 +1,5 @@
 import type { ProfilePage } from "@saheli/core/contracts/profiles";
+import { PosterJobs } from "@/components/poster-jobs-slot";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
 import { AboutCard } from "./about-card";
@@ -39,6 +40,7 @@ export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: str
           </TabsList>
           <TabsContent value="about" className="grid gap-4">
             <AboutCard bio={page.profile.bio} own={own} />
+            <PosterJobs posterId={page.profile.id} name={firstName} own={own} />
             <ExperienceSection items={page.experience} own={own} onMove={onMove} />
             <EducationSection items={page.education} own={own} onMove={onMove} />
             <SkillsSection items={page.skills} own={own} onMove={onMove} />

@@ -15,6 +15,7 @@ const TABS = [
   { id: "people", label: "People" },
   { id: "posts", label: "Posts" },
   { id: "groups", label: "Groups" },
+  { id: "jobs", label: "Jobs" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 

@@ -1,0 +1,150 @@
+import type { Application } from "@saheli/core/contracts/jobs";
+import { APPLICATION_STATUS_LABELS, DEFAULT_DECLINE_MESSAGE, JobLimits } from "@saheli/core/jobs";
+import { profilePath } from "@saheli/core/profile";
+import { Download, MessageCircle, Star } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
+import { useDecide } from "../api/applications";
+
+/** One applicant: her profile in brief, her note and CV, and Shortlist, Message, Decline. */
+export function ApplicationCard({ application }: { application: Application }) {
+  const { applicant, status } = application;
+  const decide = useDecide(application.job_id, application.id);
+  const [declining, setDeclining] = useState(false);
+  const headline = [applicant.occupation, applicant.business_name, applicant.location]
+    .filter(Boolean)
+    .join(" · ");
+  const shortlist = () =>
+    decide.mutate(
+      { status: "shortlisted" },
+      {
+        onSuccess: () =>
+          toast.success(`${applicant.full_name} is shortlisted`, { description: "She has been told." }),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  return (
+    <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-card">
+      <div className="flex items-start gap-3">
+        <Avatar name={applicant.full_name} src={applicant.avatar_url} size="md" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h3 className="font-semibold">
+            <Link to={profilePath(applicant)} className="hover:text-primary hover:underline">
+              {applicant.full_name}
+            </Link>
+          </h3>
+          {headline && <p className="truncate text-muted-foreground text-sm">{headline}</p>}
+        </div>
+        <Badge variant={status === "shortlisted" ? "success" : status === "declined" ? "muted" : "accent"}>
+          {status === "submitted" ? "New" : APPLICATION_STATUS_LABELS[status]}
+        </Badge>
+      </div>
+      {application.note && <p className="whitespace-pre-line break-words text-sm">{application.note}</p>}
+      {application.cv && (
+        <a
+          href={application.cv.url}
+          download={application.cv.name}
+          className="flex w-fit items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm hover:bg-muted"
+        >
+          <Download aria-hidden className="size-4" /> {application.cv.name}
+        </a>
+      )}
+      {status === "declined" ? (
+        <p className="text-muted-foreground text-sm">Declined. She was sent your message.</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {status === "submitted" && (
+            <Button size="sm" loading={decide.isPending && !declining} onClick={shortlist}>
+              <Star aria-hidden /> Shortlist
+            </Button>
+          )}
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/chat?user=${encodeURIComponent(applicant.id)}`}>
+              <MessageCircle aria-hidden /> Message
+            </Link>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        </div>
+      )}
+      <DeclineDialog
+        name={applicant.full_name}
+        open={declining}
+        onOpenChange={setDeclining}
+        pending={decide.isPending}
+        onDecline={(message) =>
+          decide.mutate(
+            { status: "declined", message },
+            {
+              onSuccess: () => {
+                setDeclining(false);
+                toast.success("Application declined", {
+                  description: `${applicant.full_name} has been told, kindly.`,
+                });
+              },
+              onError: (error) => toast.error(errorMessage(error)),
+            },
+          )
+        }
+      />
+    </li>
+  );
+}
+
+type DeclineProps = {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onDecline: (message: string) => void;
+};
+
+/** Decline with kind words: the default, or hers. */
+function DeclineDialog({ name, open, onOpenChange, pending, onDecline }: DeclineProps) {
+  const [message, setMessage] = useState(DEFAULT_DECLINE_MESSAGE);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Decline {name}'s application?</DialogTitle>
+          <DialogDescription>
+            She will be sent this message. A declined application can't be changed.
+          </DialogDescription>
+        </DialogHeader>
+        <Field id="decline-message" label="Your message">
+          <Textarea
+            {...fieldAria("decline-message", undefined)}
+            rows={5}
+            maxLength={JobLimits.declineMessageMax}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </Field>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" loading={pending} onClick={() => onDecline(message)}>
+            Decline
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

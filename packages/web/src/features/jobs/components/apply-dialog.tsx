@@ -1,0 +1,155 @@
+import type { CvUpload } from "@saheli/core/contracts/jobs";
+import { JobLimits, JobMessages } from "@saheli/core/jobs";
+import { FileText, X } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
+import { useMemberGate } from "@/lib/session/member-gate";
+import { uploadCv, useApply } from "../api/apply";
+
+type Props = {
+  job: { id: string; title: string; business_name: string };
+  profilePath: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Apply with her profile, a note and, if she likes, her CV (a PDF up to 5 MB) that only the poster will see. */
+export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
+  const apply = useApply(job.id);
+  const gate = useMemberGate();
+  const [note, setNote] = useState("");
+  const [cv, setCv] = useState<CvUpload | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileId = useId();
+
+  const choose = async (file: File | undefined) => {
+    setCvError(null);
+    setCv(null);
+    if (!file) return;
+    if (file.size > JobLimits.cvBytesMax) {
+      setCvError(JobMessages.cvTooLarge);
+      return;
+    }
+    try {
+      setProgress(0);
+      setCv(await uploadCv(file, setProgress));
+    } catch (error) {
+      if (!gate.handled(error)) setCvError(errorMessage(error));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply.mutate(
+      { note, cv_path: cv?.path ?? null, cv_name: cv?.name },
+      {
+        onSuccess: () => {
+          toast.success(JobMessages.applied, { description: `${job.title} at ${job.business_name}` });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          gate.handled(error) ||
+          toast.error("Couldn't send your application", { description: error.message }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Apply for {job.title}</DialogTitle>
+            <DialogDescription>
+              {job.business_name} will see{" "}
+              <Link to={profilePath} className="text-primary underline-offset-4 hover:underline">
+                your profile
+              </Link>
+              , your note and your CV. Your CV is private to them.
+            </DialogDescription>
+          </DialogHeader>
+          <Field id="apply-note" label="A note (optional)" hint={`Up to ${JobLimits.noteMax} characters.`}>
+            <Textarea
+              {...fieldAria("apply-note", undefined, true)}
+              rows={4}
+              maxLength={JobLimits.noteMax}
+              placeholder="Why you'd be great for this role"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </Field>
+          <div className="grid gap-1.5">
+            <span className="font-medium text-sm" id={`${fileId}-label`}>
+              CV (optional)
+            </span>
+            {cv ? (
+              <div className="flex items-center gap-2 rounded-xl border border-border p-2.5 text-sm">
+                <FileText aria-hidden className="size-5 text-primary" />
+                <span className="min-w-0 flex-1 truncate">{cv.name}</span>
+                <span className="text-muted-foreground">{sizeText(cv.size)}</span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Remove CV"
+                  onClick={() => setCv(null)}
+                >
+                  <X aria-hidden />
+                </Button>
+              </div>
+            ) : (
+              <input
+                id={fileId}
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-labelledby={`${fileId}-label`}
+                aria-describedby={`${fileId}-hint`}
+                aria-invalid={cvError ? true : undefined}
+                className="text-sm file:mr-3 file:rounded-full file:border-0 file:bg-secondary file:px-4 file:py-2 file:font-medium file:text-secondary-foreground"
+                onChange={(e) => void choose(e.target.files?.[0])}
+              />
+            )}
+            {cvError ? (
+              <p id={`${fileId}-hint`} role="alert" className="text-destructive text-sm">
+                {cvError}
+              </p>
+            ) : (
+              <p id={`${fileId}-hint`} className="text-muted-foreground text-xs">
+                {progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : "A PDF up to 5 MB."}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={apply.isPending} disabled={progress !== null}>
+              Send application
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

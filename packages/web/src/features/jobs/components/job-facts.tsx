@@ -1,0 +1,38 @@
+import type { JobCard } from "@saheli/core/contracts/jobs";
+import { APPLICATION_STATUS_LABELS, closingLabel, formatPay, JOB_TYPE_LABELS } from "@saheli/core/jobs";
+import { Briefcase, CalendarClock, IndianRupee, MapPin } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+
+/** Where, what kind, the pay and the closing date, as one line of facts. */
+export function JobFacts({ job }: { job: JobCard }) {
+  const place = [job.is_remote ? "Remote" : null, job.location || null].filter(Boolean).join(" · ");
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+      <li className="flex items-center gap-1">
+        <MapPin aria-hidden className="size-4" /> {place}
+      </li>
+      <li className="flex items-center gap-1">
+        <Briefcase aria-hidden className="size-4" /> {JOB_TYPE_LABELS[job.job_type]}
+      </li>
+      <li className="flex items-center gap-1 font-medium text-foreground">
+        <IndianRupee aria-hidden className="size-4" /> {formatPay(job)}
+      </li>
+      <li className="flex items-center gap-1">
+        <CalendarClock aria-hidden className="size-4" /> {closingLabel(job, new Date())}
+      </li>
+    </ul>
+  );
+}
+
+/** Closed, or where her own application stands. */
+export function JobStatus({ job }: { job: JobCard }) {
+  if (!job.is_open) return <Badge variant="muted">Closed</Badge>;
+  if (!job.application_status) return null;
+  const variant =
+    job.application_status === "shortlisted"
+      ? "success"
+      : job.application_status === "declined"
+        ? "muted"
+        : "accent";
+  return <Badge variant={variant}>{APPLICATION_STATUS_LABELS[job.application_status]}</Badge>;
+}

@@ -1,0 +1,278 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type JobInput, jobInputSchema } from "@saheli/core/contracts/jobs";
+import {
+  closingDateProblem,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  JobLimits,
+  JobMessages,
+  jobPath,
+  PAY_PERIOD_LABELS,
+  PAY_PERIODS,
+} from "@saheli/core/jobs";
+import { istDay } from "@saheli/core/vendor-insights";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Field, fieldAria } from "@/components/ui/field";
+import { fieldClasses, Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useMemberGate } from "@/lib/session/member-gate";
+import { usePostJob } from "../api/post-job";
+
+/** The server's rules, and the closing date against today here (the server checks it against its own day). */
+const schema = jobInputSchema.superRefine((job, ctx) => {
+  const problem = closingDateProblem(job.closes_on, new Date());
+  if (problem) ctx.addIssue({ code: "custom", path: ["closes_on"], message: problem });
+});
+
+const DAY_MS = 86_400_000;
+
+type Props = { shopName: string | null; businessName: string | null };
+
+/** Post a job: what, for whom, where, the kind, the pay, the skills, the words, how to apply and until when. */
+export function JobForm({ shopName, businessName }: Props) {
+  const post = usePostJob();
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  const today = istDay(new Date());
+  const form = useForm<JobInput, unknown, JobInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: "",
+      as_shop: shopName !== null,
+      business_name: businessName ?? "",
+      location: "",
+      is_remote: false,
+      job_type: "full_time",
+      pay_min: Number.NaN,
+      pay_max: Number.NaN,
+      pay_period: "month",
+      skills: [],
+      description: "",
+      how_to_apply: "Apply on Saheli with your profile and a short note.",
+      closes_on: istDay(new Date(Date.now() + 30 * DAY_MS)),
+    },
+    mode: "onTouched",
+  });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors;
+  const asShop = watch("as_shop");
+  const internship = watch("job_type") === "internship";
+  const remote = watch("is_remote");
+
+  const submit = form.handleSubmit((input) =>
+    post.mutate(input, {
+      onSuccess: (job) => {
+        toast.success(JobMessages.posted, { description: job.title });
+        navigate(jobPath(job));
+      },
+      onError: (error) =>
+        gate.handled(error) || toast.error("Couldn't post the job", { description: error.message }),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-6"
+    >
+      <Field id="job-title" label="Job title" error={errors.title?.message}>
+        <Input
+          {...fieldAria("job-title", errors.title?.message)}
+          maxLength={JobLimits.titleMax}
+          placeholder="e.g. Textile designer"
+          {...register("title")}
+        />
+      </Field>
+
+      {shopName !== null && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-medium text-sm">Hiring for</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[
+              { value: true, label: shopName },
+              { value: false, label: "Another business" },
+            ].map((choice) => (
+              <label
+                key={String(choice.value)}
+                className={cn(
+                  "cursor-pointer break-words rounded-xl border p-3 text-center text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                  asShop === choice.value ? "border-primary bg-primary-soft text-primary" : "border-input",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="as_shop"
+                  className="sr-only"
+                  checked={asShop === choice.value}
+                  onChange={() => form.setValue("as_shop", choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {!asShop && (
+        <Field id="job-business" label="Your business" error={errors.business_name?.message}>
+          <Input
+            {...fieldAria("job-business", errors.business_name?.message)}
+            maxLength={JobLimits.businessMax}
+            {...register("business_name")}
+          />
+        </Field>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="job-location"
+          label={remote ? "Location (optional)" : "Location"}
+          error={errors.location?.message}
+        >
+          <Input
+            {...fieldAria("job-location", errors.location?.message)}
+            maxLength={JobLimits.locationMax}
+            placeholder="e.g. Jaipur, Rajasthan"
+            {...register("location")}
+          />
+        </Field>
+        <label className="flex items-center gap-2 self-end pb-2.5 font-medium text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...register("is_remote")} />
+          Remote: she can work from anywhere
+        </label>
+      </div>
+
+      <Field id="job-type" label="Type" error={errors.job_type?.message}>
+        <select id="job-type" className={cn(fieldClasses, "h-10")} {...register("job_type")}>
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {JOB_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-medium text-sm">{internship ? "Stipend (₹)" : "Pay (₹)"}</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Field id="job-pay-min" label="From" error={errors.pay_min?.message} className="content-start">
+            <Input
+              {...fieldAria("job-pay-min", errors.pay_min?.message)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register("pay_min", { valueAsNumber: true })}
+            />
+          </Field>
+          <Field id="job-pay-max" label="To" error={errors.pay_max?.message} className="content-start">
+            <Input
+              {...fieldAria("job-pay-max", errors.pay_max?.message)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register("pay_max", { valueAsNumber: true })}
+            />
+          </Field>
+          <Field id="job-pay-period" label="Paid" className="col-span-2 sm:col-span-1">
+            <select id="job-pay-period" className={cn(fieldClasses, "h-10")} {...register("pay_period")}>
+              {PAY_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {PAY_PERIOD_LABELS[period]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <p className="text-muted-foreground text-xs">
+          Every job on Saheli states its pay{internship ? ", and every internship its stipend" : ""}.
+        </p>
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field, fieldState }) => (
+          <SkillsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <Field id="job-description" label="Description" error={errors.description?.message}>
+        <Textarea
+          {...fieldAria("job-description", errors.description?.message)}
+          rows={6}
+          maxLength={JobLimits.descriptionMax}
+          placeholder="What she will do, with whom, and what she will learn"
+          {...register("description")}
+        />
+      </Field>
+      <Field id="job-how" label="How to apply" error={errors.how_to_apply?.message}>
+        <Textarea
+          {...fieldAria("job-how", errors.how_to_apply?.message)}
+          rows={2}
+          maxLength={JobLimits.howToApplyMax}
+          {...register("how_to_apply")}
+        />
+      </Field>
+      <Field
+        id="job-closes"
+        label="Closing date"
+        error={errors.closes_on?.message}
+        hint="Applications close at the end of this day."
+      >
+        <Input
+          {...fieldAria("job-closes", errors.closes_on?.message, true)}
+          type="date"
+          min={today}
+          max={istDay(new Date(Date.now() + JobLimits.closesWithinDays * DAY_MS))}
+          className="sm:max-w-xs"
+          {...register("closes_on")}
+        />
+      </Field>
+      <Button type="submit" size="lg" loading={post.isPending} className="sm:justify-self-start">
+        Post job
+      </Button>
+    </form>
+  );
+}
+
+/** Skills as she types them, comma-separated; kept as written so the commas stay while she types. */
+function SkillsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (skills: string[]) => void;
+  error: string | undefined;
+}) {
+  const [text, setText] = useState(value.join(", "));
+  return (
+    <Field
+      id="job-skills"
+      label="Skills (optional)"
+      error={error}
+      hint={`Separate them with commas; up to ${JobLimits.skillsMax}.`}
+    >
+      <Input
+        {...fieldAria("job-skills", error, true)}
+        placeholder="e.g. Block printing, Colour, Canva"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(event.target.value.split(","));
+        }}
+      />
+    </Field>
+  );
+}
