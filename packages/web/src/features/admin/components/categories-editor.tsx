@@ -83,7 +83,7 @@ export function CategoriesEditor() {
   };
 
   return (
-    <section aria-labelledby="categories-title" className="grid gap-3">
+    <section aria-labelledby="categories-title" className="grid min-w-0 grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="categories-title" className="font-semibold text-lg">

@@ -103,8 +103,8 @@ export function FeaturedEditor() {
   };
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
-      <section aria-labelledby="featured-shops" className="grid content-start gap-3">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+      <section aria-labelledby="featured-shops" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <h2 id="featured-shops" className="font-semibold text-lg">
           Featured shops
         </h2>
@@ -196,7 +196,7 @@ export function FeaturedEditor() {
         </QueryState>
       </section>
 
-      <section aria-labelledby="featured-listings" className="grid content-start gap-3">
+      <section aria-labelledby="featured-listings" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <h2 id="featured-listings" className="font-semibold text-lg">
           Featured listings
         </h2>

@@ -58,7 +58,7 @@ export function SlidesEditor() {
   };
 
   return (
-    <section aria-labelledby="slides-title" className="grid gap-3">
+    <section aria-labelledby="slides-title" className="grid min-w-0 grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="slides-title" className="font-semibold text-lg">

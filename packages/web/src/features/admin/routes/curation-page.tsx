@@ -21,13 +21,13 @@ export function Component() {
           <TabsTrigger value="featured">Featured</TabsTrigger>
           <TabsTrigger value="categories">Categories</TabsTrigger>
         </TabsList>
-        <TabsContent value="slides" className="pt-4">
+        <TabsContent value="slides" className="min-w-0 pt-4">
           <SlidesEditor />
         </TabsContent>
-        <TabsContent value="featured" className="pt-4">
+        <TabsContent value="featured" className="min-w-0 pt-4">
           <FeaturedEditor />
         </TabsContent>
-        <TabsContent value="categories" className="pt-4">
+        <TabsContent value="categories" className="min-w-0 pt-4">
           <CategoriesEditor />
         </TabsContent>
       </Tabs>
