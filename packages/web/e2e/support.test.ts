@@ -25,6 +25,8 @@ describe("talk to a person", () => {
       await page.getByRole("heading", { name: "Popular articles" }).waitFor();
       await page.getByRole("heading", { name: "Grievance officer" }).waitFor();
       await screenshot(page, "support-centre-desktop");
+      await page.getByRole("heading", { name: "Still need help?" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "support-contact-desktop");
 
       await page.getByRole("searchbox", { name: "Search help articles" }).fill("refund");
       const results = page.getByRole("region", { name: "Search results" });
@@ -111,6 +113,8 @@ describe("talk to a person", () => {
       await page.getByRole("heading", { name: "Help for sellers", level: 1 }).waitFor();
       await page.getByRole("region", { name: "Selling" }).waitFor();
       await screenshot(page, "support-centre-vendor-mobile");
+      await page.getByRole("heading", { name: "Grievance officer" }).scrollIntoViewIfNeeded();
+      await screenshot(page, "support-contact-mobile");
       await page.goto(`${journey.server.url}/support/tickets`);
       await page.getByRole("link", { name: new RegExp(SUBJECT) }).click();
       await page.getByRole("heading", { name: SUBJECT, level: 1 }).waitFor();
