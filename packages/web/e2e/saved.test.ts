@@ -59,6 +59,7 @@ describe("saved items", () => {
       await item.waitFor();
       await item.getByRole("button", { name: `Options for ${product.title}` }).click();
       await page.getByRole("menuitem", { name: "Take out of this collection" }).click();
+      await page.getByText("Taken out of the collection").waitFor();
       await page.getByText("No saved things in this collection yet").waitFor();
 
       await page.getByRole("button", { name: "Delete" }).click();
@@ -104,6 +105,7 @@ describe("saved items", () => {
       await page.goto(`${journey.server.url}/product/${product.slug}`);
       await page.getByRole("button", { name: "Save to a collection" }).waitFor();
       await page.evaluate(() => window.scrollBy(0, 420));
+      // Nothing on the page is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, "saved-listing-page-mobile");
       expect(unexpected(phone.errors)).toEqual([]);

@@ -56,7 +56,8 @@ export function Component() {
       )}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <ListingGallery key={data.id} images={data.images} title={data.title} />
-        <div className="grid content-start gap-6">
+        {/* Columns that shrink: a long title or shop name never makes the page wider than a phone. */}
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <BuyBox key={data.id} listing={data} />
           <SellerCard shop={data.shop} />
         </div>

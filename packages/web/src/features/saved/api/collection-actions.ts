@@ -32,6 +32,7 @@ export function useDeleteCollection(collectionId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: () => api.delete<null>(`/api/saved/collections/${encodeURIComponent(collectionId)}`),
-    onSuccess: () => refresh(),
+    // Not awaited: the page showing the collection moves on at once, before the lists come back without it.
+    onSuccess: () => void refresh(),
   });
 }

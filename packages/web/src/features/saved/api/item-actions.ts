@@ -14,7 +14,8 @@ export function usePlaceThing() {
   return useMutation({
     mutationFn: ({ thing, collectionId }: { thing: SavedThing; collectionId: string | null }) =>
       api.put<PlaceResult>(pathOf(thing), { collection_id: collectionId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKeys.all }),
+    // Not awaited: the caller's toast (and Undo) comes before the list refreshes and may drop the row.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedKeys.all }),
   });
 }
 
@@ -24,6 +25,6 @@ export function useUnsaveThing() {
   return useMutation({
     mutationFn: (thing: SavedThing) => api.delete<null>(pathOf(thing)),
     // Other screens hold these saves too (the feed's flag, the wishlist drawer): everything refreshes.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

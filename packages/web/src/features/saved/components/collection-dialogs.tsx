@@ -93,16 +93,17 @@ export function DeleteCollectionDialog({
       }
       confirmLabel="Delete collection"
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            toast.success(SavedMessages.deleted);
-            onOpenChange(false);
-            onDeleted?.();
-          },
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      onConfirm={async () => {
+        // The promise, not mutate's callbacks: those are dropped if this dialog unmounts with its page.
+        try {
+          await remove.mutateAsync();
+        } catch (error) {
+          return toast.error(errorMessage(error));
+        }
+        toast.success(SavedMessages.deleted);
+        onOpenChange(false);
+        onDeleted?.();
+      }}
     />
   );
 }
