@@ -12,6 +12,7 @@ import { measureColdStart } from "./cold-start.js";
 import { benchConfig } from "./config.js";
 import { explainFeed } from "./feed-plans.js";
 import { HOT_READS_VIEWER, measureHotReads, prepareHotReads } from "./hot-reads.js";
+import { measureJobs, printJobs } from "./jobs.js";
 import { memoryFootprint } from "./memory.js";
 import { measureOversell, printOversell } from "./oversell.js";
 import { seedPeople } from "./people.js";
@@ -97,6 +98,7 @@ async function main() {
   });
   const oversell = process.env.BENCH_OVERSELL ? await measureOversell(app, base) : null;
   const analytics = await measureAnalytics(app, base, `http://127.0.0.1:${port(baseline)}/hello`);
+  const jobs = await measureJobs(app, base, `http://127.0.0.1:${port(baseline)}/hello`);
 
   const echo = await wsEchoRoundTrip();
   const oneNode = await chatDelivery(app, app);
@@ -172,6 +174,7 @@ async function main() {
   if (oversell) printOversell(oversell);
   else console.info("oversell rounds skipped: set BENCH_OVERSELL=1 or run npm run bench:oversell");
   printAnalytics(analytics);
+  printJobs(jobs);
   console.info(`\nRealtime: ${oneNode.sockets} open sockets, ${oneNode.n} chat messages at 100/s`);
   console.table({
     "bare ws echo round trip": { "p50 ms": echo.p50.toFixed(2), "p99 ms": echo.p99.toFixed(2) },

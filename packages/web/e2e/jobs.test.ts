@@ -189,4 +189,33 @@ describe("jobs on a phone", () => {
       await applicant.close();
     }
   });
+
+  it("on a laptop: the board with its filters, the job page, and the open jobs on the poster's profile", async () => {
+    const member = await openPage(journey.browser, "desktop");
+    try {
+      await signInAt(member.page, "/jobs", "member@saheli.test");
+      await dismissPushBanner(member.page);
+      await member.page.getByRole("button", { name: "Full-time" }).click();
+      await member.page.waitForURL(/type=full_time/);
+      await member.page.getByRole("button", { name: "More filters" }).click();
+      await member.page.getByLabel("Location", { exact: true }).fill("jaipur");
+      await member.page.getByRole("button", { name: "Apply filters" }).click();
+      await member.page.waitForURL(/location=jaipur/);
+      const card = member.page.getByRole("list", { name: "Open jobs" }).getByRole("link", { name: TITLE });
+      await card.waitFor();
+      await screenshot(member.page, "jobs-board-desktop");
+      await card.click();
+      await member.page.getByRole("button", { name: "Apply" }).waitFor();
+      await screenshot(member.page, "jobs-job-page-desktop");
+      await member.page.getByRole("link", { name: "Priya Mehta" }).click();
+      await member.page.waitForURL(/\/profile\//);
+      const section = member.page.getByRole("region", { name: "Priya is hiring" });
+      await section.getByRole("link", { name: TITLE }).waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(member.page, "jobs-on-profile-desktop");
+      expect(unexpected(member.errors)).toEqual([]);
+    } finally {
+      await member.close();
+    }
+  });
 });

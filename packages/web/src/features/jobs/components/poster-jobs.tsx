@@ -12,12 +12,12 @@ export function PosterJobsSection({ posterId, shopId, name, own }: PosterJobsPro
   const items = jobs.data?.pages[0]?.items ?? [];
   if (items.length === 0 && !own) return null;
   const all = shopId ? `/jobs?shop=${shopId}` : `/jobs?poster=${posterId}`;
+  const heading = own ? "Your open jobs" : shopId ? `Jobs at ${name}` : `${name} is hiring`;
   return (
     <section aria-labelledby="poster-jobs" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="poster-jobs" className="flex items-center gap-2 font-semibold text-lg">
-          <Briefcase aria-hidden className="size-5 text-primary" />{" "}
-          {own ? "Your open jobs" : `Jobs at ${name}`}
+          <Briefcase aria-hidden className="size-5 text-primary" /> {heading}
         </h2>
         {own && (
           <Button asChild size="sm" variant="outline">
@@ -26,7 +26,7 @@ export function PosterJobsSection({ posterId, shopId, name, own }: PosterJobsPro
         )}
       </div>
       {items.length > 0 ? (
-        <ul aria-label={`Open jobs at ${name}`} className="grid gap-3">
+        <ul aria-label={heading} className="grid gap-3">
           {items.map((job) => (
             <JobCard key={job.id} job={job} />
           ))}
