@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
+import { makePng } from "./images.js";
 import { settled, signInAt as signInAtPath } from "./sign-in.js";
 
 const journey = journeySetup();
@@ -22,6 +23,16 @@ async function closeToasts(page: Page) {
       .first()
       .click({ timeout: 2000 })
       .catch(() => {});
+}
+
+/** The push opt-in comes 3 s after a page loads; she says no once (remembered), so it covers no screenshot. */
+async function dismissPushBanner(page: Page) {
+  const banner = page.getByRole("region", { name: "Turn on notifications" });
+  const shown = await banner.waitFor({ timeout: 6000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) await banner.getByRole("button", { name: "Dismiss" }).click();
 }
 
 describe("the admin dashboard", () => {
@@ -98,6 +109,7 @@ describe("the admin dashboard", () => {
       await admin.page.getByRole("heading", { name: "Moderation", level: 1 }).waitFor();
       const card = admin.page.getByRole("article").filter({ hasText: words });
       await card.waitFor();
+      await dismissPushBanner(admin.page);
       await screenshot(admin.page, "admin-moderation-desktop");
       await card.getByRole("button", { name: "Hide" }).click();
       const dialog = admin.page.getByRole("dialog", { name: "Hide?" });
@@ -125,6 +137,29 @@ describe("the admin dashboard", () => {
       await closeToasts(admin.page);
       await screenshot(admin.page, "admin-audit-desktop");
 
+      // A home slide, added by the admin, greets people on the home page.
+      await nav.getByRole("link", { name: "Curation" }).click();
+      await admin.page.getByRole("button", { name: "Add a slide" }).click();
+      await admin.page
+        .getByLabel("Image")
+        .setInputFiles({ name: "diwali.png", mimeType: "image/png", buffer: makePng(1200) });
+      await admin.page.locator("form img[src^='/media/slides/']").waitFor();
+      await admin.page.getByLabel("Title", { exact: true }).fill("Diwali gifting from women-led shops");
+      await admin.page.getByLabel("Link (optional)").fill("/commerce?filter=featured");
+      await admin.page.getByRole("button", { name: "Add slide" }).click();
+      const slideDialog = admin.page.getByRole("dialog", { name: "Add this slide?" });
+      await slideDialog.getByRole("button", { name: "Festive campaign" }).click();
+      await slideDialog.getByRole("button", { name: "Save" }).click();
+      await slideDialog.waitFor({ state: "hidden" });
+      await reporter.page.goto(`${journey.server.url}/`);
+      const highlights = reporter.page.getByRole("region", { name: "Highlights" });
+      await highlights.getByRole("heading", { name: "Diwali gifting from women-led shops" }).waitFor();
+      expect(await highlights.getByRole("link").first().getAttribute("href")).toBe(
+        "/commerce?filter=featured",
+      );
+      await closeToasts(reporter.page);
+      await screenshot(reporter.page, "admin-home-slide-mobile");
+
       await phone.page.getByRole("link", { name: "Curation" }).click();
       await phone.page.getByRole("heading", { name: "Curation", level: 1 }).waitFor();
       await phone.page.getByRole("tab", { name: "Categories" }).click();
@@ -132,6 +167,7 @@ describe("the admin dashboard", () => {
         .getByRole("button", { name: /^Edit / })
         .first()
         .waitFor();
+      await dismissPushBanner(phone.page);
       await screenshot(phone.page, "admin-curation-mobile");
 
       for (const who of [author, reporter, admin, phone])
