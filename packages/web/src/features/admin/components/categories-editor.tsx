@@ -120,9 +120,11 @@ export function CategoriesEditor() {
             return (
               <div className="flex items-center gap-2 px-3 py-2">
                 <IconOf icon={category.icon} />
-                <span className="min-w-0 flex-1 truncate">
-                  <span className="font-medium">{category.name}</span>
-                  <span className="text-muted-foreground text-xs"> · {category.product_count} listings</span>
+                <span className="grid min-w-0 flex-1">
+                  <span className="truncate font-medium">{category.name}</span>
+                  <span className="truncate text-muted-foreground text-xs">
+                    {category.product_count} listings
+                  </span>
                 </span>
                 {category.status !== "A" && <Badge variant="muted">Hidden</Badge>}
                 <Button
