@@ -74,7 +74,10 @@ export type PayoutMethodInput = z.input<typeof payoutMethodInputSchema>;
 export const payoutMethodSchema = z.object({ type: z.enum(["upi", "bank"]), display: z.string() }).nullable();
 
 export const shepayPreferencesInputSchema = z
-  .object({ statements_by_email: z.boolean().optional(), payout_schedule: z.enum(PAYOUT_SCHEDULES).optional() })
+  .object({
+    statements_by_email: z.boolean().optional(),
+    payout_schedule: z.enum(PAYOUT_SCHEDULES).optional(),
+  })
   .refine((input) => input.statements_by_email !== undefined || input.payout_schedule !== undefined, {
     message: "Nothing to change",
   });

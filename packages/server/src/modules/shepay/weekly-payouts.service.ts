@@ -85,7 +85,9 @@ export function weeklyPayoutsService({ db, clock, jobs, tell, log }: WeeklyPayou
   /** At start-up: the last Monday's run if no node made it (it claims nothing twice), and the next Monday's. */
   async function scheduleOnStart() {
     const next = nextWeeklyPayout(clock.now());
-    await jobs.send<WeeklyPayoutsJob>(WEEKLY_PAYOUTS_JOB, { at: new Date(next.getTime() - WEEK_MS).toISOString() });
+    await jobs.send<WeeklyPayoutsJob>(WEEKLY_PAYOUTS_JOB, {
+      at: new Date(next.getTime() - WEEK_MS).toISOString(),
+    });
     await schedule(next);
   }
 
