@@ -67,6 +67,24 @@ export const RateLimits = {
   /** Razorpay's webhook deliveries, by the address they come from. */
   paymentWebhook: { max: 600, seconds: MINUTE, per: "address" },
   realtimeHandshake: { max: 120, seconds: MINUTE, per: "person" },
+  /** Newsletter sign-ups from one address: each sends a confirmation e-mail. */
+  newsletter: { max: 5, seconds: HOUR, per: "address" },
+  /** Opening a newsletter confirmation or unsubscribe link. */
+  newsletterLink: { max: 30, seconds: HOUR, per: "address" },
+  /** Questions to the support assistant (`POST /api/ai-chat`): a conversation, not a script. */
+  assistant: { max: 30, seconds: 5 * MINUTE, per: "person" },
+  /** The admin dashboard's reads (figures, people, queues, audit log). */
+  adminRead: { max: 600, seconds: 5 * MINUTE, per: "person" },
+  /** Admin actions (suspend, moderate, curate): each one is logged with its reason. */
+  adminAction: { max: 300, seconds: HOUR, per: "person" },
+  /** "Talk to a person": new support tickets (a person with a real problem opens one or two). */
+  supportTicket: { max: 10, seconds: DAY, per: "person" },
+  /** Replies in a support ticket's thread, hers and the admins'. */
+  supportReply: { max: 120, seconds: HOUR, per: "person" },
+  /** The help centre's reads and searches, for visitors too. */
+  helpCentre: { max: 300, seconds: 5 * MINUTE, per: "person" },
+  /** "Download my data": an archive is a heavy job, and one is enough for a week of its link. */
+  dataExport: { max: 5, seconds: DAY, per: "person" },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RateLimits;

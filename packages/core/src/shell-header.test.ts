@@ -77,6 +77,7 @@ describe("titleFromPath", () => {
     ["/account-deletion-guide", "Account Deletion Guide"],
     ["/support/contact_us", "Contact Us"],
     ["/product/silk-saree/", "Silk Saree"],
+    ["/support/tickets/9d767517-f0b8-4a43-a21e-5c69b5fe57f7", "Tickets"],
   ])("%s → %s", (path, title) => expect(titleFromPath(path)).toBe(title));
 });
 

@@ -77,9 +77,13 @@ export function categoryTitleFromSlug(slug: string): string {
 
 /** The generic header's title: the last path segment made readable; the root is the brand. */
 export function titleFromPath(path: string): string {
-  const last = pathSegments(path).at(-1);
+  const segments = pathSegments(path);
+  // An id is no title (/support/tickets/{uuid}): the section it sits in names the page instead.
+  const last = segments.findLast((segment) => !UUID_SEGMENT.test(segment));
   return last ? titleCaseWords(last) || "Saheli" : "Saheli";
 }
+
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const VENDOR_TITLES: Record<string, string> = {
   dashboard: "Dashboard",

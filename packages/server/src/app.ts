@@ -3,9 +3,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { buildServices, registerJobs, type Services } from "./composition.js";
-import type { Config } from "./config.js";
+import { type Config, LEGAL_DOCUMENTS_DIR } from "./config.js";
 import { connectDatabase, type Database } from "./db/connect.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
+import { dataExportRoutes } from "./modules/account/data-export.routes.js";
+import { adminRoutes } from "./modules/admin/admin.routes.js";
+import { assistantRoutes } from "./modules/assistant/assistant.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
 import { oauthRoutes } from "./modules/auth/oauth.routes.js";
@@ -22,6 +25,8 @@ import { groupsRoutes } from "./modules/groups/groups.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { jobsRoutes } from "./modules/jobs/jobs.routes.js";
+import { legalRoutes } from "./modules/legal/legal.routes.js";
+import { ensureLegalDocuments } from "./modules/legal/legal-files.js";
 import { listingsRoutes } from "./modules/listings/listings.routes.js";
 import { vendorProductsRoutes } from "./modules/listings/vendor-products.routes.js";
 import { locationsRoutes } from "./modules/locations/locations.routes.js";
@@ -29,6 +34,7 @@ import { logsRoutes } from "./modules/logs/logs.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { trackingUploads } from "./modules/media/pending-uploads.js";
 import { uploadRoutes } from "./modules/media/upload.routes.js";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { paymentsRoutes } from "./modules/orders/payments.routes.js";
@@ -40,12 +46,15 @@ import { pushRoutes } from "./modules/push/push.routes.js";
 import { type PushService, pushService } from "./modules/push/push.service.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { listingReviewsRoutes } from "./modules/reviews/reviews.routes.js";
+import { savedRoutes } from "./modules/saved/saved.routes.js";
 import { ensureHelpArticles } from "./modules/search/help-articles.store.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { shepayRoutes } from "./modules/shepay/shepay.routes.js";
 import { shoppingRoutes } from "./modules/shopping/shopping.routes.js";
 import { shopFrontRoutes } from "./modules/shops/shop-front.routes.js";
 import { shopsRoutes } from "./modules/shops/shops.routes.js";
+import { adminSupportRoutes } from "./modules/support/admin-support.routes.js";
+import { supportRoutes } from "./modules/support/support.routes.js";
 import { vendorInsightsRoutes } from "./modules/vendor-insights/vendor-insights.routes.js";
 import { reviewRoutes } from "./modules/verification/review.routes.js";
 import { verificationRoutes } from "./modules/verification/verification.routes.js";
@@ -110,6 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   try {
     await database.migrate(config.migrationsDir);
     await ensureHelpArticles(database.db);
+    await ensureLegalDocuments(database.db, LEGAL_DOCUMENTS_DIR);
     const app = createServer(config, overrides.logStream);
     if (config.jobs.enabled) {
       jobs = await startJobs(database, {
@@ -214,8 +224,11 @@ async function registerPlugins(app: App) {
     await api.register(authRoutes);
     await api.register(oauthRoutes);
     await api.register(accountRoutes);
+    await api.register(dataExportRoutes);
     await api.register(homeRoutes);
     await api.register(logsRoutes);
+    await api.register(legalRoutes);
+    await api.register(newsletterRoutes);
     await api.register(graphRoutes);
     await api.register(peopleRoutes);
     await api.register(profilesRoutes);
@@ -224,6 +237,7 @@ async function registerPlugins(app: App) {
     await api.register(reviewRoutes);
     await api.register(feedRoutes);
     await api.register(keepRoutes);
+    await api.register(savedRoutes);
     await api.register(eventsRoutes);
     await api.register(groupsRoutes);
     await api.register(uploadRoutes);
@@ -248,5 +262,9 @@ async function registerPlugins(app: App) {
     await api.register(realtimeRoutes);
     await api.register(pushRoutes);
     await api.register(searchRoutes);
+    await api.register(adminRoutes);
+    await api.register(supportRoutes);
+    await api.register(adminSupportRoutes);
+    await api.register(assistantRoutes);
   });
 }

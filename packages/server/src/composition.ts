@@ -2,6 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { accountService, PURGE_JOB, type PurgeJob } from "./modules/account/account.service.js";
+import {
+  DATA_EXPORT_EXPIRE_JOB,
+  DATA_EXPORT_JOB,
+  type DataExportJob,
+  dataExportService,
+} from "./modules/account/data-export.service.js";
+import { adminServices } from "./modules/admin/admin.wiring.js";
+import { assistantService } from "./modules/assistant/assistant.service.js";
 import type { AuthServices } from "./modules/auth/auth.wiring.js";
 import { availabilityService } from "./modules/bookings/availability.service.js";
 import { bookingMeetings } from "./modules/bookings/booking-meetings.js";
@@ -28,6 +36,8 @@ import { groupsService } from "./modules/groups/groups.service.js";
 import { homeService } from "./modules/home/home.service.js";
 import { applicationsService } from "./modules/jobs/applications.service.js";
 import { jobsService } from "./modules/jobs/jobs.service.js";
+import { legalService } from "./modules/legal/legal.service.js";
+import { privacyChoicesService } from "./modules/legal/privacy-choices.service.js";
 import { featuringService } from "./modules/listings/featuring.service.js";
 import { listingsService } from "./modules/listings/listings.service.js";
 import { productDetailsService } from "./modules/listings/product-details.service.js";
@@ -37,6 +47,11 @@ import { vendorListingsService } from "./modules/listings/vendor-listings.servic
 import { locationsService } from "./modules/locations/locations.service.js";
 import { sweepUpload, UPLOAD_SWEEP_JOB, type UploadSweepJob } from "./modules/media/pending-uploads.js";
 import { uploadService } from "./modules/media/upload.service.js";
+import {
+  NEWSLETTER_MAIL_JOB,
+  type NewsletterMailJob,
+  newsletterService,
+} from "./modules/newsletter/newsletter.service.js";
 import { inboxService } from "./modules/notifications/inbox.service.js";
 import { notificationsService } from "./modules/notifications/notifications.service.js";
 import { preferencesService } from "./modules/notifications/preferences.service.js";
@@ -60,6 +75,8 @@ import type { PushService } from "./modules/push/push.service.js";
 import { realtimeHub } from "./modules/realtime/hub.js";
 import { topicAccess } from "./modules/realtime/topic-access.js";
 import { reviewsService } from "./modules/reviews/reviews.service.js";
+import { savedService } from "./modules/saved/saved.service.js";
+import { listingSaver, postSaver } from "./modules/saved/savers.js";
 import { searchService } from "./modules/search/search.service.js";
 import { ledgerRecorder, RELEASE_JOB, type ReleaseJob } from "./modules/shepay/ledger-recorder.js";
 import { payoutVault, type SecretBox, unsealable } from "./modules/shepay/payout-vault.js";
@@ -70,16 +87,24 @@ import {
   type StatementsJob,
   statementMailService,
 } from "./modules/shepay/statement-mail.service.js";
+import {
+  WEEKLY_PAYOUTS_JOB,
+  type WeeklyPayoutsJob,
+  weeklyPayoutsService,
+} from "./modules/shepay/weekly-payouts.service.js";
 import { cartService } from "./modules/shopping/cart.service.js";
 import { wishlistService } from "./modules/shopping/wishlist.service.js";
 import { shopFollowsService } from "./modules/shops/shop-follows.service.js";
 import { shopFrontService } from "./modules/shops/shop-front.service.js";
 import { shopsService } from "./modules/shops/shops.service.js";
+import { helpCentreService } from "./modules/support/help.service.js";
+import { supportTicketsService } from "./modules/support/tickets.service.js";
 import { insightsService } from "./modules/vendor-insights/insights.service.js";
 import { productViewsService } from "./modules/vendor-insights/product-views.service.js";
 import { reviewService } from "./modules/verification/review.service.js";
 import { verificationService } from "./modules/verification/verification.service.js";
 import type { Bus } from "./platform/bus.js";
+import { chatCompletionsModel } from "./platform/chat-model.js";
 import type { Clock } from "./platform/clock.js";
 import { faceppCheck, reviewOnly } from "./platform/face-check.js";
 import { type Geocoder, nominatimGeocoder } from "./platform/geocoder.js";
@@ -118,6 +143,9 @@ export function buildServices(platform: Platform) {
   const shops = shopsService({ db, clock, categoryCounts });
   const cart = cartService({ db, clock });
   const jobBoard = jobsService({ db, clock, shops });
+  const keep = keepService({ db, clock });
+  const wishlist = wishlistService({ db, clock, cart });
+  const search = searchService({ db, clock });
   // One cache of similar listings, forgotten by any listing write of this node.
   const similar = similarListingsCache(db, clock);
   const feedDeps = { db, clock, bus, notifications };
@@ -146,6 +174,12 @@ export function buildServices(platform: Platform) {
     bookingAnnouncer,
     log,
   );
+  // Her cookie and analytics choices (issue 22 §3), asked by every analytics record.
+  const privacyChoices = privacyChoicesService({
+    db,
+    clock,
+    secure: config.publicUrl.startsWith("https://"),
+  });
   const orders = ordersService({ db, clock, moves, notices, cart });
   // Seals secrets kept at rest (vendors' OAuth tokens): TOKEN_ENCRYPTION_KEY, or DATA_DIR's key outside production.
   const secretKey = secretKeyFor(config);
@@ -155,6 +189,15 @@ export function buildServices(platform: Platform) {
   moves.listen(shepayLedger.onMove);
   const vault = payoutVault(secretBoxOf(secretKey));
   const shepay = shepayService({ db, clock, vault });
+  const shepayAdmin = payoutsAdminService({
+    db,
+    clock,
+    vault,
+    notifications,
+    mailer: auth.mailer,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const checkout = checkoutService({
     db,
     clock,
@@ -184,7 +227,29 @@ export function buildServices(platform: Platform) {
     notifications,
     inbox: inboxService({ db, clock, bus, chat, pendingOrders: orders.pendingCount }),
     notificationPreferences: preferencesService({ db, clock }),
+    /** The admin dashboard: figures, people, moderation, curation, audit log (issue 23 §2). */
+    admin: adminServices({
+      db,
+      clock,
+      bus,
+      storage,
+      sessions: auth.sessions,
+      notifications,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     account: accountService({ db, clock, storage, jobs, sessions: auth.sessions, graph }),
+    /** "Download my data": her archive made by a job, offered for 7 days (issue 22 §4). */
+    dataExports: dataExportService({
+      db,
+      clock,
+      storage,
+      jobs,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     graph,
     people: peopleService({ db }),
     reports: reportsService({ db, clock }),
@@ -203,7 +268,7 @@ export function buildServices(platform: Platform) {
     posts,
     engagement: engagementService(feedDeps),
     polls: pollsService({ db, clock }),
-    keep: keepService({ db, clock }),
+    keep,
     events: eventsService({ db, clock }),
     groups: groupsService({ db, clock, posts }),
     uploads,
@@ -211,7 +276,17 @@ export function buildServices(platform: Platform) {
     chatFiles: files,
     realtime: { hub: realtimeHub(bus), access: topicAccess(db) },
     home: homeService({ db }),
-    search: searchService({ db, clock }),
+    search,
+    /** The help centre and its versioned articles, and "Talk to a person" support tickets (issue 22). */
+    helpCentre: helpCentreService({ db, clock, grievanceOfficer: config.grievanceOfficer }),
+    supportTickets: supportTicketsService({
+      db,
+      clock,
+      notifications,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     shops,
     shopFollows: shopFollowsService({ db, clock, notifications }),
     listings: listingsService({ db, clock, bus, similar, shops, categoryCounts }),
@@ -223,14 +298,39 @@ export function buildServices(platform: Platform) {
     reviews: reviewsService({ db, clock, bus, notifications }),
     /** Her shop's Analytics, Customers and Reviews (issue 19 §1), and the product views they count. */
     insights: insightsService({ db, clock, bus, notifications, publicUrl: config.publicUrl }),
-    productViews: productViewsService({ db, clock, log }),
+    // A signed-in reader is counted by her id only if she allowed analytics; otherwise like a visitor.
+    productViews: productViewsService({
+      db,
+      clock,
+      log,
+      analyticsAllowed: (userId) => privacyChoices.allowsAnalytics(userId, undefined),
+    }),
     cart,
-    wishlist: wishlistService({ db, clock, cart }),
+    wishlist,
+    /** `/saved`: her saved posts, listings and jobs in one list, and her collections of them (issue 23 §3). */
+    saved: savedService({
+      db,
+      clock,
+      savers: { post: postSaver(keep), listing: listingSaver(db, wishlist), job: jobBoard },
+    }),
     checkout,
     orders,
+    /** The support assistant (issue 22): help articles, her own orders, listings and posts; a model when AI_* is set. */
+    assistant: assistantService({
+      db,
+      clock,
+      orders,
+      search,
+      model: config.ai ? chatCompletionsModel(config.ai) : null,
+      log,
+    }),
     downloads: downloadsService({ db, clock, storage, orders }),
     orderDocuments: documentsService({ db, orders }),
     locations: locationsService({ db, clock }),
+    /** Policies (issue 22 §3): versions in effect, re-acceptance after a material change. */
+    legal: legalService({ db, clock, grievanceOfficer: config.grievanceOfficer }),
+    privacyChoices,
+    newsletter: newsletterService({ db, clock, mailer: auth.mailer, jobs, publicUrl: config.publicUrl, log }),
     geocoder: geocoderOf(config),
     availability: availabilityService({ db, clock, onlinePayments: paymentGateway !== null }),
     bookings,
@@ -254,15 +354,8 @@ export function buildServices(platform: Platform) {
       statements: shepay,
       log,
     }),
-    shepayAdmin: payoutsAdminService({
-      db,
-      clock,
-      vault,
-      notifications,
-      mailer: auth.mailer,
-      publicUrl: config.publicUrl,
-      log,
-    }),
+    shepayAdmin,
+    shepayWeekly: weeklyPayoutsService({ db, clock, jobs, tell: shepayAdmin.tell, log }),
   };
 }
 
@@ -275,6 +368,19 @@ export async function registerJobs(
 ) {
   await jobs.register<UploadSweepJob>(UPLOAD_SWEEP_JOB, async ({ path }) => {
     await sweepUpload(database.db, storage, clock, path);
+  });
+  await jobs.register<DataExportJob>(DATA_EXPORT_JOB, async ({ exportId }) => {
+    // A failed archive reads "failed" at once and she may ask again, rather than waiting on retries.
+    await services.dataExports.prepare(exportId).catch(async (error) => {
+      await services.dataExports.giveUp(exportId);
+      throw error;
+    });
+  });
+  await jobs.register<DataExportJob>(DATA_EXPORT_EXPIRE_JOB, async ({ exportId }) => {
+    await services.dataExports.expire(exportId);
+  });
+  await jobs.register<NewsletterMailJob>(NEWSLETTER_MAIL_JOB, async (job) => {
+    await services.newsletter.deliverQueued(job);
   });
   await jobs.register<PurgeJob>(PURGE_JOB, async ({ userId }) => {
     await services.account.purgeIfDue(userId);
@@ -306,6 +412,10 @@ export async function registerJobs(
     await services.shepayStatements.send(month);
   });
   await services.shepayStatements.scheduleOnStart();
+  await jobs.register<WeeklyPayoutsJob>(WEEKLY_PAYOUTS_JOB, async ({ at }) => {
+    await services.shepayWeekly.run(new Date(at));
+  });
+  await services.shepayWeekly.scheduleOnStart();
 }
 
 function faceCheckOf(config: Config) {

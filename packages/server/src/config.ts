@@ -49,7 +49,7 @@ const envSchema = z
     TWILIO_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     AI_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     AI_API_KEY: optionalText,
-    AI_MODEL: z.string().trim().default("gpt-4o-mini"),
+    AI_MODEL: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
@@ -88,6 +88,11 @@ const envSchema = z
     RAZORPAY_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     RAZORPAY_CHECKOUT_URL: optionalUrl(/^https?:$/, "http(s)"),
     COD_MAX_ORDER: z.coerce.number({ message: "expected an amount in rupees" }).int().min(0).default(10_000),
+    /** India's Consumer Protection (E-Commerce) Rules 2020, rule 4(4): the grievance officer named on the help centre. */
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Grievance Officer, Saheli"),
+    GRIEVANCE_OFFICER_EMAIL: z
+      .email({ message: "expected an e-mail address" })
+      .default("grievance@saheli.in"),
     PUSH_SERVICE_HOSTS: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: optionalFlag,
@@ -117,6 +122,16 @@ const envSchema = z
     message: "Zoom connections need both ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET",
     path: ["ZOOM_CLIENT_ID"],
   })
+  .refine(
+    (env) => {
+      const set = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean);
+      return set.length === 0 || set.length === 3;
+    },
+    {
+      message: "the support assistant's model needs all three of AI_BASE_URL, AI_API_KEY and AI_MODEL",
+      path: ["AI_BASE_URL"],
+    },
+  )
   .refine(
     (env) => {
       const set = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean);
@@ -162,10 +177,14 @@ export type Config = {
     | { provider: "facepp"; facepp: { baseUrl: string; apiKey: string; apiSecret: string } };
   /** A Nominatim-compatible base URL for turning a device's position into a place; off when undefined. */
   geocoderUrl: string | undefined;
+  /** An OpenAI-compatible chat-completions model for the support assistant; off (answers from Saheli's own knowledge) when undefined. */
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Online payments through Razorpay, when its keys are set; otherwise only cash on delivery is offered. */
   razorpay: RazorpaySettings | undefined;
   /** The platform's ceiling for one cash-on-delivery order, in rupees. */
   codMaxOrder: number;
+  /** The grievance officer shown on the help centre (E-Commerce Rules 2020, rule 4(4)). */
+  grievanceOfficer: { name: string; email: string };
   /** Hosts a browser's push subscription may point at; Saheli posts to nothing else (no SSRF). */
   pushServiceHosts: string[];
   /** Vendors' Zoom and Google Calendar connections (issue 19 §3); a platform without its client is off. */
@@ -191,6 +210,8 @@ export type VendorConnectionsSettings = {
 
 // config.ts sits one level under the package in both src/ (tsx) and dist/ (bundle).
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, "../src/db/migrations");
+/** Saheli's policies as Markdown, seeded into legal_documents at start-up (modules/legal/legal-files.ts). */
+export const LEGAL_DOCUMENTS_DIR = resolve(import.meta.dirname, "../src/modules/legal/documents");
 
 /** The browsers' own push services (Chrome, Firefox, Edge, Safari); `*.` matches any subdomain. */
 export const PUSH_SERVICES = [
@@ -291,6 +312,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: "review" },
     geocoderUrl: env.GEOCODER_URL,
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        : undefined,
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
         ? {
@@ -302,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     codMaxOrder: env.COD_MAX_ORDER,
+    grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
     vendorConnections: vendorConnectionsOf(env),
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY ? parseSecretKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
     redisKeyPrefix: "saheli:",

@@ -17,13 +17,15 @@ import {
   Store,
   Users,
 } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { CountBadge } from "@/components/ui/badge";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
 import { useNotificationsPanel } from "@/features/notifications/components/notifications-panel";
 import { cn } from "@/lib/cn";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
+import { PostComposer } from "./shell/deferred-parts";
 import { type ShellCounts, useShellCounts } from "./shell-counts";
 
 const ICONS: Record<BottomBarIcon, LucideIcon> = {
@@ -46,7 +48,6 @@ function badgeText(item: BottomBarItem, counts: ShellCounts): string | null {
 /** Doc 3 §2.10: the phone's primary navigation, fixed to the bottom below the large breakpoint. */
 export function BottomBar() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const { openSignIn } = useSignIn();
   const counts = useShellCounts();
@@ -57,14 +58,16 @@ export function BottomBar() {
 
   const { openNotifications } = useNotificationsPanel();
 
-  // The composer panel arrives with its feature; the feed page stands in.
+  const [composing, setComposing] = useState(false);
+
   const run = (action: BottomBarAction) => {
     if (action === "login") return openSignIn();
     if (action === "cart") return shopping.openCart();
     if (action === "wishlist") return shopping.openWishlist();
     if (!signedIn) return openSignIn();
     if (action === "notifications") return openNotifications();
-    navigate("/community");
+    // "Post": the feed's own composer, over the page she is on.
+    setComposing(true);
   };
 
   return (
@@ -113,6 +116,7 @@ export function BottomBar() {
           );
         })}
       </ul>
+      {composing && <PostComposer open={composing} onOpenChange={setComposing} />}
     </nav>
   );
 }

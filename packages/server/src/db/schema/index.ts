@@ -1,11 +1,15 @@
 // The Drizzle schema, one file per area; drizzle-kit and the client both read this list.
+export * from "./admin.js";
 export * from "./auth.js";
 export * from "./categories.js";
 export * from "./chat.js";
+export * from "./collections.js";
+export * from "./data-exports.js";
 export * from "./engagement.js";
 export * from "./events.js";
 export * from "./groups.js";
 export * from "./jobs.js";
+export * from "./legal.js";
 export * from "./listings.js";
 export * from "./locations.js";
 export * from "./notifications.js";
@@ -21,5 +25,6 @@ export * from "./search.js";
 export * from "./selling.js";
 export * from "./shopping.js";
 export * from "./shops.js";
+export * from "./support.js";
 export * from "./uploads.js";
 export * from "./verification.js";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.js";
 
 /** Doc 3 §3 "Knowledge-base page": Saheli's help articles, written at start-up from `help-articles.ts`. */
@@ -11,6 +11,12 @@ export const supportKnowledgeBase = pgTable(
     category: text("category").notNull(),
     content: text("content").notNull(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The published version (support_article_versions); 1 is the text Saheli shipped with. */
+    version: integer("version").notNull().default(1),
+    /** When an admin last published it: start-up no longer rewrites an article an admin has edited. */
+    edited_at: timestamp("edited_at", { withTimezone: true }),
+    /** Times it was opened, for the help centre's popular articles. */
+    view_count: integer("view_count").notNull().default(0),
   },
   (t) => [
     index("support_kb_search_fts").using(

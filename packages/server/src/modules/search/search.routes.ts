@@ -1,16 +1,12 @@
 import {
-  helpArticleSchema,
   searchPageQuerySchema,
   searchPageSchema,
   searchQuerySchema,
   searchResultSchema,
 } from "@saheli/core/contracts/search";
 import { SEARCH_GROUPS } from "@saheli/core/search";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { supportKnowledgeBase } from "../../db/schema/index.js";
-import { AppError } from "../../errors.js";
 import { currentUser } from "../../plugins/auth.js";
 
 const tags = ["search"];
@@ -18,7 +14,6 @@ const tags = ["search"];
 /** `GET /api/search?q=` (grouped), one group with paging, trending searches, and the help articles. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search } = app.services;
-  const { db } = app.deps.database;
   const viewerOf = async (request: Parameters<typeof currentUser>[0]) =>
     (await currentUser(request).catch(() => null))?.userId ?? null;
 
@@ -54,28 +49,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, limit, cursor } = request.query;
       return search.page(request.params.group, q, await viewerOf(request), { limit, after: cursor });
-    },
-  );
-
-  app.get(
-    "/api/support/kb/:id",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        summary: "A help article",
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: helpArticleSchema },
-      },
-    },
-    async (request, reply) => {
-      const [article] = await db
-        .select()
-        .from(supportKnowledgeBase)
-        .where(eq(supportKnowledgeBase.id, request.params.id));
-      if (!article) throw AppError.notFound("Help article not found");
-      reply.header("cache-control", "public, max-age=600");
-      return { ...article, updated_at: article.updated_at.toISOString() };
     },
   );
 };

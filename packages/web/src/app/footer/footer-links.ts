@@ -40,6 +40,8 @@ export const FOOTER_COLUMNS = [
       { label: "Terms of service", href: "/terms" },
       { label: "Cookie settings", href: "/settings/privacy/data-usage" },
       { label: "Accessibility", href: "/accessibility" },
+      { label: "Shipping and returns", href: "/shipping-returns" },
+      { label: "Prohibited items", href: "/prohibited-items" },
       { label: "Delete your account", href: "/account-deletion-guide" },
     ],
   },

@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, ShieldBan } from "lucide-react";
+import { Bell, ChevronRight, Cookie, ShieldBan } from "lucide-react";
 import { Link } from "react-router";
 import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { AccountDetails } from "@/features/account/components/account-details";
 import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
 import { DeletionBanner } from "@/features/account/components/deletion-banner";
+import { YourDataSection } from "@/features/account/components/your-data-section";
 import { useCancelDeletion } from "@/features/auth/api/cancel-deletion";
 import { useScheduleDeletion } from "@/features/auth/api/schedule-deletion";
 import { useSession } from "@/lib/session/use-session";
@@ -86,7 +87,21 @@ export function Component() {
             </span>
             <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
           </Link>
+          <Link
+            to="/settings/privacy/data-usage"
+            className="flex items-center gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-primary-soft"
+          >
+            <Cookie aria-hidden className="size-5 shrink-0 text-primary" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-foreground">Cookies and data usage</span>
+              <span className="block text-muted-foreground text-sm">
+                Strictly necessary only, unless you turn on analytics.
+              </span>
+            </span>
+            <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+          </Link>
         </section>
+        <YourDataSection />
         {!profile.deletion && (
           <DeleteAccountSection onDelete={scheduleDeletion} pending={schedule.isPending} />
         )}

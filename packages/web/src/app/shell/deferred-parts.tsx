@@ -58,7 +58,17 @@ export const DeletionNotice = whenShown(() => import("./deletion-notice").then((
 export const VerificationNotice = whenShown(() =>
   import("./verification-notice").then((m) => m.VerificationNotice),
 );
+/** The feed's composer, opened by the phone's bottom bar "Post" on any page. */
+export const PostComposer = whenShown(() =>
+  import("@/features/feed/components/composer-dialog").then((m) => m.ComposerDialog),
+);
+/** Only for someone signed in: asks her to accept a material change to the Terms or the Privacy Policy. */
+export const PolicyUpdate = whenIdle(() => import("./policy-update").then((m) => m.PolicyUpdate));
 /** Only for a visitor on a members-only page. */
 export const SignInRequired = whenShown(() =>
   import("@/components/sign-in-required").then((m) => m.SignInRequired),
+);
+/** The support assistant's AI button and panel (issue 22): drawn once the page is idle. */
+export const AssistantWidget = whenIdle(() =>
+  import("@/features/assistant/components/assistant-widget").then((m) => m.AssistantWidget),
 );

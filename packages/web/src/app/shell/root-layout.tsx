@@ -7,6 +7,8 @@ import { ShoppingProvider } from "@/features/marketplace/components/shopping-pro
 import { LiveNotifications } from "@/features/notifications/components/live-notifications";
 import { NotificationsPanelProvider } from "@/features/notifications/components/notifications-panel";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
+import { SaveToCollectionProvider } from "@/features/saved/components/save-to-collection-provider";
+import { SupportTicketHost } from "@/features/support/components/ticket-host";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useVerificationUi } from "@/lib/session/verification-ui";
@@ -16,9 +18,11 @@ import { SiteHeader } from "../headers/site-header";
 import { SignInProvider } from "../sign-in/sign-in-context";
 import { VerificationProvider } from "../verification/verification-context";
 import {
+  AssistantWidget,
   AuthorPosts,
   BasicProfileStep,
   DeletionNotice,
+  PolicyUpdate,
   PosterJobsSection,
   PushBanner,
   SiteFooter,
@@ -59,27 +63,32 @@ function Shell() {
     <SignInProvider>
       <ShoppingProvider>
         <NotificationsPanelProvider>
-          <SkipLink />
-          <SiteHeader kind={shellHeaderForPath(pathname)} />
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className={cn(
-              "min-h-[70dvh] focus:outline-none",
-              layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
-            )}
-          >
-            {user && profile.deletion && <DeletionNotice />}
-            {user && !profile.is_verified && <VerificationNotice />}
-            <GuardedOutlet />
-          </main>
-          {large && footerVisibleForPath(pathname) && <SiteFooter />}
-          {layout.bottomBar && <BottomBar />}
-          <ScrollRestoration />
-          <AuthBootstrap />
-          {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
-          <LiveNotifications />
-          {!isUnder(pathname, "/auth") && !isUnder(pathname, "/chat") && <PushBanner />}
+          <SaveToCollectionProvider>
+            <SkipLink />
+            <SiteHeader kind={shellHeaderForPath(pathname)} />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className={cn(
+                "min-h-[70dvh] focus:outline-none",
+                layout.bottomBar && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0",
+              )}
+            >
+              {user && profile.deletion && <DeletionNotice />}
+              {user && !profile.is_verified && <VerificationNotice />}
+              <GuardedOutlet />
+            </main>
+            {large && footerVisibleForPath(pathname) && <SiteFooter />}
+            {layout.bottomBar && <BottomBar />}
+            <ScrollRestoration />
+            <AuthBootstrap />
+            {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
+            {user && !isUnder(pathname, "/auth") && <PolicyUpdate key={`policies-${user.id}`} />}
+            <LiveNotifications />
+            <SupportTicketHost />
+            {!isUnder(pathname, "/auth") && !isUnder(pathname, "/chat") && <PushBanner />}
+            {!isUnder(pathname, "/auth") && <AssistantWidget aboveBottomBar={layout.bottomBar} />}
+          </SaveToCollectionProvider>
         </NotificationsPanelProvider>
       </ShoppingProvider>
     </SignInProvider>

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   ClipboardList,
+  FileText,
   Flag,
   LifeBuoy,
   type LucideIcon,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: Item[] = [
   { to: "/admin/payouts", label: "Payouts", icon: Wallet },
   { to: "/admin/support", label: "Support tickets", icon: LifeBuoy },
   { to: "/admin/help", label: "Help articles", icon: BookOpen },
+  { to: "/admin/policies", label: "Policies and newsletter", icon: FileText },
 ];
 
 const link = ({ isActive }: { isActive: boolean }) =>
