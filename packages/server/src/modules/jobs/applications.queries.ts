@@ -29,9 +29,11 @@ export async function jobToApply(db: Executor, jobId: string, applicantId: strin
     slug: string;
     open: boolean;
     blocked: boolean;
+    applicant_name: string | null;
   }>(
     db,
     sql`select j.poster_id, j.title, j.slug,
+        (select a.full_name from profiles a where a.id = ${applicantId}) as applicant_name,
         (j.closed_at is null and j.closes_on >= ${today}::date) as open,
         exists (select 1 from blocks b where (b.blocker_id = j.poster_id and b.blocked_id = ${applicantId})
           or (b.blocker_id = ${applicantId} and b.blocked_id = j.poster_id)) as blocked

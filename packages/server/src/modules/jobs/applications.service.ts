@@ -103,7 +103,7 @@ export function applicationsService({ db, clock, storage, notifications, jobs }:
       actorId: userId,
       type: "job",
       title: "New application",
-      message: `Someone applied to ${job.title}`,
+      message: `${job.applicant_name || "Someone"} applied to ${job.title}`,
       actionUrl: `/jobs/posted/${jobId}`,
       contextType: "job",
       contextId: jobId,

@@ -8,6 +8,7 @@ import type {
 } from "@saheli/core/contracts/jobs";
 import { encodeCursor } from "@saheli/core/cursor";
 import { closingDateProblem, JobMessages, jobSlug } from "@saheli/core/jobs";
+import { normalizeQuery } from "@saheli/core/search";
 import { idFromSlug } from "@saheli/core/slugs";
 import { istDay } from "@saheli/core/vendor-insights";
 import type { z } from "zod";
@@ -107,7 +108,7 @@ export function jobsService({ db, clock, shops }: JobsServiceDeps) {
   async function list(query: JobsQuery, viewerId: string | null): Promise<JobPage> {
     const rows = await openJobsPage(db, {
       filters: {
-        q: query.q.trim(),
+        q: normalizeQuery(query.q),
         location: query.location,
         remote: query.remote,
         types: query.type,
