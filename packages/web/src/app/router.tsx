@@ -148,7 +148,6 @@ const routes: RouteObject[] = [
       { path: "support/kb/:id", lazy: () => import("@/features/support/routes/help-article-page") },
       { path: "support/tickets", lazy: () => import("@/features/support/routes/tickets-page") },
       { path: "support/tickets/:id", lazy: () => import("@/features/support/routes/ticket-page") },
-      ...later(["support/*"], "support"),
       // Saheli's policies, each its version in effect (issue 22 §3).
       ...["terms", "privacy", "accessibility", "shipping-returns", "prohibited-items"].map((path) => ({
         path,

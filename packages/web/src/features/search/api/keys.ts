@@ -4,5 +4,4 @@ export const searchKeys = {
   all,
   everything: (q: string) => [...all, "all", q] as const,
   group: (group: string, q: string) => [...all, group, q] as const,
-  article: (id: string) => [...all, "kb", id] as const,
 };

@@ -1,4 +1,4 @@
-import type { HelpArticleView, SearchPage, SearchResult } from "@saheli/core/contracts/search";
+import type { SearchPage, SearchResult } from "@saheli/core/contracts/search";
 import type { SearchGroup } from "@saheli/core/search";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -31,14 +31,5 @@ export function useSearchPages(group: SearchGroup, q: string, pageSize = 20) {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     enabled: q.trim().length > 0,
     staleTime: 2 * 60_000,
-  });
-}
-
-export function useHelpArticle(id: string) {
-  return useQuery({
-    queryKey: searchKeys.article(id),
-    queryFn: ({ signal }) =>
-      api.get<HelpArticleView>(`/api/support/kb/${encodeURIComponent(id)}`, { signal }),
-    staleTime: 10 * 60_000,
   });
 }
