@@ -1,9 +1,4 @@
-import {
-  CHOICES_COOKIE,
-  DEFAULT_CHOICES,
-  type PrivacyChoices,
-  parseChoicesCookie,
-} from "@saheli/core/privacy-choices";
+import { CHOICES_COOKIE, type PrivacyChoices, parseChoicesCookie } from "@saheli/core/privacy-choices";
 import type { Db } from "../../db/connect.js";
 import type { Clock } from "../../platform/clock.js";
 import { findPrivacyChoices, upsertPrivacyChoices } from "./legal.queries.js";
