@@ -1,1 +1,0 @@
-ALTER TABLE "account_suspensions" ADD COLUMN "shop_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
