@@ -55,7 +55,7 @@ export const jobs = pgTable(
     application_count: integer("application_count").notNull().default(0),
     /**
      * What a search reads, kept with the row: a text match's recheck reads it instead of parsing the description
-     * again for every job found (migration 0035).
+     * again for every job found (migration 0028_wave2).
      */
     search_document: tsvector("search_document").generatedAlwaysAs(
       sql`to_tsvector('simple', title || ' ' || business_name || ' ' || skills_text || ' ' || description)`,

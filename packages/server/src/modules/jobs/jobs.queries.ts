@@ -6,7 +6,7 @@ import type { Executor, SqlRows } from "../../db/connect.js";
 import { textMatch } from "../../db/fragments/text-search.js";
 import { escapeLike } from "../../db/like.js";
 
-/** The text a job is searched by: its stored document, GIN-indexed (migration 0035). */
+/** The text a job is searched by: its stored document, GIN-indexed (migration 0028_wave2). */
 export const JOB_DOCUMENT = sql`j.search_document`;
 
 /** A job anyone may find: not closed by hand, its closing day (IST) not past, its poster an active person. */

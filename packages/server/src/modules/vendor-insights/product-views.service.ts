@@ -38,7 +38,7 @@ export const isCrawler = (userAgent: string) => CRAWLER.test(userAgent);
 
 /**
  * Product views (issue 19 §1 Analytics): one row per listing, viewer and IST day, written with `on conflict do
- * nothing`; a trigger keeps the listing's count for the day in `listing_view_days` (migration 0037). Visitors' salts are random, one per day, kept in app_settings so every node hashes alike, and
+ * nothing`; a trigger keeps the listing's count for the day in `listing_view_days` (migration 0028_wave2). Visitors' salts are random, one per day, kept in app_settings so every node hashes alike, and
  * deleted two days later (the way privacy-first web analytics rotate them).
  */
 export function productViewsService({ db, clock, log, analyticsAllowed }: ProductViewsDeps) {
