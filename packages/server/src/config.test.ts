@@ -64,11 +64,22 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:8080");
   });
 
-  it("is production unless NODE_ENV says otherwise, and production needs PUBLIC_URL", () => {
+  it("is production unless NODE_ENV says otherwise, and production needs PUBLIC_URL and a grievance officer", () => {
     expect(() => loadConfig({})).toThrow(
       /^Missing environment variable PUBLIC_URL: production needs the address people use/,
     );
-    const config = loadConfig({ PUBLIC_URL: "https://saheli.example" });
+    expect(() => loadConfig({ PUBLIC_URL: "https://saheli.example" })).toThrow(
+      /^Missing environment variable GRIEVANCE_OFFICER_NAME: production names the grievance officer/,
+    );
+    expect(() =>
+      loadConfig({ PUBLIC_URL: "https://saheli.example", GRIEVANCE_OFFICER_NAME: "Asha Rao" }),
+    ).toThrow(/^Missing environment variable GRIEVANCE_OFFICER_EMAIL: /);
+    const config = loadConfig({
+      PUBLIC_URL: "https://saheli.example",
+      GRIEVANCE_OFFICER_NAME: "Asha Rao",
+      GRIEVANCE_OFFICER_EMAIL: "grievance@saheli.example",
+    });
+    expect(config.grievanceOfficer).toEqual({ name: "Asha Rao", email: "grievance@saheli.example" });
     expect(config.env).toBe("production");
     expect(config.seedDemoData).toBe(false);
   });

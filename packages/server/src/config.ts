@@ -223,7 +223,10 @@ export const PUSH_SERVICES = [
 
 export class ConfigError extends Error {}
 
-/** Production must say where it lives, and never gets the demo people (their admins sign in by the outbox). */
+/**
+ * Production must say where it lives and who its grievance officer is, and never gets the demo people (their admins
+ * sign in by the outbox).
+ */
 function refuseUnsafeProduction(env: Env, source: NodeJS.ProcessEnv) {
   if (env.NODE_ENV !== "production") return;
   if (env.SEED_DEMO_DATA) {
@@ -236,6 +239,12 @@ function refuseUnsafeProduction(env: Env, source: NodeJS.ProcessEnv) {
       "Missing environment variable PUBLIC_URL: production needs the address people use, e.g. https://saheli.example",
     );
   }
+  // The defaults name nobody: production names the real person people can complain to.
+  for (const name of ["GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL"] as const)
+    if (!source[name]?.trim())
+      throw new ConfigError(
+        `Missing environment variable ${name}: production names the grievance officer people can complain to and her e-mail address, as India's Consumer Protection (E-Commerce) Rules 2020 require`,
+      );
   const connections =
     (env.ZOOM_CLIENT_ID && env.ZOOM_CLIENT_SECRET) || (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   if (connections && !env.TOKEN_ENCRYPTION_KEY) {

@@ -85,6 +85,8 @@ describe("SMS", () => {
       env: {
         NODE_ENV: "production",
         PUBLIC_URL: "https://saheli.example",
+        GRIEVANCE_OFFICER_NAME: "Asha Rao",
+        GRIEVANCE_OFFICER_EMAIL: "grievance@saheli.example",
         TWILIO_ACCOUNT_SID: "AC123",
         TWILIO_AUTH_TOKEN: "secret",
         TWILIO_FROM: "+15550001111",
@@ -104,7 +106,14 @@ describe("SMS", () => {
   });
 
   it("says SMS is not configured in production without a provider, and hides the outbox", async () => {
-    app = await createTestApp({ env: { NODE_ENV: "production", PUBLIC_URL: "https://saheli.example" } });
+    app = await createTestApp({
+      env: {
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://saheli.example",
+        GRIEVANCE_OFFICER_NAME: "Asha Rao",
+        GRIEVANCE_OFFICER_EMAIL: "grievance@saheli.example",
+      },
+    });
     const sent = await sendCode(app, new CookieJar(), "+919876543210", "sms");
     expect(sent.statusCode).toBe(503);
     expect(sent.json().error.message).toBe("SMS not configured. Please use email instead.");

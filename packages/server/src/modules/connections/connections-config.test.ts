@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.js";
 
-const production = { NODE_ENV: "production", PUBLIC_URL: "https://saheli.example" };
+const production = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://saheli.example",
+  GRIEVANCE_OFFICER_NAME: "Asha Rao",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@saheli.example",
+};
 const zoom = { ZOOM_CLIENT_ID: "zoom-id", ZOOM_CLIENT_SECRET: "zoom-secret" };
 const google = { GOOGLE_CLIENT_ID: "google-id", GOOGLE_CLIENT_SECRET: "google-secret" };
 
