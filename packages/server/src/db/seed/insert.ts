@@ -4,6 +4,7 @@ import {
   categories,
   connections,
   follows,
+  jobs,
   listingImages,
   listingReviews,
   listings,
@@ -50,5 +51,6 @@ export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
     await insertAll(tx, listingTags, plan.listingTags);
     await insertAll(tx, listingReviews, plan.reviews);
     await insertAll(tx, posts, plan.posts);
+    await insertAll(tx, jobs, plan.jobs);
   });
 }

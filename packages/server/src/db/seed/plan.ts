@@ -3,6 +3,7 @@ import type { listingImages, listingTags } from "../schema/index.js";
 import { buildCategories, type CategoryRow, countProducts } from "./build-categories.js";
 import type { EducationRow, EndorsementRow, ExperienceRow, SkillRow } from "./build-details.js";
 import { buildGraph, type ConnectionRow, type FollowRow } from "./build-graph.js";
+import { buildJobs, type JobRow } from "./build-jobs.js";
 import { buildListings, type ListingRow } from "./build-listings.js";
 import { buildPeople, type ProfileRow } from "./build-people.js";
 import { buildPosts, type PostRow } from "./build-posts.js";
@@ -30,6 +31,8 @@ export type SeedPlan = {
   /** listings' and shops' average_rating and total_reviews are counted from these. */
   reviews: ReviewRow[];
   posts: PostRow[];
+  /** Open jobs posted by shop owners for their shops. */
+  jobs: JobRow[];
   images: ImageJob[];
   /** The digital listings' files their buyers download. */
   digitalFiles: DigitalFileJob[];
@@ -60,6 +63,11 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
     listingTags: listings.tagRows,
     reviews,
     posts: buildPosts(base, people.byUsername, listings.rows),
+    jobs: buildJobs(
+      base,
+      shops.rows,
+      new Map([...people.byUsername].map(([username, row]) => [username, row.id])),
+    ),
     images: [...people.images, ...categories.images, ...shops.images, ...listings.images],
     digitalFiles: listings.files,
   };

@@ -224,6 +224,26 @@ describe("demo seed", () => {
     expect(rows.every((p) => p.created_at < baseDate)).toBe(true);
   });
 
+  it("posts open jobs for their shops by verified shop owners, each with its pay", async () => {
+    const rows = (await rowsOf(sql`
+      select j.closes_on::text as closes_on, j.closed_at, j.pay_min, j.pay_max, p.is_verified,
+        s.user_id = j.poster_id as own_shop
+      from jobs j join profiles p on p.id = j.poster_id join shops s on s.id = j.shop_id`)) as {
+      closes_on: string;
+      closed_at: Date | null;
+      pay_min: number;
+      pay_max: number;
+      is_verified: boolean;
+      own_shop: boolean;
+    }[];
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const job of rows) {
+      expect(job).toMatchObject({ closed_at: null, is_verified: true, own_shop: true });
+      expect(job.closes_on > baseDate.toISOString().slice(0, 10)).toBe(true);
+      expect(job.pay_max).toBeGreaterThanOrEqual(job.pay_min);
+    }
+  });
+
   it("stores one real WebP primary image for every listing", async () => {
     const rows = await db()
       .select({ id: listings.id, url: listingImages.image_url })
