@@ -8,6 +8,7 @@ import { connectDatabase, type Database } from "./db/connect.js";
 import { accountRoutes } from "./modules/account/account.routes.js";
 import { dataExportRoutes } from "./modules/account/data-export.routes.js";
 import { adminRoutes } from "./modules/admin/admin.routes.js";
+import { curationRoutes } from "./modules/admin/curation.routes.js";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { type AuthServices, authServices } from "./modules/auth/auth.wiring.js";
@@ -263,6 +264,7 @@ async function registerPlugins(app: App) {
     await api.register(pushRoutes);
     await api.register(searchRoutes);
     await api.register(adminRoutes);
+    await api.register(curationRoutes);
     await api.register(supportRoutes);
     await api.register(adminSupportRoutes);
     await api.register(assistantRoutes);
