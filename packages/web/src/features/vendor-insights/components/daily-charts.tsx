@@ -1,98 +1,15 @@
 import type { DailyFigures } from "@saheli/core/contracts/vendor-insights";
 import { formatMoney } from "@saheli/core/money";
-import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { axisTick, ChartCard, chartColours, DayTable, tooltipStyle } from "@/components/charts/chart-card";
 import { axisAmount, formatCount } from "../lib/format";
 import { longDay, shortDay } from "../lib/range";
 
-// The theme's primary and accent (styles.css), as SVG attributes take them.
-const PRIMARY = "#9d174d";
-const ACCENT = "#e8940f";
-const GRID = "#ecdfd8";
-const MUTED = "#6b5860";
-
+const { primary: PRIMARY, accent: ACCENT, grid: GRID } = chartColours;
 const chartStyle = { width: "100%", height: 240 };
 const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? "" : "s"}`;
-const axisTick = { fill: MUTED, fontSize: 12 };
-const tooltipStyle = { borderRadius: 12, borderColor: GRID, fontSize: 13 };
 
 type ChartProps = { daily: DailyFigures[]; currency: string };
-
-/** A chart and, for anyone who prefers them (or cannot see it), its numbers as a table. */
-function ChartCard({
-  id,
-  title,
-  summary,
-  children,
-  table,
-}: {
-  id: string;
-  title: string;
-  summary: string;
-  children: ReactNode;
-  table: ReactNode;
-}) {
-  return (
-    <figure
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-summary`}
-      className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
-    >
-      <figcaption className="grid gap-0.5">
-        <h2 id={`${id}-title`} className="font-semibold text-base">
-          {title}
-        </h2>
-        <p id={`${id}-summary`} className="text-muted-foreground text-xs">
-          {summary}
-        </p>
-      </figcaption>
-      <div className="min-w-0">{children}</div>
-      <details className="text-sm">
-        <summary className="cursor-pointer rounded-sm text-primary hover:underline">Show the numbers</summary>
-        <div className="mt-2 max-h-64 overflow-auto">{table}</div>
-      </details>
-    </figure>
-  );
-}
-
-function DayTable({
-  rows,
-  columns,
-}: {
-  rows: DailyFigures[];
-  columns: { label: string; value: (d: DailyFigures) => string }[];
-}) {
-  return (
-    <table className="w-full text-left text-sm tabular-nums">
-      <thead className="sticky top-0 bg-card text-muted-foreground text-xs">
-        <tr>
-          <th scope="col" className="py-1 pr-3 font-medium">
-            Day
-          </th>
-          {columns.map((c) => (
-            <th key={c.label} scope="col" className="py-1 pr-3 text-right font-medium">
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {rows.map((d) => (
-          <tr key={d.day}>
-            <th scope="row" className="py-1 pr-3 font-normal">
-              {longDay(d.day)}
-            </th>
-            {columns.map((c) => (
-              <td key={c.label} className="py-1 pr-3 text-right">
-                {c.value(d)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** Revenue by day (orders placed that day, less those refunded). */
 export function RevenueChart({ daily, currency }: ChartProps) {
@@ -111,6 +28,7 @@ export function RevenueChart({ daily, currency }: ChartProps) {
       }
       table={
         <DayTable
+          dayLabel={longDay}
           rows={daily}
           columns={[{ label: "Revenue", value: (d) => formatMoney(d.revenue, currency) }]}
         />
@@ -156,6 +74,7 @@ export function OrdersViewsChart({ daily }: { daily: DailyFigures[] }) {
       summary={`${plural(orders, "order")} from ${plural(views, "product view")} in this period.`}
       table={
         <DayTable
+          dayLabel={longDay}
           rows={daily}
           columns={[
             { label: "Orders", value: (d) => formatCount(d.orders) },
