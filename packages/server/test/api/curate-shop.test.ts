@@ -52,13 +52,13 @@ describe("sections", () => {
     const saved = await put(asha, [
       { title: "  New this week ", listing_ids: [c, a] },
       { title: "Sarees", listing_ids: [b, a] },
-      { title: "Coming soon", listing_ids: [] },
+      { title: "New this month", listing_ids: [] },
     ]);
     expect(saved.statusCode).toBe(200);
     expect(titles(saved.json())).toEqual([
       ["New this week", ["Ikat dupatta", "Chanderi saree"]],
       ["Sarees", ["Kota saree", "Chanderi saree"]],
-      ["Coming soon", []],
+      ["New this month", []],
     ]);
     // Reordered: sections and the listings in them.
     const reordered = (
