@@ -85,8 +85,11 @@ describe("signing in with a one-time code", () => {
       await settled(menu);
       await screenshot(page, "auth-account-menu-desktop");
 
+      // She is signed out on screen at once; the server is told alongside.
+      const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/auth/logout");
       await menu.getByRole("menuitem", { name: "Logout" }).click();
       await page.getByText("Hello, sign in").waitFor();
+      expect((await loggedOut).status()).toBe(204);
       expect(new URL(page.url()).pathname).toBe("/");
       const session = await page.evaluate(() => fetch("/api/auth/session").then((res) => res.status));
       expect(session).toBe(401);

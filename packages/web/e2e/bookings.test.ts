@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type GoogleStandin, startGoogleStandin } from "../../server/test/fakes/google.js";
 import { type RazorpayStandin, startRazorpayStandin } from "../../server/test/fakes/razorpay.js";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
-import { settled, signInAt as signInAtPath } from "./sign-in.js";
+import { quiet, settled, signInAt as signInAtPath } from "./sign-in.js";
 
 let razorpay: RazorpayStandin;
 let google: GoogleStandin;
@@ -79,11 +79,6 @@ async function chooseFirstTime(page: Page) {
   await first.click();
   expect(await first.getAttribute("aria-pressed")).toBe("true");
   return label;
-}
-
-/** Every running transition and animation on the page has ended (a chosen time's colour, a dialog opening). */
-async function quiet(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 let slug = "";

@@ -57,7 +57,10 @@ describe.each(["desktop", "mobile"] as const)("the shell on %s", (viewport) => {
         .getAttribute("data-header")
         .catch(() => "none");
       expect(headerKind ?? "none").toBe(want.header);
-      expect(await page.getByTestId("site-footer").isVisible()).toBe(want.footer);
+      // The footer is drawn once the page is idle and its data has arrived (no layout shift): wait for it.
+      const footer = page.getByTestId("site-footer");
+      if (want.footer) await footer.waitFor();
+      expect(await footer.isVisible()).toBe(want.footer);
       const bottomBar = page.getByTestId("bottom-bar");
       expect(await bottomBar.isVisible()).toBe(want.bottomBar);
       if (want.bottomItems) {

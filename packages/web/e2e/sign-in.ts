@@ -32,10 +32,20 @@ export async function signInWithCode(page: Page, serverUrl: string, email: strin
   await dialog.waitFor({ state: "hidden" });
 }
 
-/** Waits for an element's animations (a dialog opening) to end, so a screenshot shows it in place. */
+/**
+ * Waits for an element's animations (a dialog opening) to end, so a screenshot shows it in place. An animation
+ * cancelled on the way (the element re-rendered) counts as ended: its `finished` rejects with an AbortError.
+ */
 export async function settled(locator: Locator) {
   await locator.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+}
+
+/** Every running transition and animation on the page has ended (a chosen time's colour, a dialog opening). */
+export async function quiet(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
 }
 

@@ -1,5 +1,5 @@
 import { AuthMessages } from "@saheli/core/auth";
-import { useQueryClient } from "@tanstack/react-query";
+import { type Query, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -18,9 +18,13 @@ export function logout(signal?: AbortSignal): Promise<void> {
   return api.post<void>("/api/auth/logout", {}, { signal });
 }
 
+const signedInOnly = (query: Query) => query.meta?.signedInOnly === true;
+
 /**
- * The logout sequence: forget local state, tell the server (at most 4 s), empty the cache, go home.
- * A failure is reported and the sequence continues, so a person is never stuck signed in.
+ * The logout sequence: forget local state and leave, signed out, at once; then tell the server (at most 4 s) and
+ * start what is on screen again as a visitor. Signing out on the client first means nothing only a member sees is
+ * still asking the server as her once the server has forgotten her. A failure is reported and the sequence
+ * continues, so a person is never stuck signed in.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -30,18 +34,19 @@ export function useLogout() {
   const run = useCallback(async () => {
     setPending(true);
     clearClientAuthState();
+    // Leave members-only pages first, so they never flash their sign-in prompt on the way out.
+    await navigate("/", { replace: true });
+    await queryClient.cancelQueries({ predicate: signedInOnly });
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.getMutationCache().clear();
+    queryClient.removeQueries({ predicate: signedInOnly });
     try {
       await logout(AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
     } catch (error) {
       toast.error(`${AuthMessages.logoutContinues}${authErrorMessage(error)}`);
     }
-    // Leave members-only pages first, so they never flash their sign-in prompt on the way out.
-    await navigate("/", { replace: true });
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.getMutationCache().clear();
     // Drop what is cached off screen; what is on screen starts again, fetched as a visitor.
     queryClient.removeQueries({ type: "inactive" });
-    queryClient.removeQueries({ predicate: (query) => query.meta?.signedInOnly === true });
     void queryClient.resetQueries({ predicate: (query) => !isSession(query.queryKey) });
     setPending(false);
   }, [navigate, queryClient]);

@@ -72,15 +72,14 @@ export function EditProfileDialog({
       return;
     }
     setServerError(null);
-    update.mutate(
-      { profileId: profile.id, changes },
-      {
-        onSuccess: () => {
-          toast.success("Profile updated");
-          onOpenChange(false);
-        },
-        onError: (failure) => setServerError(errorMessage(failure)),
+    // Not `mutate`'s callbacks: a new username moves the page to its new address, which can unmount this
+    // dialog before the save settles, and `mutate` then drops them (the dialog would come back open).
+    update.mutateAsync({ profileId: profile.id, changes }).then(
+      () => {
+        toast.success("Profile updated");
+        onOpenChange(false);
       },
+      (failure: unknown) => setServerError(errorMessage(failure)),
     );
   });
 
