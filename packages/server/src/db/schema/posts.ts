@@ -54,6 +54,8 @@ export const posts = pgTable(
     hidden_at: timestamp("hidden_at", { withTimezone: true }),
     /** A scheduled post stays out of every feed until a job publishes it (and clears this). */
     scheduled_for: timestamp("scheduled_for", { withTimezone: true }),
+    /** When she last edited it (issue 21 §6: the "edited" mark); null for a post never edited. */
+    edited_at: timestamp("edited_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
