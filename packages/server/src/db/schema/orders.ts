@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -49,7 +50,10 @@ export const checkouts = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     idempotency_key: text("idempotency_key").notNull(),
     payment_method: text("payment_method").notNull(),
-    /** `awaiting` (online, open), `paid`, `cod`, `expired` (window closed unpaid), `failed`. */
+    /**
+     * `awaiting` (online, open), `paid`, `cod`, `expired` (window closed unpaid), `failed`; with manual capture
+     * also `authorized` (held on her card or account, not yet taken) and `released` (the hold let go uncaptured).
+     */
     payment_status: text("payment_status").notNull(),
     amount: money("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
@@ -57,6 +61,8 @@ export const checkouts = pgTable(
     cart_item_ids: uuid("cart_item_ids").array().notNull().default(sql`'{}'::uuid[]`),
     razorpay_order_id: text("razorpay_order_id"),
     razorpay_payment_id: text("razorpay_payment_id"),
+    /** Razorpay's order asked for `payment_capture: 0`: the payment is only authorised until the vendor accepts. */
+    manual_capture: boolean("manual_capture").notNull().default(false),
     expires_at: at("expires_at"),
     paid_at: at("paid_at"),
     created_at: createdAt(),
@@ -69,7 +75,7 @@ export const checkouts = pgTable(
     check("checkouts_method_check", sql`${t.payment_method} in ('cod', 'razorpay')`),
     check(
       "checkouts_payment_status_check",
-      sql`${t.payment_status} in ('awaiting', 'paid', 'cod', 'expired', 'failed')`,
+      sql`${t.payment_status} in ('awaiting', 'authorized', 'paid', 'cod', 'expired', 'failed', 'released')`,
     ),
     check("checkouts_amount_check", sql`${t.amount} >= 0`),
   ],
@@ -133,7 +139,7 @@ export const orders = pgTable(
     ),
     check(
       "orders_payment_status_check",
-      sql`${t.payment_status} in ('awaiting', 'paid', 'cod', 'collected', 'refunded', 'void')`,
+      sql`${t.payment_status} in ('awaiting', 'authorized', 'paid', 'cod', 'collected', 'refunded', 'void')`,
     ),
     check("orders_money_check", sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total_amount} >= 0`),
   ],
