@@ -280,6 +280,8 @@ export const payouts = pgTable(
     status: text("status").notNull().default("requested"),
     /** The transfer's reference once paid. */
     reference: text("reference"),
+    /** RazorpayX's payout (`pout_…`) while it is `processing` and after: its webhooks settle this row. */
+    razorpay_payout_id: text("razorpay_payout_id"),
     /** Why it could not be paid (a failed payout moves no money). */
     failure_reason: text("failure_reason"),
     /** Asked for by the weekly schedule rather than by her. */
@@ -291,7 +293,8 @@ export const payouts = pgTable(
   },
   (t) => [
     index("payouts_shop_idx").on(t.shop_id, t.requested_at),
-    check("payouts_status_check", sql`${t.status} in ('requested', 'paid', 'failed')`),
+    check("payouts_status_check", sql`${t.status} in ('requested', 'processing', 'paid', 'failed')`),
+    uniqueIndex("payouts_razorpay_payout_key").on(t.razorpay_payout_id),
     check("payouts_amount_check", sql`${t.amount} > 0`),
   ],
 );
