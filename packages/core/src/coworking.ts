@@ -1,6 +1,12 @@
 /** Co-working spaces (issue 19 §5): a vendor's service listed with where it is, what it offers and its passes. */
 
 export const PASS_TYPES = ["day", "hour"] as const;
+
+/**
+ * The category whose services are the co-working spaces (its `seo_name`): the spaces page lists the services in
+ * it that have a space's details, and listing a service as a space puts it there.
+ */
+export const COWORKING_CATEGORY = "co-working";
 export type PassType = (typeof PASS_TYPES)[number];
 
 export const CoworkingLimits = {

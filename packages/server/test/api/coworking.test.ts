@@ -18,7 +18,8 @@ beforeAll(async () => {
   asha = await member(app, "asha.cowork@example.in", { full_name: "Asha Devi" });
   lata = await member(app, "lata.cowork@example.in", { full_name: "Lata Iyer" });
   riya = await member(app, "riya.cowork@example.in", { full_name: "Riya Sen" });
-  await category(app, "Co-working");
+  // The Co-working category comes with the migrations; the other one is where a service starts.
+  await category(app, "Workspaces");
   await openShop(app, asha, "Asha's Desks", ["Co-working"]);
   await openShop(app, lata, "Lata Works", ["Co-working"]);
 });
@@ -182,6 +183,34 @@ describe("co-working spaces", () => {
 
     const visitor = await app.inject({ method: "GET", url: "/api/coworking/spaces?city=mumbai" });
     expect(visitor.statusCode).toBe(200);
+  });
+
+  it("is driven by the Co-working category: listing a space moves the service there, leaving it hides the space", async () => {
+    const desk = await service(asha, "Koregaon desk");
+    await rows(
+      app,
+      "update listings set category_id = (select id from categories where seo_name = 'workspaces') where id = $1",
+      [desk.id],
+    );
+    await as(app, asha).put(`/api/vendor/listings/${desk.id}/coworking`, space({ city: "Nagpur" }));
+    const [moved] = await rows(
+      app,
+      "select c.seo_name, c.product_count from listings l join categories c on c.id = l.category_id where l.id = $1",
+      [desk.id],
+    );
+    expect(moved?.seo_name).toBe("co-working");
+    expect(Number(moved?.product_count)).toBeGreaterThan(0);
+    expect((await spacesIn("?city=Nagpur")).items.map((item) => item.id)).toEqual([desk.id]);
+
+    // Details alone do not make a space: a service moved out of the category is not listed.
+    await rows(
+      app,
+      "update listings set category_id = (select id from categories where seo_name = 'workspaces') where id = $1",
+      [desk.id],
+    );
+    expect((await spacesIn("?city=Nagpur")).items).toEqual([]);
+    const cities = (await as(app, riya).get("/api/coworking/cities")).json().items as { city: string }[];
+    expect(cities.some((c) => c.city === "Nagpur")).toBe(false);
   });
 
   it("pages by keyset with no repeats or gaps, and refuses a forged cursor", async () => {

@@ -1,10 +1,12 @@
 import type { CoworkingDetails } from "@saheli/core/contracts/coworking";
+import { COWORKING_CATEGORY } from "@saheli/core/coworking";
 import type { CursorKey } from "@saheli/core/cursor";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor, SqlRows } from "../../db/connect.js";
 import { listingCardColumns, onSale } from "../../db/fragments/listing-card.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
-import { coworkingSpaces, listings, shops } from "../../db/schema/index.js";
+import { categories, coworkingSpaces, listings, shops } from "../../db/schema/index.js";
+import { recountCategories } from "../categories/categories.queries.js";
 
 /** Her own listing: the shop's owner in the `where`, so anyone else finds nothing. */
 export async function ownedListing(db: Executor, listingId: string, ownerId: string) {
@@ -29,19 +31,25 @@ export async function ownedListing(db: Executor, listingId: string, ownerId: str
 }
 
 /**
- * Marks (or changes) her service as a co-working space: the row is written only from a service of a shop she
- * owns (ownership in the `where`); answers whether it was.
+ * Marks (or changes) her service as a co-working space: the service moves into the Co-working category and its
+ * space's details are written, only for a service of a shop she owns (ownership in the `where`); answers whether
+ * it was. Call inside a transaction (the category counts are recounted with it).
  */
 export async function saveSpace(db: Executor, listingId: string, ownerId: string, space: CoworkingDetails) {
-  const result = await db.execute(sql`
+  const moved = await db.execute(sql`
+    update ${listings} l set category_id = c.id, updated_at = now()
+    from ${shops} s, ${categories} c
+    where l.id = ${listingId} and s.id = l.shop_id and s.user_id = ${ownerId} and l.listing_type = 'service'
+      and c.seo_name = ${COWORKING_CATEGORY}
+    returning l.id`);
+  if ((moved as unknown as SqlRows).rows.length === 0) return false;
+  await db.execute(sql`
     insert into ${coworkingSpaces} (listing_id, city, address, amenities, pass_type)
-    select l.id, ${space.city}, ${space.address}, ${sql.param(space.amenities)}::text[], ${space.pass_type}
-    from ${listings} l join ${shops} s on s.id = l.shop_id
-    where l.id = ${listingId} and s.user_id = ${ownerId} and l.listing_type = 'service'
+    values (${listingId}, ${space.city}, ${space.address}, ${sql.param(space.amenities)}::text[], ${space.pass_type})
     on conflict (listing_id) do update set city = excluded.city, address = excluded.address,
-      amenities = excluded.amenities, pass_type = excluded.pass_type
-    returning listing_id`);
-  return (result as unknown as SqlRows).rows.length > 0;
+      amenities = excluded.amenities, pass_type = excluded.pass_type`);
+  await recountCategories(db);
+  return true;
 }
 
 /** Unmarks her service; answers whether a space of hers was removed. */
@@ -60,6 +68,11 @@ export async function removeSpace(db: Executor, listingId: string, ownerId: stri
 }
 
 const sameCity = (city: string): SQL => sql`lower(${coworkingSpaces.city}) = lower(${city})`;
+/** A space is a service in the Co-working category with its details written. */
+const inCoworkingCategory = and(
+  eq(categories.seo_name, COWORKING_CATEGORY),
+  eq(listings.listing_type, "service"),
+);
 
 /** A page of spaces on sale after the cursor's (created_at, id), newest listing first; one more than asked. */
 export async function spacePage(
@@ -77,11 +90,12 @@ export async function spacePage(
     })
     .from(coworkingSpaces)
     .innerJoin(listings, eq(listings.id, coworkingSpaces.listing_id))
+    .innerJoin(categories, eq(categories.id, listings.category_id))
     .innerJoin(shops, eq(shops.id, listings.shop_id))
     .where(
       and(
         onSale,
-        eq(listings.listing_type, "service"),
+        inCoworkingCategory,
         params.city ? sameCity(params.city) : undefined,
         afterKey(listings.created_at, listings.id, params.after, "desc"),
       ),
@@ -96,8 +110,9 @@ export async function cityCounts(db: Executor) {
     .select({ city: sql<string>`min(${coworkingSpaces.city})`, count: sql<number>`count(*)::int` })
     .from(coworkingSpaces)
     .innerJoin(listings, eq(listings.id, coworkingSpaces.listing_id))
+    .innerJoin(categories, eq(categories.id, listings.category_id))
     .innerJoin(shops, eq(shops.id, listings.shop_id))
-    .where(and(onSale, eq(listings.listing_type, "service")))
+    .where(and(onSale, inCoworkingCategory))
     .groupBy(sql`lower(${coworkingSpaces.city})`)
     .orderBy(sql`count(*) desc`, asc(sql`min(${coworkingSpaces.city})`));
 }

@@ -31,7 +31,7 @@ export function coworkingService({ db }: CoworkingServiceDeps) {
   }
 
   async function mark(ownerId: string, listingId: string, input: CoworkingInput): Promise<VendorCoworking> {
-    const saved = await saveSpace(db, listingId, ownerId, input);
+    const saved = await db.transaction((tx) => saveSpace(tx, listingId, ownerId, input));
     if (!saved) {
       const row = await ownedListing(db, listingId, ownerId);
       if (!row) throw AppError.notFound(CoworkingMessages.notFound);
