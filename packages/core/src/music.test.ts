@@ -45,10 +45,11 @@ describe("the track on a post", () => {
 
 describe("the player", () => {
   it("plays from the privacy-enhanced domain at her start", () => {
-    const url = new URL(embedUrl("dQw4w9WgXcQ", 65.7, "https://saheli.test"));
-    expect(url.origin).toBe("https://www.youtube-nocookie.com");
-    expect(url.searchParams.get("start")).toBe("65");
-    expect(url.searchParams.get("enablejsapi")).toBe("1");
+    const url = embedUrl("dQw4w9WgXcQ", 65.7, "https://saheli.test");
+    expect(url.startsWith("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?")).toBe(true);
+    expect(url).toContain("start=65&");
+    expect(url).toContain("enablejsapi=1");
+    expect(url).toContain("origin=https%3A%2F%2Fsaheli.test");
   });
   it("maps the player's states", () => {
     expect(playerStateOf(1)).toBe("playing");

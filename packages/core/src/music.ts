@@ -80,14 +80,14 @@ export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** The player's address: the privacy-enhanced domain, no cookies until she plays. */
 export function embedUrl(videoId: string, startSeconds: number, origin: string): string {
-  const params = new URLSearchParams({
-    autoplay: "1",
-    enablejsapi: "1",
-    playsinline: "1",
-    rel: "0",
-    start: String(Math.max(0, Math.floor(startSeconds))),
-    origin,
-  });
+  const params = [
+    "autoplay=1",
+    "enablejsapi=1",
+    "playsinline=1",
+    "rel=0",
+    `start=${Math.max(0, Math.floor(startSeconds))}`,
+    `origin=${encodeURIComponent(origin)}`,
+  ].join("&");
   return `https://www.youtube-nocookie.com/embed/${videoId}?${params}`;
 }
 
