@@ -92,6 +92,7 @@ export function embedUrl(videoId: string, startSeconds: number, origin: string):
 }
 
 export const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+export const YOUTUBE_THUMBNAIL_ORIGIN = "https://i.ytimg.com";
 
 /** Player states (doc 1 §4) from the IFrame player's numeric states; others leave the state as it was. */
 export type PlayerState = "idle" | "loading" | "playing" | "paused" | "ended" | "error";

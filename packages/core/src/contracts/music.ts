@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MUSIC_GENRES, MusicLimits, MusicMessages, VIDEO_ID } from "../music";
+import { MUSIC_GENRES, MusicLimits, MusicMessages, VIDEO_ID, YOUTUBE_THUMBNAIL_ORIGIN } from "../music";
 
 /** `GET /api/music/search?q=&genre=` */
 export const musicSearchQuerySchema = z.object({
@@ -11,7 +11,7 @@ export const musicSearchQuerySchema = z.object({
 const thumbnail = z
   .url()
   .max(500)
-  .refine((url) => url.startsWith("https://i.ytimg.com/"), MusicMessages.invalidTrack);
+  .refine((url) => url.startsWith(`${YOUTUBE_THUMBNAIL_ORIGIN}/`), MusicMessages.invalidTrack);
 
 export const musicResultSchema = z.object({
   video_id: z.string().regex(VIDEO_ID),

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppErrorCode } from "@saheli/core/errors";
 import { tooManyRequestsMessage } from "@saheli/core/limits";
+import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_THUMBNAIL_ORIGIN } from "@saheli/core/music";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { SnapshotLocalStore } from "../platform/rate-limit-store.js";
@@ -23,10 +24,12 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
         defaultSrc: ["'self'"],
         // The selfie check runs its face models with WebAssembly (issue 5); no eval of scripts.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...paymentOrigins],
-        frameSrc: ["'self'", ...paymentOrigins],
+        // Music on posts plays in the video service's privacy-enhanced player, only after she presses play.
+        frameSrc: ["'self'", ...paymentOrigins, YOUTUBE_EMBED_ORIGIN],
         // Radix and sonner position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // The music search's song thumbnails come from the video service's image host.
+        imgSrc: ["'self'", "data:", "blob:", YOUTUBE_THUMBNAIL_ORIGIN],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...paymentOrigins],
