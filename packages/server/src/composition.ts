@@ -22,6 +22,7 @@ import {
   type BookingReminderJob,
   bookingsService,
 } from "./modules/bookings/bookings.service.js";
+import { callsService } from "./modules/calls/calls.service.js";
 import { categoriesService } from "./modules/categories/categories.service.js";
 import { chatService } from "./modules/chat/chat.service.js";
 import { chatFiles } from "./modules/chat/chat-files.service.js";
@@ -31,6 +32,7 @@ import { engagementService } from "./modules/feed/engagement.service.js";
 import { eventsService } from "./modules/feed/events.service.js";
 import { keepService } from "./modules/feed/keep.service.js";
 import { pollsService } from "./modules/feed/polls.service.js";
+import { postExtrasService } from "./modules/feed/post-extras.service.js";
 import { PUBLISH_JOB, type PublishJob, postsService } from "./modules/feed/posts.service.js";
 import { groupsService } from "./modules/groups/groups.service.js";
 import { homeService } from "./modules/home/home.service.js";
@@ -38,6 +40,7 @@ import { applicationsService } from "./modules/jobs/applications.service.js";
 import { jobsService } from "./modules/jobs/jobs.service.js";
 import { legalService } from "./modules/legal/legal.service.js";
 import { privacyChoicesService } from "./modules/legal/privacy-choices.service.js";
+import { linkPreviewService } from "./modules/link-preview/link-preview.service.js";
 import { featuringService } from "./modules/listings/featuring.service.js";
 import { listingsService } from "./modules/listings/listings.service.js";
 import { productDetailsService } from "./modules/listings/product-details.service.js";
@@ -47,6 +50,8 @@ import { vendorListingsService } from "./modules/listings/vendor-listings.servic
 import { locationsService } from "./modules/locations/locations.service.js";
 import { sweepUpload, UPLOAD_SWEEP_JOB, type UploadSweepJob } from "./modules/media/pending-uploads.js";
 import { uploadService } from "./modules/media/upload.service.js";
+import { musicService } from "./modules/music/music.service.js";
+import { youtubeCatalogue } from "./modules/music/youtube.client.js";
 import {
   NEWSLETTER_MAIL_JOB,
   type NewsletterMailJob,
@@ -110,6 +115,7 @@ import { faceppCheck, reviewOnly } from "./platform/face-check.js";
 import { type Geocoder, nominatimGeocoder } from "./platform/geocoder.js";
 import type { Jobs } from "./platform/jobs.js";
 import type { PaymentGateway } from "./platform/razorpay.js";
+import { safeFetcher } from "./platform/safe-fetch.js";
 import { openSecret, type SecretKey, sealSecret, secretKeyFor } from "./platform/secrets.js";
 import type { Storage } from "./platform/storage.js";
 
@@ -151,7 +157,16 @@ export function buildServices(platform: Platform) {
   const feedDeps = { db, clock, bus, notifications };
   const files = chatFiles({ db, storage, clock });
   const chat = chatService({ db, clock, bus, files });
-  const posts = postsService({ ...feedDeps, jobs });
+  // Link cards (issue 21 §1): pages fetched only through the SSRF-safe client.
+  const linkPreviews = linkPreviewService({
+    db,
+    clock,
+    storage,
+    fetch: safeFetcher({ allowedHosts: config.linkPreview.allowedHosts }),
+    settings: config.linkPreview,
+    log,
+  });
+  const posts = postsService({ ...feedDeps, jobs, linkPreviews });
   const moves = orderMoves({ clock, gateway: paymentGateway });
   const bookingAnnouncer = bookingNotices({
     db,
@@ -266,8 +281,11 @@ export function buildServices(platform: Platform) {
       log,
     }),
     posts,
+    linkPreviews,
     engagement: engagementService(feedDeps),
     polls: pollsService({ db, clock }),
+    /** Post versions, who reacted, her engagement rate (issue 21 §6). */
+    postExtras: postExtrasService({ db, clock }),
     keep,
     events: eventsService({ db, clock }),
     groups: groupsService({ db, clock, posts }),
@@ -275,6 +293,8 @@ export function buildServices(platform: Platform) {
     chat,
     chatFiles: files,
     realtime: { hub: realtimeHub(bus), access: topicAccess(db) },
+    /** One-to-one voice calls between connections; WebRTC signalling relayed through the gateway (issue 23 §5). */
+    calls: callsService({ db, clock, bus, notifications, turn: config.turn, log }),
     home: homeService({ db }),
     search,
     /** The help centre and its versioned articles, and "Talk to a person" support tickets (issue 22). */
@@ -332,6 +352,8 @@ export function buildServices(platform: Platform) {
     privacyChoices,
     newsletter: newsletterService({ db, clock, mailer: auth.mailer, jobs, publicUrl: config.publicUrl, log }),
     geocoder: geocoderOf(config),
+    /** Music search for the image editor (issue 21 §2): YouTube when YOUTUBE_API_KEY is set. */
+    music: musicService({ catalogue: config.youtube ? youtubeCatalogue(config.youtube) : null, clock, log }),
     availability: availabilityService({ db, clock, onlinePayments: paymentGateway !== null }),
     bookings,
     bookingNotices: bookingAnnouncer,
