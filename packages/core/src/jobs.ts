@@ -82,6 +82,8 @@ export const JobMessages = {
   closingTooFar: `The closing date must be within ${JobLimits.closesWithinDays} days`,
   notFound: "Job not found",
   closed: "This job is closed and no longer takes applications",
+  closedNoEdit: "This job is closed, so it can't be edited",
+  saved: "Your changes are saved",
   ownJob: "You can't apply to your own job",
   alreadyApplied: "You have already applied to this job",
   noteTooLong: `Your note must be at most ${JobLimits.noteMax} characters`,

@@ -71,6 +71,20 @@ describe("jobs on a phone", () => {
       await poster.page.getByRole("link", { name: "Applications (0)" }).waitFor();
       await screenshot(poster.page, "jobs-posted-job-page-mobile");
       await fitsThePhone(poster.page);
+
+      // She raises the pay: the form comes back filled, and the page shows the new range.
+      await poster.page.getByRole("link", { name: "Edit job" }).click();
+      await poster.page.waitForURL(/\/jobs\/posted\/[0-9a-f-]{36}\/edit$/);
+      const editForm = poster.page
+        .locator("form")
+        .filter({ has: poster.page.getByRole("button", { name: "Save changes" }) });
+      await expect(editForm.getByLabel("Job title").inputValue()).resolves.toBe(TITLE);
+      await editForm.getByLabel("To", { exact: true }).fill("60000");
+      await screenshot(poster.page, "jobs-edit-mobile");
+      await fitsThePhone(poster.page);
+      await editForm.getByRole("button", { name: "Save changes" }).click();
+      await poster.page.getByText("₹40,000–₹60,000 a month").waitFor();
+      await poster.page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
       const jobUrl = poster.page.url();
 
       // The applicant finds it by searching the board.
@@ -207,6 +221,20 @@ describe("jobs on a phone", () => {
       await card.click();
       await member.page.getByRole("button", { name: "Apply" }).waitFor();
       await screenshot(member.page, "jobs-job-page-desktop");
+      // Into a collection of her own, found on /saved.
+      await member.page.getByRole("button", { name: "Save to a collection" }).click();
+      const picker = member.page.getByRole("dialog", { name: "Save to a collection" });
+      await picker.getByRole("button", { name: "New collection" }).click();
+      await picker.getByLabel("New collection").fill("Jobs to apply for");
+      await picker.getByRole("button", { name: "Create" }).click();
+      await picker.waitFor({ state: "hidden" });
+      await member.page.getByRole("button", { name: "Saved", exact: true }).waitFor();
+      await member.page.goto(`${journey.server.url}/saved`);
+      const saved = member.page.getByTestId("saved-item").filter({ hasText: TITLE });
+      await saved.getByText("Jobs to apply for").waitFor();
+      await screenshot(member.page, "jobs-saved-in-collection-desktop");
+      await member.page.goBack();
+      await member.page.getByRole("button", { name: "Apply" }).waitFor();
       await member.page.getByRole("link", { name: "Priya Mehta" }).click();
       await member.page.waitForURL(/\/profile\//);
       const section = member.page.getByRole("region", { name: "Priya is hiring" });

@@ -318,6 +318,46 @@ describe("applying", () => {
   });
 });
 
+describe("editing", () => {
+  it("lets the poster edit her open job by the posting rules; others find nothing, a closed job stays as it was", async () => {
+    const open = await post(meera, { title: "Block printer" });
+    expect((await as(app, lata).patch(`/api/jobs/${open.id}`, job({ title: "Mine now" }))).statusCode).toBe(
+      404,
+    );
+
+    const upsideDown = await as(app, meera).patch(
+      `/api/jobs/${open.id}`,
+      job({ pay_min: 50000, pay_max: 30000 }),
+    );
+    expect(upsideDown.statusCode).toBe(400);
+    expect(errorOf(upsideDown).message).toContain(JobMessages.payOrder);
+
+    const edited = await as(app, meera).patch(
+      `/api/jobs/${open.id}`,
+      job({ title: "Senior block printer", pay_min: 30000, pay_max: 45000, as_shop: true }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: open.id,
+      title: "Senior block printer",
+      slug: "senior-block-printer",
+      business_name: "Meera Weaves",
+      pay_min: 30000,
+      pay_max: 45000,
+      is_own: true,
+    });
+    expect((await search("?q=senior")).map((j) => j.id)).toEqual([open.id]);
+
+    await as(app, meera).post(`/api/jobs/${open.id}/close`);
+    const late = await as(app, meera).patch(`/api/jobs/${open.id}`, job({ title: "Reopened?" }));
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(JobMessages.closedNoEdit);
+    expect((await as(app, meera).get(`/api/jobs/${open.id}`)).json()).toMatchObject({
+      title: "Senior block printer",
+    });
+  });
+});
+
 describe("closing", () => {
   it("closes a job after its closing day: not listed, not applicable, shown as closed", async () => {
     const soon = await post(meera, { title: "Dyer for the festive season", closes_on: dayAfter(1) });

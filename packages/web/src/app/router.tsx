@@ -128,6 +128,7 @@ const routes: RouteObject[] = [
       { path: "jobs/applied", lazy: () => import("@/features/jobs/routes/applied-jobs-page") },
       { path: "jobs/posted", lazy: () => import("@/features/jobs/routes/posted-jobs-page") },
       { path: "jobs/posted/:id", lazy: () => import("@/features/jobs/routes/applications-page") },
+      { path: "jobs/posted/:id/edit", lazy: () => import("@/features/jobs/routes/edit-job-page") },
       { path: "wishlist", lazy: () => import("@/features/marketplace/routes/wishlist-page") },
       { path: "cart", lazy: cart },
       { path: "commerce/cart", lazy: cart },

@@ -195,6 +195,26 @@ export async function insertJob(
   return row;
 }
 
+/** Rewrites her open job (ownership and "still open" in the `where`); answers whether one was changed. */
+export async function updateJob(
+  db: Executor,
+  jobId: string,
+  job: Omit<JobFields, "as_shop"> & { poster_id: string; shop_id: string | null; slug: string },
+  at: Date,
+) {
+  const rows = await run<{ id: string }>(
+    db,
+    sql`update jobs set shop_id = ${job.shop_id}, business_name = ${job.business_name}, title = ${job.title},
+        slug = ${job.slug}, location = ${job.location}, is_remote = ${job.is_remote}, job_type = ${job.job_type},
+        pay_min = ${job.pay_min}, pay_max = ${job.pay_max}, pay_period = ${job.pay_period},
+        skills = ${sql.param(job.skills)}::text[], skill_keys = ${sql.param(job.skills.map((s) => s.toLowerCase()))}::text[],
+        skills_text = ${job.skills.join(" ")}, description = ${job.description}, how_to_apply = ${job.how_to_apply},
+        closes_on = ${job.closes_on}::date, updated_at = ${at.toISOString()}::timestamptz
+      where id = ${jobId} and poster_id = ${job.poster_id} and closed_at is null returning id`,
+  );
+  return rows.length > 0;
+}
+
 /** Closes her job now (ownership in the `where`); answers whether one of hers was open to close. */
 export async function closeJob(db: Executor, jobId: string, posterId: string, at: Date) {
   const rows = await run<{ id: string }>(

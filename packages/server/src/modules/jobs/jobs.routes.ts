@@ -131,6 +131,21 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => jobs.detail(request.params.id, await viewerOf(request)),
   );
 
+  app.patch(
+    "/api/jobs/:id",
+    {
+      config: { access: "verified", limits: ["write"] },
+      schema: {
+        tags,
+        summary: "Edit her open job (the same rules as posting it)",
+        params: byId,
+        body: jobInputSchema,
+        response: { 200: jobDetailSchema },
+      },
+    },
+    async (request) => jobs.update(userOf(request).userId, request.params.id, request.body),
+  );
+
   app.post(
     "/api/jobs/:id/close",
     {

@@ -7,6 +7,7 @@ import type {
   PostedJob,
 } from "@saheli/core/contracts/jobs";
 import { encodeCursor } from "@saheli/core/cursor";
+import { AppErrorCode } from "@saheli/core/errors";
 import { closingDateProblem, JobMessages, jobSlug } from "@saheli/core/jobs";
 import { normalizeQuery } from "@saheli/core/search";
 import { idFromSlug } from "@saheli/core/slugs";
@@ -27,6 +28,7 @@ import {
   postedBy,
   postedJob,
   savedBy,
+  updateJob,
 } from "./jobs.queries.js";
 import { forgetSave, keepSave } from "./saves.queries.js";
 
@@ -83,7 +85,8 @@ export function jobsService({ db, clock, shops }: JobsServiceDeps) {
     waiting_count: row.waiting_count,
   });
 
-  async function create(userId: string, input: JobFields): Promise<JobDetail> {
+  /** The row a job's fields make: the closing date checked, her shop's name when she hires for her shop. */
+  async function rowOf(userId: string, input: JobFields) {
     const problem = closingDateProblem(input.closes_on, clock.now());
     if (problem) throw AppError.badRequest(problem);
     const { as_shop, ...fields } = input;
@@ -95,14 +98,27 @@ export function jobsService({ db, clock, shops }: JobsServiceDeps) {
       shopId = shop.id;
       business = shop.shop_name;
     }
-    const { id } = await insertJob(db, {
+    return {
       ...fields,
       business_name: business,
       poster_id: userId,
       shop_id: shopId,
       slug: jobSlug(fields.title),
-    });
+    };
+  }
+
+  async function create(userId: string, input: JobFields): Promise<JobDetail> {
+    const { id } = await insertJob(db, await rowOf(userId, input));
     return detail(id, userId);
+  }
+
+  /** Her open job, rewritten (applications already sent stay as they are); a closed job is not edited. */
+  async function update(userId: string, jobId: string, input: JobFields): Promise<JobDetail> {
+    if (!(await updateJob(db, jobId, await rowOf(userId, input), clock.now()))) {
+      if (!(await postedJob(db, jobId, userId))) throw AppError.notFound(JobMessages.notFound);
+      throw new AppError(AppErrorCode.CONFLICT, 409, JobMessages.closedNoEdit);
+    }
+    return detail(jobId, userId);
   }
 
   async function list(query: JobsQuery, viewerId: string | null): Promise<JobPage> {
@@ -189,7 +205,7 @@ export function jobsService({ db, clock, shops }: JobsServiceDeps) {
     return new Map(rows.map((row) => [row.id, card(row)]));
   }
 
-  return { create, list, detail, close, postedList, postedOne, save, unsave, saved, cards, idOf };
+  return { create, update, list, detail, close, postedList, postedOne, save, unsave, saved, cards, idOf };
 }
 
 export type JobsService = ReturnType<typeof jobsService>;

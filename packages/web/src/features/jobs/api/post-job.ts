@@ -16,6 +16,18 @@ export function usePostJob() {
   });
 }
 
+/** `PATCH /api/jobs/{id}`: rewrites her open job; its page and the lists show the change. */
+export function useEditJob(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JobInput) => api.patch<JobDetail>(`/api/jobs/${jobId}`, input),
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(`${job.slug}-${job.id}`), job);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+  });
+}
+
 /** `POST /api/jobs/{id}/close`: closes her job before its date. */
 export function useCloseJob(jobId: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type JobInput, jobInputSchema } from "@saheli/core/contracts/jobs";
+import { type JobDetail, type JobInput, jobInputSchema } from "@saheli/core/contracts/jobs";
 import {
   closingDateProblem,
   JOB_TYPE_LABELS,
@@ -21,7 +21,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useMemberGate } from "@/lib/session/member-gate";
-import { usePostJob } from "../api/post-job";
+import { useEditJob, usePostJob } from "../api/post-job";
 
 /** The server's rules, and the closing date against today here (the server checks it against its own day). */
 const schema = jobInputSchema.superRefine((job, ctx) => {
@@ -31,31 +31,56 @@ const schema = jobInputSchema.superRefine((job, ctx) => {
 
 const DAY_MS = 86_400_000;
 
-type Props = { shopName: string | null; businessName: string | null };
+type Props = {
+  shopName: string | null;
+  businessName: string | null;
+  /** Her open job, when she edits it rather than posting a new one. */
+  job?: JobDetail;
+};
 
-/** Post a job: what, for whom, where, the kind, the pay, the skills, the words, how to apply and until when. */
-export function JobForm({ shopName, businessName }: Props) {
+const blank = (shopName: string | null, businessName: string | null): JobInput => ({
+  title: "",
+  as_shop: shopName !== null,
+  business_name: businessName ?? "",
+  location: "",
+  is_remote: false,
+  job_type: "full_time",
+  pay_min: Number.NaN,
+  pay_max: Number.NaN,
+  pay_period: "month",
+  skills: [],
+  description: "",
+  how_to_apply: "Apply on Saheli with your profile and a short note.",
+  closes_on: istDay(new Date(Date.now() + 30 * DAY_MS)),
+});
+
+const valuesOf = (job: JobDetail): JobInput => ({
+  title: job.title,
+  as_shop: job.shop !== null,
+  business_name: job.business_name,
+  location: job.location,
+  is_remote: job.is_remote,
+  job_type: job.job_type,
+  pay_min: job.pay_min,
+  pay_max: job.pay_max,
+  pay_period: job.pay_period,
+  skills: job.skills,
+  description: job.description,
+  how_to_apply: job.how_to_apply,
+  closes_on: job.closes_on,
+});
+
+/** Post a job (or edit hers): what, for whom, where, the kind, the pay, the skills, the words, how to apply and until when. */
+export function JobForm({ shopName, businessName, job }: Props) {
   const post = usePostJob();
+  const edit = useEditJob(job?.id ?? "");
+  const save = job ? edit : post;
   const gate = useMemberGate();
   const navigate = useNavigate();
   const today = istDay(new Date());
   const form = useForm<JobInput, unknown, JobInput>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      title: "",
-      as_shop: shopName !== null,
-      business_name: businessName ?? "",
-      location: "",
-      is_remote: false,
-      job_type: "full_time",
-      pay_min: Number.NaN,
-      pay_max: Number.NaN,
-      pay_period: "month",
-      skills: [],
-      description: "",
-      how_to_apply: "Apply on Saheli with your profile and a short note.",
-      closes_on: istDay(new Date(Date.now() + 30 * DAY_MS)),
-    },
+    defaultValues: job ? valuesOf(job) : blank(shopName, businessName),
     mode: "onTouched",
   });
   const { register, control, watch, formState } = form;
@@ -65,13 +90,14 @@ export function JobForm({ shopName, businessName }: Props) {
   const remote = watch("is_remote");
 
   const submit = form.handleSubmit((input) =>
-    post.mutate(input, {
-      onSuccess: (job) => {
-        toast.success(JobMessages.posted, { description: job.title });
-        navigate(jobPath(job));
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success(job ? JobMessages.saved : JobMessages.posted, { description: saved.title });
+        navigate(jobPath(saved));
       },
       onError: (error) =>
-        gate.handled(error) || toast.error("Couldn't post the job", { description: error.message }),
+        gate.handled(error) ||
+        toast.error(job ? "Couldn't save the job" : "Couldn't post the job", { description: error.message }),
     }),
   );
 
@@ -239,8 +265,8 @@ export function JobForm({ shopName, businessName }: Props) {
           {...register("closes_on")}
         />
       </Field>
-      <Button type="submit" size="lg" loading={post.isPending} className="sm:justify-self-start">
-        Post job
+      <Button type="submit" size="lg" loading={save.isPending} className="sm:justify-self-start">
+        {job ? "Save changes" : "Post job"}
       </Button>
     </form>
   );

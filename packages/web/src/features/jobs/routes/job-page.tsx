@@ -1,7 +1,7 @@
 import type { JobDetail } from "@saheli/core/contracts/jobs";
 import { APPLICATION_STATUS_LABELS, JobMessages } from "@saheli/core/jobs";
 import { profilePath } from "@saheli/core/profile";
-import { ArrowLeft, Inbox, SearchX } from "lucide-react";
+import { ArrowLeft, Inbox, Pencil, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { QueryState } from "@/components/query-state";
@@ -19,6 +19,7 @@ import { ApplyDialog } from "../components/apply-dialog";
 import { JobFacts, JobStatus } from "../components/job-facts";
 import { JobsFrame } from "../components/jobs-nav";
 import { SaveJobButton } from "../components/save-job-button";
+import { SaveToCollectionButton } from "../components/save-to-collection-button";
 
 /** /community/jobs/{slug}-{id}: the job, who is hiring, and Apply (or, for its poster, her applications). */
 export function Component() {
@@ -119,9 +120,16 @@ function JobActions({ job }: { job: JobDetail }) {
           </Link>
         </Button>
         {job.is_open && (
-          <Button variant="outline" onClick={() => setClosing(true)}>
-            Close job
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to={`/jobs/posted/${job.id}/edit`}>
+                <Pencil aria-hidden /> Edit job
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => setClosing(true)}>
+              Close job
+            </Button>
+          </>
         )}
         <ConfirmDialog
           open={closing}
@@ -163,6 +171,7 @@ function JobActions({ job }: { job: JobDetail }) {
         <p className="font-medium text-muted-foreground text-sm">{JobMessages.closed}.</p>
       )}
       <SaveJobButton job={job} />
+      <SaveToCollectionButton job={job} />
       {session.status === "signed-in" && (
         <ApplyDialog
           job={job}

@@ -1,6 +1,6 @@
 import type { PostedJob } from "@saheli/core/contracts/jobs";
 import { jobPath } from "@saheli/core/jobs";
-import { Briefcase, Inbox } from "lucide-react";
+import { Briefcase, Inbox, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
@@ -72,6 +72,13 @@ function PostedItem({ job }: { job: PostedJob }) {
             <Inbox aria-hidden /> {count === 1 ? "1 application" : `${count} applications`}
           </Link>
         </Button>
+        {job.is_open && (
+          <Button asChild size="sm" variant="ghost">
+            <Link to={`/jobs/posted/${job.id}/edit`} aria-label={`Edit ${job.title}`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
+          </Button>
+        )}
         {job.waiting_count > 0 && (
           <span className="text-muted-foreground text-sm">{job.waiting_count} waiting for your answer</span>
         )}
