@@ -1,4 +1,4 @@
-import type { posts } from "../schema/index.js";
+import type { postListings, posts } from "../schema/index.js";
 import type { ListingRow } from "./build-listings.js";
 import type { ProfileRow } from "./build-people.js";
 import { businessPosts } from "./content/posts-business.js";
@@ -8,6 +8,7 @@ import { createRng, stableUuid } from "./rng.js";
 import { daysBefore } from "./time.js";
 
 export type PostRow = typeof posts.$inferInsert & { created_at: Date };
+export type PostListingRow = typeof postListings.$inferInsert;
 
 /** Hashtags as stored: the word after '#', lowercased, each once. */
 export function hashtagsOf(content: string): string[] {
@@ -26,12 +27,15 @@ function metadataOf(seed: PostSeed): Record<string, unknown> | null {
   return null;
 }
 
-/** Community posts over the 30 days before `base`, oldest first; counters start at zero (no reactions yet). */
+/**
+ * Community posts over the 30 days before `base`, oldest first; counters start at zero (no reactions yet). A
+ * seller's post about a product of hers shares it (`listings`, post_listings rows).
+ */
 export function buildPosts(
   base: Date,
   people: ReadonlyMap<string, ProfileRow>,
   listings: readonly ListingRow[],
-): PostRow[] {
+): { rows: PostRow[]; listings: PostListingRow[] } {
   const rng = createRng(0x9057);
   const byTitle = new Map(listings.map((l) => [l.title, l]));
   const seeds = rng.shuffle([...businessPosts, ...communityPosts]);
@@ -55,7 +59,6 @@ export function buildPosts(
       content: seed.content,
       visibility: seed.visibility ?? "public",
       post_type: seed.type ?? "thought",
-      listing_id: listing?.id ?? null,
       tags: hashtagsOf(seed.content),
       mentions,
       metadata: metadataOf(seed),
@@ -67,5 +70,11 @@ export function buildPosts(
       updated_at: createdAt,
     };
   });
-  return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  const shared = seeds.flatMap((seed): PostListingRow[] => {
+    const listing = seed.listing ? byTitle.get(seed.listing) : undefined;
+    return listing
+      ? [{ post_id: stableUuid("post", seed.author, seed.content), listing_id: listing.id, position: 1 }]
+      : [];
+  });
+  return { rows: rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime()), listings: shared };
 }

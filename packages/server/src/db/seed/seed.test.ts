@@ -220,7 +220,16 @@ describe("demo seed", () => {
     const usernames = new Set((await db().select({ u: profiles.username }).from(profiles)).map((r) => r.u));
     for (const username of rows.flatMap((p) => p.mentions)) expect(usernames).toContain(username);
     expect(rows.some((p) => p.tags.length > 0)).toBe(true);
-    expect(rows.filter((p) => p.listing_id !== null).length).toBeGreaterThanOrEqual(3);
+    // Sellers' posts share their own products (issue 21 §5).
+    const shared = (await rowsOf(sql`
+      select count(*)::int as n, count(*) filter (where s.user_id <> p.user_id)::int as not_hers
+      from post_listings pl join posts p on p.id = pl.post_id
+      join listings l on l.id = pl.listing_id join shops s on s.id = l.shop_id`)) as {
+      n: number;
+      not_hers: number;
+    }[];
+    expect(shared[0]?.n).toBeGreaterThanOrEqual(3);
+    expect(shared[0]?.not_hers).toBe(0);
     expect(rows.every((p) => p.created_at < baseDate)).toBe(true);
   });
 

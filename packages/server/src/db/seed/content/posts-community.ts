@@ -168,7 +168,6 @@ export const communityPosts: readonly PostSeed[] = [
   },
   {
     author: "zoya_qureshi",
-    listing: "Chikankari Anarkali - Lavender",
     content:
       "Obsessed with this lavender Chikankari Anarkali from @fatima_sheikh. Eid look sorted! #Chikankari #ootd",
   },
