@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { AppErrorCode } from "@saheli/core/errors";
 import { tooManyRequestsMessage } from "@saheli/core/limits";
+import { VIDEO_EMBED_ORIGINS } from "@saheli/core/link-preview";
 import { YOUTUBE_EMBED_ORIGIN, YOUTUBE_THUMBNAIL_ORIGIN } from "@saheli/core/music";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -25,7 +26,12 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
         // The selfie check runs its face models with WebAssembly (issue 5); no eval of scripts.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...paymentOrigins],
         // Music on posts plays in the video service's privacy-enhanced player, only after she presses play.
-        frameSrc: ["'self'", ...paymentOrigins, YOUTUBE_EMBED_ORIGIN],
+        // Link cards' videos play in their service's player, framed only after she presses play (issue 21 §1).
+        frameSrc: [
+          "'self'",
+          ...paymentOrigins,
+          ...new Set([YOUTUBE_EMBED_ORIGIN, ...VIDEO_EMBED_ORIGINS]),
+        ],
         // Radix and sonner position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The music search's song thumbnails come from the video service's image host.
