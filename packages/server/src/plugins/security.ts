@@ -27,11 +27,7 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...paymentOrigins],
         // Music on posts plays in the video service's privacy-enhanced player, only after she presses play.
         // Link cards' videos play in their service's player, framed only after she presses play (issue 21 §1).
-        frameSrc: [
-          "'self'",
-          ...paymentOrigins,
-          ...new Set([YOUTUBE_EMBED_ORIGIN, ...VIDEO_EMBED_ORIGINS]),
-        ],
+        frameSrc: ["'self'", ...paymentOrigins, ...new Set([YOUTUBE_EMBED_ORIGIN, ...VIDEO_EMBED_ORIGINS])],
         // Radix and sonner position popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The music search's song thumbnails come from the video service's image host.
