@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   "shop_follow",
   "review",
   "job",
+  "call",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   shop_follow: "New followers of your shop",
   review: "Reviews of your listings",
   job: "Job applications",
+  call: "Missed calls",
 };
 
 export const NotificationLimits = {

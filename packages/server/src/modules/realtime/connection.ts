@@ -7,6 +7,7 @@ import {
   type Topic,
 } from "@saheli/core/contracts/realtime";
 import type { WebSocket } from "ws";
+import type { CallSignal } from "@saheli/core/contracts/calls";
 import type { Bus } from "../../platform/bus.js";
 import type { RealtimeHub, Subscriber } from "./hub.js";
 import type { TopicAccess } from "./topic-access.js";
@@ -20,6 +21,11 @@ export type ConnectionDeps = {
   /** Marks her as seen now (presence). */
   touch: () => Promise<void>;
   log: { warn(obj: object, msg: string): void };
+  /** Voice calls: relays her WebRTC signalling to the call's other party; ends her calls when this socket closes. */
+  calls?: {
+    relay(userId: string, callId: string, signal: CallSignal): Promise<boolean>;
+    connectionLost(userId: string, callIds: Iterable<string>): Promise<void>;
+  };
 };
 
 /**
@@ -29,6 +35,8 @@ export type ConnectionDeps = {
 export function serveConnection(socket: WebSocket, userId: string, deps: ConnectionDeps) {
   const { hub, bus, access, log } = deps;
   const topics = new Set<string>();
+  /** The calls this socket carried signalling for: the browser holding them is behind this socket. */
+  const callIds = new Set<string>();
   let framesInWindow = 0;
   let windowStart = Date.now();
   let alive = true;
@@ -70,6 +78,11 @@ export function serveConnection(socket: WebSocket, userId: string, deps: Connect
     });
   }
 
+  async function callSignal(callId: string, signal: CallSignal) {
+    if (!deps.calls || callIds.size >= RealtimeLimits.topicsPerSocket) return;
+    if (await deps.calls.relay(userId, callId, signal)) callIds.add(callId);
+  }
+
   function handle(frame: ClientFrame) {
     switch (frame.type) {
       case "subscribe":
@@ -80,6 +93,8 @@ export function serveConnection(socket: WebSocket, userId: string, deps: Connect
         return typing(frame.conversation_id, frame.is_typing);
       case "ping":
         return subscriber.send({ type: "pong" });
+      case "call-signal":
+        return callSignal(frame.call_id, frame.signal);
     }
   }
 
@@ -131,6 +146,11 @@ export function serveConnection(socket: WebSocket, userId: string, deps: Connect
         .catch((error: unknown) => log.warn({ err: error }, "realtime unsubscribe failed"));
     }
     topics.clear();
+    if (callIds.size > 0) {
+      deps.calls
+        ?.connectionLost(userId, callIds)
+        .catch((error: unknown) => log.warn({ err: error }, "ending calls of a closed socket failed"));
+    }
     void deps.touch().catch(() => undefined);
   });
 

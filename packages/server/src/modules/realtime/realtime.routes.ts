@@ -34,6 +34,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
         hub,
         bus,
         access,
+        calls: app.services.calls,
         log: request.log,
         sessionAlive: async () => {
           const [live] = await db
