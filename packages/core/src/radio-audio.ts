@@ -26,7 +26,7 @@ export function bytesReader(bytes: Uint8Array): ByteReader {
 /** Keeps a window of the file in memory so walking thousands of small frames costs few reads. */
 function buffered(reader: ByteReader, windowSize = 1 << 20): ByteReader {
   let start = 0;
-  let window = new Uint8Array(0);
+  let window: Uint8Array = new Uint8Array(0);
   return {
     size: reader.size,
     async read(offset, length) {
