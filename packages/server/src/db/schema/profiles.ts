@@ -59,6 +59,8 @@ export const profiles = pgTable(
     connections_count: integer("connections_count").notNull().default(0),
     is_online: boolean("is_online").notNull().default(false),
     last_seen: timestamp("last_seen", { withTimezone: true }),
+    /** Her language (issue 20): the interface, her e-mails and push notifications. */
+    language: text("language").notNull().default("en"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -71,6 +73,7 @@ export const profiles = pgTable(
     index("profiles_search_trgm").using("gin", sql`${profileSearchDocument(t)} gin_trgm_ops`),
     index("profiles_search_fts").using("gin", sql`to_tsvector('simple', ${profileSearchDocument(t)})`),
     check("profiles_role_check", sql`${t.role} in ('U', 'V', 'A', 'C')`),
+    check("profiles_language_check", sql`${t.language} in ('en', 'hi')`),
     check(
       "profiles_counts_check",
       sql`${t.follower_count} >= 0 and ${t.following_count} >= 0 and ${t.connections_count} >= 0`,
