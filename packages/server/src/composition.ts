@@ -9,6 +9,7 @@ import {
   dataExportService,
 } from "./modules/account/data-export.service.js";
 import { adminServices } from "./modules/admin/admin.wiring.js";
+import { aiComposeService } from "./modules/ai-compose/ai-compose.service.js";
 import { assistantService } from "./modules/assistant/assistant.service.js";
 import type { AuthServices } from "./modules/auth/auth.wiring.js";
 import { availabilityService } from "./modules/bookings/availability.service.js";
@@ -48,6 +49,8 @@ import { similarListingsCache } from "./modules/listings/similar-cache.js";
 import { stockCsvService } from "./modules/listings/stock-csv.service.js";
 import { vendorListingsService } from "./modules/listings/vendor-listings.service.js";
 import { locationsService } from "./modules/locations/locations.service.js";
+import { placesService } from "./modules/places/places.service.js";
+import { nominatimVenues } from "./modules/places/venue-search.js";
 import { sweepUpload, UPLOAD_SWEEP_JOB, type UploadSweepJob } from "./modules/media/pending-uploads.js";
 import { uploadService } from "./modules/media/upload.service.js";
 import { musicService } from "./modules/music/music.service.js";
@@ -347,6 +350,16 @@ export function buildServices(platform: Platform) {
     downloads: downloadsService({ db, clock, storage, orders }),
     orderDocuments: documentsService({ db, orders }),
     locations: locationsService({ db, clock }),
+    /** Create with AI and writing suggestions (issue 21 §3): the model when AI_* is set, her own templates otherwise. */
+    aiCompose: aiComposeService({ db, clock, model: config.ai ? chatCompletionsModel(config.ai) : null, log }),
+    /** "Add Location" (issue 21 §4): offline Indian places; venues and reverse geocoding with GEOCODER_URL. */
+    places: placesService({
+      geocoder: geocoderOf(config),
+      venues: config.geocoderUrl
+        ? nominatimVenues(config.geocoderUrl, `Saheli/${config.version} (${config.publicUrl})`)
+        : null,
+      log,
+    }),
     /** Policies (issue 22 §3): versions in effect, re-acceptance after a material change. */
     legal: legalService({ db, clock, grievanceOfficer: config.grievanceOfficer }),
     privacyChoices,
