@@ -1,7 +1,7 @@
 import type { Storage } from "../../platform/storage.js";
 import type { categories } from "../schema/index.js";
 import { categoryArt } from "./artwork.js";
-import { categorySeeds } from "./content/categories.js";
+import { categorySeeds, laterCategorySeeds } from "./content/categories.js";
 import type { CategorySeed } from "./content/types.js";
 import type { ImageJob } from "./images.js";
 import { createRng, stableUuid } from "./rng.js";
@@ -17,7 +17,7 @@ export function buildCategories(base: Date, storage: Pick<Storage, "url">) {
   const rows: CategoryRow[] = [];
   const images: ImageJob[] = [];
   const bySeoName = new Map<string, CategorySeed>();
-  categorySeeds.forEach((seed, index) => {
+  [...categorySeeds, ...laterCategorySeeds].forEach((seed, index) => {
     const key = `seed/categories/${seed.seoName}.webp`;
     images.push({
       key,

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../connect.js";
 import {
   categories,
   connections,
+  coworkingSpaces,
   follows,
   jobs,
   listingImages,
@@ -11,6 +13,7 @@ import {
   listingTags,
   posts,
   profiles,
+  serviceAvailability,
   shops,
   skillEndorsements,
   userEducation,
@@ -44,7 +47,21 @@ export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
     await insertAll(tx, userEducation, plan.education);
     await insertAll(tx, userSkills, plan.skills);
     await insertAll(tx, skillEndorsements, plan.endorsements);
-    await insertAll(tx, categories, plan.categories);
+    // The migrations made the Co-working category already (same id): the seed's row, with its picture, replaces it.
+    await tx
+      .insert(categories)
+      .values(plan.categories)
+      .onConflictDoUpdate({
+        target: categories.id,
+        set: {
+          name: sql`excluded.category`,
+          description: sql`excluded.description`,
+          image_url: sql`excluded.image_url`,
+          position: sql`excluded.position`,
+          product_count: sql`excluded.product_count`,
+          created_at: sql`excluded.created_at`,
+        },
+      });
     await insertAll(tx, shops, plan.shops);
     await insertAll(tx, listings, plan.listings);
     await insertAll(tx, listingImages, plan.listingImages);
@@ -52,5 +69,7 @@ export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
     await insertAll(tx, listingReviews, plan.reviews);
     await insertAll(tx, posts, plan.posts);
     await insertAll(tx, jobs, plan.jobs);
+    await insertAll(tx, coworkingSpaces, plan.coworkingSpaces);
+    await insertAll(tx, serviceAvailability, plan.serviceAvailability);
   });
 }

@@ -1,6 +1,7 @@
 import type { Storage } from "../../platform/storage.js";
-import type { listingImages, listingTags } from "../schema/index.js";
+import type { coworkingSpaces, listingImages, listingTags, serviceAvailability } from "../schema/index.js";
 import { buildCategories, type CategoryRow, countProducts } from "./build-categories.js";
+import { buildCoworking } from "./build-coworking.js";
 import type { EducationRow, EndorsementRow, ExperienceRow, SkillRow } from "./build-details.js";
 import { buildGraph, type ConnectionRow, type FollowRow } from "./build-graph.js";
 import { buildJobs, type JobRow } from "./build-jobs.js";
@@ -33,6 +34,9 @@ export type SeedPlan = {
   posts: PostRow[];
   /** Open jobs posted by shop owners for their shops. */
   jobs: JobRow[];
+  /** The co-working spaces' details and every bookable service's hours (the spaces' only, so far). */
+  coworkingSpaces: (typeof coworkingSpaces.$inferInsert)[];
+  serviceAvailability: (typeof serviceAvailability.$inferInsert)[];
   images: ImageJob[];
   /** The digital listings' files their buyers download. */
   digitalFiles: DigitalFileJob[];
@@ -47,7 +51,9 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
   const reviewers = memberPeople.flatMap((m) => people.byUsername.get(m.username) ?? []);
   const reviews = buildReviews(base, listings.rows, reviewers);
   const shops = buildShops(storage, people.byUsername, categories.bySeoName, listings.rows, reviews);
-  countProducts(categories.rows, listings.rows);
+  // Built after everything else from its own sequence, so the data before it comes out as it always did.
+  const coworking = buildCoworking(base, storage, categories.bySeoName);
+  countProducts(categories.rows, [...listings.rows, ...coworking.listings]);
   return {
     profiles: people.rows.map((row) => ({ ...row, ...graph.counts.get(row.id) })),
     follows: graph.follows,
@@ -58,9 +64,9 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
     endorsements: graph.endorsements,
     categories: categories.rows,
     shops: shops.rows,
-    listings: listings.rows,
-    listingImages: listings.imageRows,
-    listingTags: listings.tagRows,
+    listings: [...listings.rows, ...coworking.listings],
+    listingImages: [...listings.imageRows, ...coworking.imageRows],
+    listingTags: [...listings.tagRows, ...coworking.tagRows],
     reviews,
     posts: buildPosts(base, people.byUsername, listings.rows),
     jobs: buildJobs(
@@ -68,7 +74,15 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
       shops.rows,
       new Map([...people.byUsername].map(([username, row]) => [username, row.id])),
     ),
-    images: [...people.images, ...categories.images, ...shops.images, ...listings.images],
+    coworkingSpaces: coworking.spaces,
+    serviceAvailability: coworking.availability,
+    images: [
+      ...people.images,
+      ...categories.images,
+      ...shops.images,
+      ...listings.images,
+      ...coworking.images,
+    ],
     digitalFiles: listings.files,
   };
 }
