@@ -32,6 +32,8 @@ export const ImageEditMessages = {
   /** Doc 1 §8: the picture could not be read; her original stays attached. */
   loadFailed: "Failed to load image",
   processFailed: "Failed to process image",
+  /** Doc 1 §8: the edited picture could not be uploaded; the one she had stays. */
+  uploadFailed: "Failed to upload image",
   discardTitle: "Discard your changes?",
   discardBody: "The picture stays as it was before you opened the editor.",
 } as const;

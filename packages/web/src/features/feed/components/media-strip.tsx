@@ -1,4 +1,4 @@
-import { ImagePlus, X } from "lucide-react";
+import { ImagePlus, SlidersHorizontal, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { Attachment } from "../lib/use-attachments";
@@ -6,10 +6,16 @@ import type { Attachment } from "../lib/use-attachments";
 const ACCEPT =
   "image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime,video/x-msvideo";
 
-type Props = { items: Attachment[]; onAdd: (files: File[]) => void; onRemove: (item: Attachment) => void };
+type Props = {
+  items: Attachment[];
+  onAdd: (files: File[]) => void;
+  onRemove: (item: Attachment) => void;
+  /** Opens the image editor on an uploaded picture. */
+  onEdit?: (item: Attachment) => void;
+};
 
 /** Attached photos and videos with their upload progress; removing one deletes its stored file. */
-export function MediaStrip({ items, onAdd, onRemove }: Props) {
+export function MediaStrip({ items, onAdd, onRemove, onEdit }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="grid gap-2">
@@ -47,6 +53,21 @@ export function MediaStrip({ items, onAdd, onRemove }: Props) {
                 >
                   {item.error}
                 </p>
+              )}
+              {item.edited && item.uploaded && (
+                <span className="absolute top-1 left-1 rounded-full bg-black/60 px-2 py-0.5 text-[11px] text-white">
+                  Edited
+                </span>
+              )}
+              {onEdit && item.kind === "image" && item.uploaded && (
+                <button
+                  type="button"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => onEdit(item)}
+                  className="absolute right-1 bottom-1 flex h-7 items-center gap-1 rounded-full bg-black/60 px-2.5 text-white text-xs hover:bg-black/80"
+                >
+                  <SlidersHorizontal aria-hidden className="size-3.5" /> Edit
+                </button>
               )}
               <button
                 type="button"

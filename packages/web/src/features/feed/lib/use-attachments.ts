@@ -1,4 +1,5 @@
 import { FeedLimits, FeedMessages } from "@saheli/core/feed";
+import { ImageEditMessages } from "@saheli/core/image-edit";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { deleteMedia, type UploadedMedia, uploadMedia } from "../api/upload-media";
@@ -12,6 +13,8 @@ export type Attachment = {
   progress: number;
   uploaded: UploadedMedia | null;
   error: string | null;
+  /** Replaced by her edit in the image editor (doc 1 §3 "Uploaded media item": edited). */
+  edited?: boolean;
 };
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
@@ -77,9 +80,31 @@ export function useAttachments() {
     if (item.uploaded) void deleteMedia(item.uploaded.path).catch(() => undefined);
   }, []);
 
+  /**
+   * Her edited picture takes the item's place: uploaded through the same path, then the old file is deleted.
+   * If the upload fails, the picture she had stays.
+   */
+  const replace = useCallback(
+    async (item: Attachment, file: File) => {
+      const preview = URL.createObjectURL(file);
+      update(item.id, { preview, name: file.name, progress: 0, uploaded: null, error: null, edited: true });
+      try {
+        const uploaded = await uploadMedia(file, (progress) => update(item.id, { progress }));
+        update(item.id, { uploaded, progress: 1 });
+        URL.revokeObjectURL(item.preview);
+        if (item.uploaded) void deleteMedia(item.uploaded.path).catch(() => undefined);
+      } catch (error) {
+        URL.revokeObjectURL(preview);
+        update(item.id, { ...item });
+        toast.error(ImageEditMessages.uploadFailed, { description: (error as Error).message });
+      }
+    },
+    [update],
+  );
+
   const reset = useCallback(() => setItems([]), []);
   const busy = items.some((item) => !item.uploaded && !item.error);
   const urls = items.flatMap((item) => (item.uploaded?.type === "image" ? [item.uploaded.url] : []));
   const videos = items.flatMap((item) => (item.uploaded?.type === "video" ? [item.uploaded.url] : []));
-  return { items, add, remove, reset, busy, urls, videos };
+  return { items, add, remove, replace, reset, busy, urls, videos };
 }
