@@ -35,14 +35,25 @@ export function useReportPost(postId: string) {
   });
 }
 
-/** `POST|DELETE /api/posts/{id}/repost`: the feed starts again from the top to show her repost. */
+/**
+ * `POST|DELETE /api/posts/{id}/repost`, shown at once (doc 1 §4: an optimistic toggle, the count never below 0)
+ * and put back if the server refuses; on success the feed starts again from the top to show her repost.
+ */
 export function useRepost(postId: string) {
   const queryClient = useQueryClient();
+  const mark = (reposted: boolean) =>
+    patchPost(queryClient, postId, (post) =>
+      post.reposted === reposted
+        ? post
+        : { ...post, reposted, repost_count: Math.max(0, post.repost_count + (reposted ? 1 : -1)) },
+    );
   return useMutation({
     mutationFn: ({ repost, comment }: { repost: boolean; comment?: string }) =>
       repost
         ? api.post(`/api/posts/${postId}/repost`, { comment })
         : api.delete(`/api/posts/${postId}/repost`),
+    onMutate: ({ repost }) => mark(repost),
+    onError: (_error, { repost }) => mark(!repost),
     onSuccess: () => queryClient.resetQueries({ queryKey: feedKeys.lists }),
   });
 }

@@ -3,6 +3,7 @@ import type { ReactionType } from "@saheli/core/feed";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { dropPost, patchPost } from "./post-cache";
+import { recountReactions } from "./post-extras";
 
 type ReactionResult = { my_reaction: ReactionType | null; reaction_count: number };
 
@@ -12,7 +13,12 @@ export function useReact(postId: string) {
   return useMutation({
     mutationFn: (reaction_type: ReactionType) =>
       api.post<ReactionResult>(`/api/posts/${postId}/reactions`, { reaction_type }),
-    onSuccess: (result) => patchPost(queryClient, postId, (post) => ({ ...post, ...result })),
+    onSuccess: (result) =>
+      patchPost(queryClient, postId, (post) => ({
+        ...post,
+        ...result,
+        reaction_counts: recountReactions(post.reaction_counts, post.my_reaction, result.my_reaction),
+      })),
   });
 }
 

@@ -3,6 +3,7 @@ import { type EventFormat, EventFormatLabels } from "@saheli/core/events";
 import { formatCount } from "@saheli/core/feed";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -24,7 +25,9 @@ export function EventCard({ event, linked = true }: { event: EventView; linked?:
   const title = <span className="font-display font-semibold text-foreground text-lg">{event.title}</span>;
   return (
     <div className="grid gap-3 overflow-hidden rounded-xl border border-border">
-      {event.cover_url && <img src={event.cover_url} alt="" className="aspect-video w-full object-cover" />}
+      {event.cover_url && (
+        <FallbackImage src={event.cover_url} alt="" className="aspect-video w-full object-cover" />
+      )}
       <div className="grid gap-2 px-3 pb-3 first:pt-3">
         <Badge variant="accent">
           {EventFormatLabels[event.event_format as EventFormat] ?? event.event_format}

@@ -1,6 +1,7 @@
 import { coverProblem, EventMessages } from "@saheli/core/events";
 import { ImagePlus, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { deleteMedia, type UploadedMedia, uploadMedia } from "../api/upload-media";
@@ -40,7 +41,11 @@ export function EventCoverField({ cover, onChange }: Props) {
       <span className="font-medium text-sm">Cover image</span>
       {cover ? (
         <div className="relative">
-          <img src={cover.url} alt="Event cover" className="aspect-video w-full rounded-xl object-cover" />
+          <FallbackImage
+            src={cover.url}
+            alt="Event cover"
+            className="aspect-video w-full rounded-xl object-cover"
+          />
           <Button
             type="button"
             size="icon"

@@ -144,6 +144,21 @@ export function EventDialog({
           {step === 1 ? (
             <>
               <EventCoverField cover={cover} onChange={setCover} />
+              <fieldset className="flex gap-4 text-sm">
+                <legend className="mb-1 font-medium">Event type</legend>
+                {(["online", "in_person"] as const).map((type) => (
+                  <label key={type} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="event-type"
+                      checked={draft.eventType === type}
+                      onChange={() => set("eventType", type)}
+                      className="size-4 accent-primary"
+                    />
+                    {type === "online" ? "Online" : "In person"}
+                  </label>
+                ))}
+              </fieldset>
               <Field id="event-name" label="Event name *">
                 <Input
                   id="event-name"
@@ -219,21 +234,6 @@ export function EventDialog({
             </>
           ) : (
             <>
-              <fieldset className="flex gap-4 text-sm">
-                <legend className="mb-1 font-medium">Where</legend>
-                {(["online", "in_person"] as const).map((type) => (
-                  <label key={type} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="event-type"
-                      checked={draft.eventType === type}
-                      onChange={() => set("eventType", type)}
-                      className="size-4 accent-primary"
-                    />
-                    {type === "online" ? "Online" : "In person"}
-                  </label>
-                ))}
-              </fieldset>
               <Field id="event-location" label={draft.eventType === "online" ? "Link (optional)" : "Venue *"}>
                 <Input
                   id="event-location"
@@ -285,7 +285,11 @@ export function EventDialog({
             </>
           )}
           <DialogFooter>
-            {step === 2 && (
+            {step === 1 ? (
+              <Button type="button" variant="ghost" onClick={() => close(false)}>
+                Cancel
+              </Button>
+            ) : (
               <Button type="button" variant="ghost" onClick={() => setStep(1)}>
                 Back
               </Button>
@@ -295,7 +299,7 @@ export function EventDialog({
               loading={create.isPending}
               disabled={step === 2 && draft.eventType === "in_person" && !draft.location.trim()}
             >
-              {step === 1 ? "Next" : "Create event"}
+              {step === 1 ? "Next" : "Create Event"}
             </Button>
           </DialogFooter>
         </form>

@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useReact } from "../api/post-actions";
 
-const REACTIONS: Record<ReactionType, { emoji: string; label: string }> = {
+export const REACTIONS: Record<ReactionType, { emoji: string; label: string }> = {
   like: { emoji: "👍", label: "Like" },
   love: { emoji: "❤️", label: "Love" },
   celebrate: { emoji: "🎉", label: "Celebrate" },

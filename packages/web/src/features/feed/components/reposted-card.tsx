@@ -1,6 +1,7 @@
 import type { PostView } from "@saheli/core/contracts/feed";
 import { timeAgo } from "@saheli/core/feed";
 import { Link } from "react-router";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Avatar } from "@/components/ui/avatar";
 import { PostText } from "./post-text";
 
@@ -30,7 +31,7 @@ export function RepostedCard({ original }: { original: PostView["reposted_from"]
         <PostText text={original.content} />
       </span>
       {original.image_urls[0] && (
-        <img
+        <FallbackImage
           src={original.image_urls[0]}
           alt=""
           loading="lazy"

@@ -1,0 +1,38 @@
+import type { PostView } from "@saheli/core/contracts/feed";
+import { useState } from "react";
+import { PostVersionsDialog } from "./post-versions-dialog";
+
+/** "Edited" beside the time; on her own post it opens what the post said before. */
+export function EditedMark({ post }: { post: PostView }) {
+  const [open, setOpen] = useState(false);
+  if (!post.edited_at) return null;
+  const when = `Edited ${editedLabel(post.edited_at)}`;
+  if (!post.is_owner) {
+    return (
+      <span title={when}>
+        {" "}
+        · <span className="italic">edited</span>
+      </span>
+    );
+  }
+  return (
+    <>
+      {" "}
+      ·{" "}
+      <button
+        type="button"
+        title={when}
+        onClick={() => setOpen(true)}
+        className="rounded italic hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        edited
+      </button>
+      <PostVersionsDialog post={post} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** "25 Nov 2026, 4:30 pm": when she changed it, in her own time. */
+export function editedLabel(iso: string) {
+  return new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+}
