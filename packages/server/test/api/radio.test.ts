@@ -209,8 +209,10 @@ describe("episodes: audio checked by its bytes, streamed with ranges", () => {
     episode = res.json();
     expect(episode).toMatchObject({ title: "Meet Anjali", content_type: "audio/mpeg" });
     expect(Math.abs(episode.duration_ms - 90_000)).toBeLessThan(100);
+    clock.advance(1000);
     const m4a = await upload(host, show.id, silentM4a(30), "In M4A", "x.bin", "application/octet-stream");
     expect(m4a.json()).toMatchObject({ content_type: "audio/mp4", duration_ms: 30_000 });
+    clock.advance(1000);
     const opus = await upload(host, show.id, silentOpus(12), "In Opus");
     expect(opus.json().content_type).toBe("audio/ogg");
     const page = (await as(app, listener).get(`/api/radio/shows/${show.slug}`)).json() as ShowDetail;
@@ -335,5 +337,24 @@ describe("the weekly schedule and the live clock", () => {
     expect((await as(app, stranger).del(`/api/radio/schedule/${slot.id}`)).statusCode).toBe(404);
     expect((await as(app, host).del(`/api/radio/schedule/${slot.id}`)).statusCode).toBe(200);
     expect((await app.inject({ url: "/api/radio/schedule" })).json().slots).toEqual([]);
+  });
+});
+
+describe("radio in global search", () => {
+  it("finds approved shows and their episodes in a Radio group, nothing pending or declined", async () => {
+    const res = await as(app, listener).get("/api/search?q=founders");
+    expect(res.statusCode, res.body).toBe(200);
+    const radio = res.json().groups.radio as { title: string; href: string }[];
+    expect(radio).toContainEqual(
+      expect.objectContaining({ title: "Chai with Founders", href: `/radio/shows/${show.slug}` }),
+    );
+    const episodes = (await as(app, listener).get("/api/search?q=anjali")).json().groups.radio;
+    expect(episodes).toContainEqual(
+      expect.objectContaining({
+        title: "Meet Anjali",
+        href: `/radio/shows/${show.slug}?episode=${episode.id}`,
+      }),
+    );
+    expect((await as(app, listener).get("/api/search?q=late night")).json().groups.radio).toEqual([]);
   });
 });
