@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { AppError } from "../errors.js";
+import { messageTranslators, requestLanguage } from "./language.js";
 
 const statusCodes: Record<number, AppErrorCode> = {
   400: AppErrorCode.BAD_REQUEST,
@@ -72,6 +73,15 @@ function toResponse(error: FastifyError): [number, ErrorBody] {
   ];
 }
 
+function inLanguage(body: ErrorBody, translate: (english: string) => string): ErrorBody {
+  const { code, message, details } = body.error;
+  return errorBody(
+    code,
+    translate(message),
+    details?.map((detail) => ({ ...detail, message: translate(detail.message) })),
+  );
+}
+
 /** Paths that never get the web app's index.html: the API, media and hashed build assets. */
 const NOT_APP_PATHS = /^\/(api|media|assets)(\/|$)/;
 
@@ -88,10 +98,13 @@ export function registerErrorHandling(
     }
   });
 
+  const translators = messageTranslators(app.log);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const [status, body] = toResponse(error);
+    const [status, english] = toResponse(error);
+    // The code stays stable for programs; the message is in her language.
+    const body = inLanguage(english, translators[requestLanguage(request)]);
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ code: body.error.code, status }, body.error.message);
+    else request.log.info({ code: english.error.code, status }, english.error.message);
     if (error instanceof AppError && error.retryAfterSeconds)
       reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.status(status).send(body);
