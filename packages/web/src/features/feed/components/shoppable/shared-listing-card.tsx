@@ -76,11 +76,7 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (soldOut) {
-    return (
-      <p className="px-1 pb-1 font-semibold text-destructive text-sm">
-        {ShareMessages.soldOut}
-      </p>
-    );
+    return <p className="px-1 pb-1 font-semibold text-destructive text-sm">{ShareMessages.soldOut}</p>;
   }
   if (session.status === "signed-in" && session.user.id === listing.vendor_id) {
     return <p className="px-1 pb-1 text-muted-foreground text-xs">Your listing</p>;
