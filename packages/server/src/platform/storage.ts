@@ -31,6 +31,11 @@ const contentTypes: Record<string, string> = {
   ".gif": "image/gif",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  // Chat audio (voice notes are stored as .weba, WebM holding only audio).
+  ".weba": "audio/webm",
+  ".ogg": "audio/ogg",
+  ".mp3": "audio/mpeg",
+  ".wav": "audio/wav",
 };
 
 export const MEDIA_PREFIX = "/media/";

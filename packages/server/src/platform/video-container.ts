@@ -46,7 +46,7 @@ function isoMedia(body: Buffer): VideoFormat | null {
 }
 
 /** An EBML variable-length integer: its length in bytes and its value (null for "unknown size"). */
-function vint(body: Buffer, offset: number, keepMarker: boolean) {
+export function vint(body: Buffer, offset: number, keepMarker: boolean) {
   const first = body[offset];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;

@@ -8,6 +8,7 @@ import type { Clock } from "../../platform/clock.js";
 import { processImage } from "../../platform/images.js";
 import { isSafeKey, PRIVATE_FOLDER, type Storage } from "../../platform/storage.js";
 import { videoContainer } from "../../platform/video-container.js";
+import { isAudioOnlyWebm } from "../../platform/webm-tracks.js";
 import { sniffMedia, type Upload } from "../../plugins/uploads.js";
 
 export const CHAT_FILES_FOLDER = `${PRIVATE_FOLDER}chat-files`;
@@ -27,6 +28,8 @@ export function sniffChatFile(body: Buffer, filename: string): { mime: string; e
   const media = sniffMedia(body);
   if (media === "video") {
     const format = videoContainer(body);
+    // A voice note recorded in the app is WebM with only an audio track (issue 21 §6).
+    if (format?.ext === "webm" && isAudioOnlyWebm(body)) return { mime: "audio/webm", ext: "weba" };
     return format && { mime: format.type, ext: format.ext };
   }
   if (at(body, 0, "OggS")) return { mime: "audio/ogg", ext: "ogg" };
