@@ -50,6 +50,7 @@ export const SEARCH_GROUPS = [
   "categories",
   "posts",
   "jobs",
+  "radio",
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -63,6 +64,7 @@ export const SEARCH_GROUP_LABELS: Record<SearchGroup, string> = {
   categories: "Categories",
   posts: "Posts",
   jobs: "Jobs",
+  radio: "Radio",
 };
 
 /**

@@ -41,6 +41,7 @@ import {
   runSource,
   shopsQuery,
 } from "./search.queries.js";
+import { radioSearchQuery } from "../radio/radio-search.queries.js";
 import { type Searcher, searcherKeys } from "./searcher-key.js";
 
 type Row = Record<string, unknown>;
@@ -103,6 +104,16 @@ const toHit: Record<SearchGroup, (row: Row, q: string) => SearchHit> = {
         .filter(Boolean)
         .join(" · "),
       href: jobPath({ id: String(r.id), slug: String(r.slug) }),
+    }),
+  radio: (r) =>
+    hit({
+      id: String(r.id),
+      kind: "radio",
+      title: String(r.title),
+      subtitle: r.radio_kind === "episode" ? `Episode · ${str(r.show_title)}` : `Show · ${str(r.host_name)}`,
+      href:
+        r.radio_kind === "episode" ? `/radio/shows/${r.show_path}?episode=${r.id}` : `/radio/shows/${r.show_path}`,
+      image_url: str(r.cover_url),
     }),
   pages: (r, q) =>
     hit({
@@ -185,6 +196,8 @@ export function searchService({ db, clock }: SearchDeps) {
         return postsQuery(q, visibleTo(viewerId), w);
       case "jobs":
         return jobsQuery(q, viewerId, istDay(clock.now()), w);
+      case "radio":
+        return radioSearchQuery(q, w);
     }
   }
 
@@ -250,7 +263,7 @@ export function searchService({ db, clock }: SearchDeps) {
   async function groupsFor(q: string, viewerId: string | null): Promise<SearchResult["groups"]> {
     const peopleAllowed = q.length >= SearchLimits.peopleMinChars;
     // A visitor's search (a cache miss) holds at most two pool connections, so anonymous load cannot drain the pool.
-    const [listingRows, shops, people, groups, pages, categories, posts, jobs] = await limitedAll(
+    const [listingRows, shops, people, groups, pages, categories, posts, jobs, radio] = await limitedAll(
       [
         () => runSource<Row>(db, listingsQuery(q, viewerId, window)),
         () => runSource<Row>(db, shopsQuery(q, viewerId, window)),
@@ -260,6 +273,7 @@ export function searchService({ db, clock }: SearchDeps) {
         () => runSource<Row>(db, categoriesQuery(q, window)),
         () => runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
         () => runSource<Row>(db, jobsQuery(q, viewerId, istDay(clock.now()), window)),
+        () => runSource<Row>(db, radioSearchQuery(q, window)),
       ],
       viewerId ? Number.POSITIVE_INFINITY : SearchLimits.visitorConnections,
     );
@@ -286,6 +300,7 @@ export function searchService({ db, clock }: SearchDeps) {
       categories: top("categories", categories),
       posts: top("posts", posts),
       jobs: top("jobs", jobs),
+      radio: top("radio", radio),
     };
   }
 
