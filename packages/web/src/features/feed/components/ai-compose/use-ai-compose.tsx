@@ -1,0 +1,19 @@
+import { Sparkles } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { AiComposeDialog } from "./ai-compose-dialog";
+
+/**
+ * The composer's side of "Create with AI": the toolbar button and the dialog. "Use This Post" hands the text to
+ * the composer, where it is hers to edit; nothing is ever posted by itself.
+ */
+export function useAiComposeDialog(onUse: (text: string) => void) {
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Sparkles aria-hidden /> Create with AI
+    </Button>
+  );
+  const dialog = <AiComposeDialog open={open} onOpenChange={setOpen} onUse={onUse} />;
+  return { button, dialog };
+}
