@@ -12,6 +12,7 @@ import {
   startCanary,
   startLinkSites,
 } from "../fakes/link-sites.js";
+import { rows } from "../helpers/auth.js";
 import { as, type Member, member } from "../helpers/people.js";
 import { createTestApp } from "../helpers/test-app.js";
 
@@ -169,7 +170,7 @@ describe("cards from pages", () => {
   });
 
   it("refuses what is not a web page, a page over 1 MB and a page slower than 5 s: no card", async () => {
-    for (const path of ["/data.json", "/big", "/big-declared", "/slow", "/missing"]) {
+    for (const path of ["/data.json", "/big", "/big-declared", "/slow"]) {
       const started = Date.now();
       const res = await preview(`${sites.origin}${path}`);
       expect(res.statusCode, path).toBe(422);
@@ -177,6 +178,21 @@ describe("cards from pages", () => {
       expect(Date.now() - started, path).toBeLessThan(8_000);
     }
   }, 20_000);
+
+  it("titles the card by its host when the site does not answer (doc 1 §7), and asks again later", async () => {
+    expect((await preview(`${sites.origin}/missing`)).json()).toMatchObject({
+      title: "127.0.0.1",
+      image: null,
+    });
+    const nowhere = await preview("https://no-such-shop.invalid/sale");
+    expect(nowhere.statusCode, nowhere.body).toBe(200);
+    expect(nowhere.json()).toMatchObject({ title: "no-such-shop.invalid", domain: "no-such-shop.invalid" });
+    const [stored] = await rows(
+      app,
+      "select count(*)::int as n from link_previews where url like '%no-such-shop%'",
+    );
+    expect((stored as { n: number } | undefined)?.n).toBe(0);
+  });
 
   it("fetches a URL once for a day, and once for many people asking at the same time", async () => {
     const url = `${sites.origin}/counted`;

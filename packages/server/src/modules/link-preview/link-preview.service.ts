@@ -41,6 +41,16 @@ class NoPreview extends Error {
   }
 }
 
+/**
+ * The site did not answer (no such name, connection refused, an error status): doc 1 §7's card titled by its
+ * host, kept only for a while, since the site may answer later.
+ */
+class Unanswered extends Error {
+  constructor(readonly card: LinkPreview) {
+    super("the site did not answer");
+  }
+}
+
 const invalidUrl = () => new AppError(AppErrorCode.VALIDATION_FAILED, 422, LinkPreviewMessages.invalidUrl);
 const noPreview = (blocked: boolean) =>
   blocked ? invalidUrl() : new AppError(AppErrorCode.VALIDATION_FAILED, 422, LinkPreviewMessages.noPreview);
@@ -50,7 +60,7 @@ type CardFields = Partial<Record<"title" | "description" | "image" | "site_name"
 const cut = (text: string | null, max: number) =>
   text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-// A failed URL is not asked again for a while: a dead link pasted by many people costs one fetch.
+// A failed or unanswered URL is not asked again for a while: a dead link pasted by many people costs one fetch.
 const FAILURE_MEMORY_MS = 10 * 60 * 1000;
 const MEMORY_ENTRIES = 2000;
 
@@ -63,6 +73,7 @@ const MEMORY_ENTRIES = 2000;
 export function linkPreviewService({ db, clock, storage, fetch, settings, log }: LinkPreviewServiceDeps) {
   const cards: TtlCache<LinkPreview> = ttlCache(clock, LinkPreviewLimits.serverCacheMs, MEMORY_ENTRIES);
   const failures: TtlCache<NoPreview> = ttlCache(clock, FAILURE_MEMORY_MS, MEMORY_ENTRIES);
+  const standIns: TtlCache<LinkPreview> = ttlCache(clock, FAILURE_MEMORY_MS, MEMORY_ENTRIES);
 
   const refusal = (error: unknown): NoPreview => {
     if (error instanceof OutboundRefused)
@@ -128,6 +139,8 @@ export function linkPreviewService({ db, clock, storage, fetch, settings, log }:
     try {
       response = await fetch(url, "html");
     } catch (error) {
+      if (error instanceof OutboundRefused && (error.reason === "network" || error.reason === "status"))
+        throw new Unanswered(card(url, kind, {}));
       throw refusal(error);
     }
     const meta = readPageMeta(decodePage(response.body, response.contentType), response.url);
@@ -159,23 +172,31 @@ export function linkPreviewService({ db, clock, storage, fetch, settings, log }:
     return pageCard(url, kind);
   }
 
-  /** Memory, then the table, then the site; a fresh card goes to both. */
+  /** Memory, then the table, then the site; a fresh card goes to both, a host-titled stand-in to memory only. */
   async function cardFor(url: string): Promise<LinkPreview> {
     const failed = failures.get(url);
     if (failed) throw failed;
-    return cards.through(url, async () => {
-      const since = new Date(clock.now().getTime() - LinkPreviewLimits.serverCacheMs);
-      const stored = await storedCard(db, url, since);
-      if (stored) return stored;
-      try {
-        const made = await make(url);
-        await storeCard(db, url, made, clock.now());
-        return made;
-      } catch (error) {
-        if (error instanceof NoPreview) failures.set(url, error);
-        throw error;
-      }
-    });
+    const standIn = standIns.get(url);
+    if (standIn) return standIn;
+    try {
+      return await cards.through(url, async () => {
+        const since = new Date(clock.now().getTime() - LinkPreviewLimits.serverCacheMs);
+        const stored = await storedCard(db, url, since);
+        if (stored) return stored;
+        try {
+          const made = await make(url);
+          await storeCard(db, url, made, clock.now());
+          return made;
+        } catch (error) {
+          if (error instanceof NoPreview) failures.set(url, error);
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof Unanswered)) throw error;
+      standIns.set(url, error.card);
+      return error.card;
+    }
   }
 
   /** The card for what she typed: 422 'Invalid URL' for no URL or a refused address, or when no card can be made. */
