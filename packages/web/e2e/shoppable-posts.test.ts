@@ -50,15 +50,17 @@ describe("shoppable posts", () => {
       await signInAtPath(page, journey.server.url, "/community", VENDOR);
       await page.getByRole("button", { name: "Start a post" }).click();
       const composer = page.getByRole("dialog", { name: "Create a post" });
-      await composer.getByLabel("What do you want to talk about?").fill("Fresh off the loom this week ✨");
+      await composer
+        .getByLabel("What do you want to talk about?")
+        .fill("Fresh off the loom this week, two of my favourites");
       await composer.getByRole("button", { name: "Select Products to Share" }).click();
       const picker = page.getByRole("dialog", { name: "Select Products to Share" });
       const mine = picker.getByRole("list", { name: "Your products" });
       await mine.waitFor();
       await picker.getByLabel("Search your products").fill(first.slice(0, 12));
-      await mine.getByRole("button", { name: new RegExp(escape(first)) }).click();
+      await mine.getByRole("button", { name: new RegExp(literally(first)) }).click();
       await picker.getByLabel("Search your products").fill("");
-      await mine.getByRole("button", { name: new RegExp(escape(second)) }).click();
+      await mine.getByRole("button", { name: new RegExp(literally(second)) }).click();
       await picker.getByText("2 of 4 chosen").waitFor();
       await settled(picker);
       await screenshot(page, "shoppable-picker-desktop");
@@ -79,9 +81,20 @@ describe("shoppable posts", () => {
       await posted.scrollIntoViewIfNeeded();
       await screenshot(page, "shoppable-post-desktop");
 
-      // A visitor on a phone sees the post with its products; buying asks her to sign in first.
+      // A visitor on a phone sees the post on the vendor's profile; buying asks her to sign in first.
       const phone = shopper.page;
       await dismissPushOffer(phone);
+      await phone.goto(`${journey.server.url}/profile/priya_mehta`);
+      await phone.getByRole("tab", { name: "Posts" }).click();
+      const onProfile = firstPost(phone);
+      await onProfile.getByText("Fresh off the loom this week").waitFor();
+      const visitorCards = onProfile.getByRole("list", { name: "Shared products and services" });
+      await visitorCards.getByRole("link", { name: first }).waitFor();
+      await visitorCards.getByRole("button", { name: `Add ${first} to cart` }).click();
+      await signInDialog(phone).waitFor();
+      await signInWithCode(phone, journey.server.url, SHOPPER);
+
+      // Signed in, she finds the post in her feed and adds the first to her cart right there.
       await phone.goto(`${journey.server.url}/community`);
       const post = firstPost(phone);
       await post.getByText("Fresh off the loom this week").waitFor();
@@ -89,11 +102,6 @@ describe("shoppable posts", () => {
       await cards.getByRole("link", { name: first }).waitFor();
       await cards.scrollIntoViewIfNeeded();
       await screenshot(phone, "shoppable-post-mobile");
-      await cards.getByRole("button", { name: `Add ${first} to cart` }).click();
-      await signInDialog(phone).waitFor();
-      await signInWithCode(phone, journey.server.url, SHOPPER);
-
-      // Signed in, she adds the first to her cart right from the feed.
       await cards.getByRole("button", { name: `Add ${first} to cart` }).click();
       await phone.getByText("Added to cart").waitFor();
       await screenshot(phone, "shoppable-added-mobile");
@@ -130,6 +138,6 @@ describe("shoppable posts", () => {
   });
 });
 
-function escape(text: string) {
+function literally(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

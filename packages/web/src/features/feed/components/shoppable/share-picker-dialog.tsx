@@ -95,7 +95,7 @@ export function SharePickerDialog({ kind, open, onOpenChange, chosen, onChange }
             }
           />
         ) : (
-          <ul className="grid max-h-[50dvh] gap-2 overflow-y-auto" aria-label={`Your ${kind}`}>
+          <ul className="-m-1 grid max-h-[50dvh] gap-2 overflow-y-auto p-1" aria-label={`Your ${kind}`}>
             {items.map((listing) => {
               const picked = isChosen(listing.id);
               return (
