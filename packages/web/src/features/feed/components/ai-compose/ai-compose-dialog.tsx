@@ -18,6 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { useAiCompose } from "@/features/feed/api/ai-compose";
 import { cn } from "@/lib/cn";
 
@@ -64,7 +65,12 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
   };
   const copy = async () => {
     if (!compose.data) return;
-    await navigator.clipboard?.writeText(compose.data.text).catch(() => undefined);
+    try {
+      await navigator.clipboard.writeText(compose.data.text);
+    } catch {
+      toast.error("Couldn't copy. Select the text and copy it instead.");
+      return;
+    }
     setCopied(true);
     clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), AiComposeLimits.copiedMs);
