@@ -1,3 +1,4 @@
+import type { CallSignal } from "@saheli/core/contracts/calls";
 import type { ClientFrame } from "@saheli/core/contracts/realtime";
 import {
   RealtimeClose,
@@ -161,6 +162,12 @@ export function createRealtime(options: Options = {}) {
     },
     typing(conversationId: string, isTyping: boolean) {
       send({ type: "typing", conversation_id: conversationId, is_typing: isTyping });
+    },
+    /** A voice call's WebRTC offer, answer or candidate for the call's other party; false when not connected. */
+    callSignal(callId: string, signal: CallSignal) {
+      if (socket?.readyState !== OPEN) return false;
+      send({ type: "call-signal", call_id: callId, signal });
+      return true;
     },
     status: () => status,
     onStatus(listener: () => void) {

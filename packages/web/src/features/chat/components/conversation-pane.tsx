@@ -3,6 +3,7 @@ import type { ChatMessage } from "@saheli/core/contracts/chat";
 import { ArrowLeft, MessagesSquare, Users } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CallPersonButton } from "@/components/call-button-slot";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -64,7 +65,7 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
         ) : (
           <Avatar name={title} src={others[0]?.avatar_url} />
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-foreground">
             {data.type === "direct" && others[0] ? (
               <Link to={`/profile/${others[0].username ?? others[0].id}`} className="hover:underline">
@@ -81,6 +82,7 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
                 : presenceLine(others[0]?.last_seen))}
           </p>
         </div>
+        {data.type === "direct" && others[0] && <CallPersonButton personId={others[0].id} name={title} />}
       </header>
       <MessageList conversationId={conversationId} showSenders={data.type === "group"} typing={typing} />
     </section>

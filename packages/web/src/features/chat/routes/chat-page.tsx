@@ -57,6 +57,7 @@ function Chat({ me }: { me: string }) {
             {[
               { to: "/chat/conversations", label: "All", active: !groupsOnly },
               { to: "/chat/groups", label: "Groups", active: groupsOnly },
+              { to: "/chat/calls", label: "Calls", active: false },
             ].map((tab) => (
               <Link
                 key={tab.to}

@@ -1,0 +1,149 @@
+import { formatCallDuration } from "@saheli/core/calls";
+import type { Call } from "@saheli/core/contracts/calls";
+import { useQueryClient } from "@tanstack/react-query";
+import { Mic, MicOff, Phone, PhoneOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
+import { useRealtimeTopic } from "@/lib/realtime";
+import { callKeys } from "../api/calls";
+import { type CallState, callSession, useCallState } from "../lib/call-session";
+
+/**
+ * Her calls wherever she is in the app (mounted once by the shell): the incoming-call dialog, the in-call bar
+ * with mute, timer and hang up, and the other person's voice.
+ */
+export function CallHost({ userId }: { userId: string }) {
+  const state = useCallState();
+  const queryClient = useQueryClient();
+  useRealtimeTopic(`user:${userId}`);
+  useEffect(() => callSession.attach(userId), [userId]);
+  useEffect(
+    () =>
+      callSession.onEnded((call, byMe) => {
+        void queryClient.invalidateQueries({ queryKey: callKeys.all });
+        const words = byMe ? null : endedWords(call, userId);
+        if (words) toast(words);
+      }),
+    [queryClient, userId],
+  );
+  return (
+    <>
+      <RemoteAudio stream={state.remoteStream} />
+      {state.phase === "incoming" && state.call && <IncomingCall call={state.call} />}
+      {state.phase !== "idle" && state.phase !== "incoming" && state.call && (
+        <InCallBar state={state} userId={userId} />
+      )}
+    </>
+  );
+}
+
+function endedWords(call: Call, me: string): string | null {
+  const other = call.caller.id === me ? call.callee : call.caller;
+  const name = other.full_name ?? "She";
+  if (call.status === "declined" && call.caller.id === me) return `${name} can't take your call now`;
+  if (call.status === "missed" && call.caller.id === me) return `${name} didn't answer`;
+  if (call.status === "ended") return "Call ended";
+  return null;
+}
+
+function RemoteAudio({ stream }: { stream: MediaStream | null }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    if (audio.current) audio.current.srcObject = stream;
+  }, [stream]);
+  // biome-ignore lint/a11y/useMediaCaption: a live voice call has no captions to offer.
+  return <audio ref={audio} autoPlay hidden />;
+}
+
+function IncomingCall({ call }: { call: Call }) {
+  const [busy, setBusy] = useState(false);
+  const name = call.caller.full_name ?? "A member";
+  const accept = async () => {
+    setBusy(true);
+    try {
+      await callSession.accept();
+    } catch (error) {
+      toast.error("Couldn't answer the call", { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && void callSession.decline()}>
+      <DialogContent hideCloseButton className="max-w-sm text-center" aria-describedby="incoming-call-words">
+        <div className="flex flex-col items-center gap-3">
+          <Avatar name={name} src={call.caller.avatar_url} size="lg" />
+          <DialogTitle className="font-display text-xl">{name}</DialogTitle>
+          <DialogDescription id="incoming-call-words">Incoming voice call…</DialogDescription>
+        </div>
+        <div className="mt-2 flex justify-center gap-4">
+          <Button variant="destructive" onClick={() => void callSession.decline()} disabled={busy}>
+            <PhoneOff aria-hidden /> Decline
+          </Button>
+          <Button onClick={accept} disabled={busy} autoFocus>
+            <Phone aria-hidden /> Accept
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InCallBar({ state, userId }: { state: CallState; userId: string }) {
+  const call = state.call!;
+  const other = call.caller.id === userId ? call.callee : call.caller;
+  const name = other.full_name ?? "Member";
+  return (
+    <section
+      aria-label={`Call with ${name}`}
+      className={cn(
+        "fixed top-3 left-1/2 z-50 flex w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 items-center gap-3",
+        "rounded-2xl bg-foreground px-3 py-2 text-background shadow-overlay",
+      )}
+    >
+      <Avatar name={name} src={other.avatar_url} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-sm">{name}</p>
+        <p className="text-xs opacity-80" aria-live="polite" data-testid="call-status">
+          <CallStatusText state={state} />
+        </p>
+      </div>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="text-background hover:bg-background/15"
+        aria-pressed={state.muted}
+        aria-label={state.muted ? "Unmute" : "Mute"}
+        onClick={() => callSession.toggleMute()}
+        disabled={state.phase === "outgoing"}
+      >
+        {state.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+      </Button>
+      <Button
+        size="icon"
+        variant="destructive"
+        aria-label="Hang up"
+        onClick={() => void callSession.hangUp()}
+      >
+        <PhoneOff aria-hidden />
+      </Button>
+    </section>
+  );
+}
+
+function CallStatusText({ state }: { state: CallState }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (state.phase !== "connected") return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [state.phase]);
+  if (state.phase === "outgoing") return "Calling…";
+  if (state.phase === "connecting") return "Connecting…";
+  const seconds = state.connectedAt ? (now - state.connectedAt) / 1000 : 0;
+  return <time>{formatCallDuration(seconds)}</time>;
+}
