@@ -6,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
 import { realtime } from "@/lib/realtime";
 import { uploadChatFile } from "../api/messages";
+import { VoiceNoteRecorder } from "./voice-note-recorder";
 
 type Props = {
   conversationId: string;
@@ -36,6 +38,7 @@ export function Composer({
   const [uploading, setUploading] = useState(0);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [recording, setRecording] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const lastTyping = useRef(0);
@@ -181,7 +184,7 @@ export function Composer({
         </p>
       )}
       <div className="flex items-end gap-2">
-        {!editing && (
+        {!editing && !recording && (
           <>
             <input
               ref={picker}
@@ -213,11 +216,23 @@ export function Composer({
           value={text}
           onChange={(event) => typed(event.target.value)}
           onKeyDown={onKeyDown}
-          className="max-h-36 min-h-10 flex-1 resize-none py-2"
+          className={cn("max-h-36 min-h-10 flex-1 resize-none py-2", recording && "hidden")}
         />
+        {!editing && (
+          <VoiceNoteRecorder
+            onActiveChange={setRecording}
+            disabled={sending || uploading > 0}
+            onSend={(note) =>
+              onSend({ content: "", reply_to_id: replyTo?.id, attachments: [note] }).then(() =>
+                onCancelReply(),
+              )
+            }
+          />
+        )}
         <Button
           size="icon"
           aria-label={editing ? "Save" : "Send"}
+          className={cn(recording && "hidden")}
           onClick={() => void submit()}
           loading={sending}
           disabled={uploading > 0}

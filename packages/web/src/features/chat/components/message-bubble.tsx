@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@saheli/core/contracts/chat";
+import { isVoiceNote } from "@saheli/core/voice-notes";
 import { Check, CheckCheck, FileText, MoreHorizontal, Pencil, Reply, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -160,8 +161,16 @@ function AttachmentView({ file }: { file: ChatMessage["attachments"][number] }) 
     return <video src={file.url} controls preload="metadata" className="mb-1 max-h-64 rounded-lg" />;
   }
   if (file.kind === "audio") {
-    // biome-ignore lint/a11y/useMediaCaption: voice notes come without captions
-    return <audio src={file.url} controls preload="metadata" className="mb-1 max-w-full" />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: voice notes come without captions
+      <audio
+        src={file.url}
+        controls
+        preload="metadata"
+        aria-label={isVoiceNote(file.mime) ? "Voice note" : file.name}
+        className="mb-1 w-64 max-w-full"
+      />
+    );
   }
   return (
     <a
