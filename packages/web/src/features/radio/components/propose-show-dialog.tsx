@@ -1,0 +1,159 @@
+import {
+  RADIO_CATEGORIES,
+  RADIO_CATEGORY_LABELS,
+  type RadioCategory,
+  RadioLimits,
+  RadioMessages,
+} from "@saheli/core/radio";
+import { Mic } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, fieldAria } from "@/components/ui/field";
+import { fieldClasses, Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
+import { uploadCover, useProposeShow } from "../api/radio";
+
+type Errors = Partial<Record<"title" | "description" | "category" | "cover", string>>;
+
+/** A verified member proposes a show; an admin approves it before it is listed. */
+export function ProposeShowDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const propose = useProposeShow();
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [category, setCategory] = useState<RadioCategory | "">("");
+  const [cover, setCover] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function pickCover(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      setCover((await uploadCover(file)).url);
+      setErrors((e) => ({ ...e, cover: undefined }));
+    } catch (error) {
+      setErrors((e) => ({ ...e, cover: errorMessage(error) }));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {
+      title: title.trim() ? undefined : RadioMessages.titleRequired,
+      description: description.trim() ? undefined : RadioMessages.descriptionRequired,
+      category: category ? undefined : RadioMessages.categoryRequired,
+      cover: cover ? undefined : RadioMessages.coverRequired,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !category || !cover) return;
+    propose.mutate(
+      { title, description, category, cover_url: cover },
+      {
+        onSuccess: () => {
+          toast.success("Show proposed. An admin will review it soon.");
+          onOpenChange(false);
+          setTitle("");
+          setDescription("");
+          setCategory("");
+          setCover(null);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Propose a show</DialogTitle>
+          <DialogDescription>
+            Host your own show on Saheli Radio. An admin reviews every new show.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <Field id="show-title" label="Title" error={errors.title}>
+            <Input
+              {...fieldAria("show-title", errors.title)}
+              value={title}
+              maxLength={RadioLimits.titleMax}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </Field>
+          <Field id="show-description" label="What is it about?" error={errors.description}>
+            <Textarea
+              {...fieldAria("show-description", errors.description)}
+              value={description}
+              maxLength={RadioLimits.descriptionMax}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Field>
+          <Field id="show-category" label="Category" error={errors.category}>
+            <select
+              {...fieldAria("show-category", errors.category)}
+              value={category}
+              onChange={(e) => setCategory(e.target.value as RadioCategory)}
+              className={fieldClasses}
+            >
+              <option value="">Choose a category</option>
+              {RADIO_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {RADIO_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="show-cover"
+            label="Cover image"
+            error={errors.cover}
+            hint="A square picture works best (JPEG, PNG or WebP)."
+          >
+            <div className="flex items-center gap-3">
+              {cover ? (
+                <img src={cover} alt="The cover you chose" className="size-16 rounded-lg object-cover" />
+              ) : (
+                <span className="grid size-16 place-items-center rounded-lg bg-muted text-muted-foreground">
+                  <Mic aria-hidden />
+                </span>
+              )}
+              <Input
+                {...fieldAria("show-cover", errors.cover, true)}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                disabled={uploading}
+                onChange={(e) => void pickCover(e.target.files?.[0])}
+              />
+            </div>
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={propose.isPending || uploading}>
+              Propose show
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Episode } from "@saheli/core/contracts/radio";
+import { RadioLimits, WEEKDAYS } from "@saheli/core/radio";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { fieldClasses } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/error-message";
+import { useAddSlot } from "../api/radio";
+
+const TIMES = Array.from({ length: (24 * 60) / 15 }, (_, i) => i * 15);
+const label = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+
+/** Puts an episode on the weekly schedule: a day and a time, India time; it then plays live every week. */
+export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; onClose: () => void }) {
+  const add = useAddSlot();
+  const [weekday, setWeekday] = useState(0);
+  const [minute, setMinute] = useState(19 * 60);
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!episode) return;
+    setError(null);
+    add.mutate(
+      { episode_id: episode.id, weekday, start_minute: minute },
+      {
+        onSuccess: () => {
+          toast.success(`Scheduled for ${WEEKDAYS[weekday]} at ${label(minute)}`);
+          onClose();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={episode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Schedule “{episode?.title}”</DialogTitle>
+          <DialogDescription>
+            It plays live every week at this time (India time), for everyone at once. Times are on a{" "}
+            {RadioLimits.slotStepMinutes}-minute mark.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <Field id="slot-day" label="Day">
+            <select
+              id="slot-day"
+              value={weekday}
+              onChange={(e) => setWeekday(Number(e.target.value))}
+              className={fieldClasses}
+            >
+              {WEEKDAYS.map((day, i) => (
+                <option key={day} value={i}>
+                  {day}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="slot-time" label="Start time (IST)" error={error ?? undefined}>
+            <select
+              id="slot-time"
+              value={minute}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "slot-time-error" : undefined}
+              onChange={(e) => setMinute(Number(e.target.value))}
+              className={fieldClasses}
+            >
+              {TIMES.map((m) => (
+                <option key={m} value={m}>
+                  {label(m)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add to schedule
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

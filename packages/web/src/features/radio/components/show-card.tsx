@@ -1,0 +1,53 @@
+import type { ShowCard as Show } from "@saheli/core/contracts/radio";
+import { RADIO_CATEGORY_LABELS } from "@saheli/core/radio";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+
+const STATUS_LABELS = {
+  pending: "Waiting for approval",
+  approved: "Approved",
+  declined: "Declined",
+} as const;
+
+/** A show in a list: its cover, title, host and episode count; her own show says where it stands. */
+export function ShowCard({ show, withStatus = false }: { show: Show; withStatus?: boolean }) {
+  return (
+    <li className="min-w-0">
+      <Link
+        to={`/radio/shows/${show.slug}`}
+        className="group grid h-full gap-2 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border transition hover:ring-primary/40 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <img
+          src={show.cover_url}
+          alt=""
+          loading="lazy"
+          className="aspect-square w-full rounded-xl bg-muted object-cover"
+        />
+        <span className="min-w-0">
+          <span className="line-clamp-2 font-semibold text-foreground">{show.title}</span>
+          <span className="block truncate text-muted-foreground text-sm">{show.host.full_name}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
+            <span>{RADIO_CATEGORY_LABELS[show.category]}</span>
+            <span aria-hidden>·</span>
+            <span>
+              {show.episode_count} {show.episode_count === 1 ? "episode" : "episodes"}
+            </span>
+          </span>
+          {withStatus && (
+            <Badge
+              variant={
+                show.status === "declined" ? "destructive" : show.status === "pending" ? "warning" : "success"
+              }
+              className="mt-2"
+            >
+              {STATUS_LABELS[show.status]}
+            </Badge>
+          )}
+          {withStatus && show.decline_reason && (
+            <span className="mt-1 block text-destructive text-xs">Reason: {show.decline_reason}</span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
