@@ -89,7 +89,10 @@ export const radioShowFollows = pgTable(
       .references(() => radioShows.id, { onDelete: "cascade" }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.show_id] }), index("radio_show_follows_show_idx").on(t.show_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.show_id] }),
+    index("radio_show_follows_show_idx").on(t.show_id),
+  ],
 );
 
 /**
