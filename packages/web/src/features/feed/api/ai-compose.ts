@@ -1,29 +1,10 @@
-import type {
-  AiComposeRequest,
-  AiComposeResponse,
-  AiSuggestionsRequest,
-  AiSuggestionsResponse,
-} from "@saheli/core/contracts/ai-compose";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type { AiComposeRequest, AiComposeResponse } from "@saheli/core/contracts/ai-compose";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** `POST /api/ai/compose`: a post in her tone and length (the model, or a template with a notice). */
 export function useAiCompose() {
   return useMutation({
     mutationFn: (body: AiComposeRequest) => api.post<AiComposeResponse>("/api/ai/compose", body),
-  });
-}
-
-/**
- * `POST /api/ai-suggestions` (doc 2 §7): cached per context, element type and lowercased text (the query key),
- * only while asked for.
- */
-export function useAiSuggestions(body: AiSuggestionsRequest, enabled: boolean) {
-  return useQuery({
-    queryKey: ["ai-suggestions", body.context, body.elementType, body.text.trim().toLowerCase()],
-    queryFn: ({ signal }) => api.post<AiSuggestionsResponse>("/api/ai-suggestions", body, { signal }),
-    enabled,
-    staleTime: 60 * 60_000,
-    retry: false,
   });
 }

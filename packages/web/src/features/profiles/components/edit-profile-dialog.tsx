@@ -5,6 +5,7 @@ import { normalizeUsername, UsernameMessages, usernameError } from "@saheli/core
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AiSuggestions } from "@/components/ai-suggestions";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
@@ -176,6 +177,7 @@ export function EditProfileDialog({
           >
             {bioLength}/{ProfileLimits.bioMax}
           </p>
+          <AiSuggestions text={watch("bio") ?? ""} context="bio" />
           <ServerError message={serverError} />
         </form>
       </div>
