@@ -8,6 +8,8 @@ type Props = {
   card: LinkPreview;
   /** In the composer: take the card off the post (×). */
   onRemove?: () => void;
+  /** The composer's smaller card: the picture as a thumbnail beside the words. */
+  compact?: boolean;
   className?: string;
 };
 
@@ -32,7 +34,7 @@ function CardText({ card }: { card: LinkPreview }) {
  * The link preview card of doc 1 §3: the site's picture (Saheli's own copy), title, description and site; a video
  * service's link plays inline after a press, with fullscreen and "Open link".
  */
-export function LinkPreviewCard({ card, onRemove, className }: Props) {
+export function LinkPreviewCard({ card, onRemove, compact = false, className }: Props) {
   const embedUrl = playableEmbed(card);
   return (
     <section
@@ -49,7 +51,10 @@ export function LinkPreviewCard({ card, onRemove, className }: Props) {
           href={card.url}
           target="_blank"
           rel="noopener noreferrer nofollow ugc"
-          className="grid hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring"
+          className={cn(
+            "hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-ring",
+            compact ? "flex items-stretch pr-10" : "grid",
+          )}
         >
           {card.image && (
             <img
@@ -57,17 +62,21 @@ export function LinkPreviewCard({ card, onRemove, className }: Props) {
               alt=""
               loading="lazy"
               className={cn(
-                "w-full bg-muted object-cover",
-                card.type === "image" ? "max-h-96" : "aspect-[1.91/1]",
+                "bg-muted object-cover",
+                compact
+                  ? "w-24 shrink-0 self-stretch sm:w-32"
+                  : card.type === "image"
+                    ? "max-h-96 w-full"
+                    : "aspect-[1.91/1] w-full",
               )}
             />
           )}
-          <div className="flex items-start gap-2">
+          <div className="flex min-w-0 flex-1 items-start gap-2">
             <div className="min-w-0 flex-1">
               <CardText card={card} />
             </div>
             {card.embed_type === "file" && (
-              <span className="flex items-center gap-1 p-3 text-primary text-sm">
+              <span className="flex shrink-0 items-center gap-1 p-3 text-primary text-sm">
                 <ExternalLink aria-hidden className="size-4" /> Open link
               </span>
             )}

@@ -19,7 +19,7 @@ export function useLinkPreviewDraft(content: string) {
   const preview = useLinkPreview(wanted);
   const card = wanted && preview.data?.url === wanted ? preview.data : null;
   const element = !wanted ? null : card ? (
-    <LinkPreviewCard card={card} onRemove={() => setRemoved((set) => new Set(set).add(wanted))} />
+    <LinkPreviewCard card={card} compact onRemove={() => setRemoved((set) => new Set(set).add(wanted))} />
   ) : preview.isFetching ? (
     <LinkPreviewSkeleton />
   ) : null;
