@@ -35,24 +35,31 @@ export function EditPreview({ image, state, selected, onChange }: Props) {
 
   return (
     <div className="grid min-h-0 gap-2">
-      <div className="flex min-h-[12rem] items-center justify-center overflow-auto rounded-xl bg-muted/70 p-2 lg:min-h-[24rem]">
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label="Preview of your edited picture"
-          style={{ width: `${state.zoom}%`, maxWidth: state.zoom <= 100 ? "100%" : "none" }}
-          className="h-auto shadow-card"
-          onPointerDown={(event) => {
-            if (!selected) return;
-            dragging.current = true;
-            event.currentTarget.setPointerCapture(event.pointerId);
-            moveText(event);
-          }}
-          onPointerMove={(event) => dragging.current && moveText(event)}
-          onPointerUp={() => {
-            dragging.current = false;
-          }}
-        />
+      <div className="relative h-[38dvh] overflow-auto rounded-xl bg-muted/70 p-2 lg:h-[min(60dvh,34rem)]">
+        <div className={state.zoom > 100 ? "size-full" : "flex size-full items-center justify-center"}>
+          <canvas
+            ref={canvas}
+            role="img"
+            aria-label="Preview of your edited picture"
+            // The picture fits the box at 100 %; zoom scales it from there (from the corner when larger, so
+            // every part can be scrolled to).
+            style={{
+              transform: `scale(${state.zoom / 100})`,
+              transformOrigin: state.zoom > 100 ? "top left" : "center",
+            }}
+            className="max-h-full max-w-full shadow-card"
+            onPointerDown={(event) => {
+              if (!selected) return;
+              dragging.current = true;
+              event.currentTarget.setPointerCapture(event.pointerId);
+              moveText(event);
+            }}
+            onPointerMove={(event) => dragging.current && moveText(event)}
+            onPointerUp={() => {
+              dragging.current = false;
+            }}
+          />
+        </div>
       </div>
       <div className="flex items-center justify-center gap-2">
         <Button

@@ -158,7 +158,7 @@ function Editor({ source, music: startMusic, onDirty, onCancel, onSave }: Editor
         <div className="grid min-h-0 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <EditPreview image={image} state={state} selected={selected} onChange={setState} />
           <Tabs defaultValue="adjust" className="min-w-0">
-            <TabsList aria-label="Editing tools" className="w-full justify-start">
+            <TabsList aria-label="Editing tools" className="grid w-full grid-cols-3 rounded-2xl">
               <TabsTrigger value="adjust">Adjust</TabsTrigger>
               <TabsTrigger value="filter">Filter</TabsTrigger>
               <TabsTrigger value="overlay">Overlay</TabsTrigger>
