@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot, unexpected } from "./harness.js";
-import { settled, signInAt as signInAtPath, signInDialog, signInWithCode } from "./sign-in.js";
+import { settled, signInAt as signInAtPath } from "./sign-in.js";
 
 const journey = journeySetup();
 
@@ -81,27 +81,17 @@ describe("shoppable posts", () => {
       await posted.scrollIntoViewIfNeeded();
       await screenshot(page, "shoppable-post-desktop");
 
-      // A visitor on a phone sees the post on the vendor's profile; buying asks her to sign in first.
+      // A shopper on her phone: the feed (for members) has the post with its products.
       const phone = shopper.page;
       await dismissPushOffer(phone);
-      await phone.goto(`${journey.server.url}/profile/priya_mehta`);
-      await phone.getByRole("tab", { name: "Posts" }).click();
-      const onProfile = firstPost(phone);
-      await onProfile.getByText("Fresh off the loom this week").waitFor();
-      const visitorCards = onProfile.getByRole("list", { name: "Shared products and services" });
-      await visitorCards.getByRole("link", { name: first }).waitFor();
-      await visitorCards.getByRole("button", { name: `Add ${first} to cart` }).click();
-      await signInDialog(phone).waitFor();
-      await signInWithCode(phone, journey.server.url, SHOPPER);
-
-      // Signed in, she finds the post in her feed and adds the first to her cart right there.
-      await phone.goto(`${journey.server.url}/community`);
+      await signInAtPath(phone, journey.server.url, "/community", SHOPPER);
       const post = firstPost(phone);
       await post.getByText("Fresh off the loom this week").waitFor();
       const cards = post.getByRole("list", { name: "Shared products and services" });
       await cards.getByRole("link", { name: first }).waitFor();
       await cards.scrollIntoViewIfNeeded();
       await screenshot(phone, "shoppable-post-mobile");
+      // She adds the first to her cart right there.
       await cards.getByRole("button", { name: `Add ${first} to cart` }).click();
       await phone.getByText("Added to cart").waitFor();
       await screenshot(phone, "shoppable-added-mobile");
