@@ -109,6 +109,8 @@ export const BookingMessages = {
     `Bookings can be moved up to ${plural(hours, "hour")} before the start`,
   notPending: "This booking is no longer waiting for your answer",
   awaitingPayment: "This booking is waiting for the buyer's payment",
+  captureFailed:
+    "We couldn't take her payment just now, so the booking is still waiting. We'll try again in a few minutes; you can also accept again.",
   notActive: "This booking is no longer active",
   started: "This booking's time has already come",
   sameSlot: "Your booking is already at that time",

@@ -44,7 +44,19 @@ export const PaymentMethodLabels: Record<PaymentMethod, string> = {
  * What has happened to the money of an order: `awaiting` (online, not paid yet), `paid`, `cod` (to be collected
  * at the door), `collected` (cash received on delivery), `refunded`, `void` (cancelled before any money moved).
  */
-export const PAYMENT_STATUSES = ["awaiting", "paid", "cod", "collected", "refunded", "void"] as const;
+/**
+ * `authorized`: paid online for a booking that waits for the shop's yes, held on her account and not yet taken
+ * (captured when the shop accepts, let go when it declines: decision 028).
+ */
+export const PAYMENT_STATUSES = [
+  "awaiting",
+  "authorized",
+  "paid",
+  "cod",
+  "collected",
+  "refunded",
+  "void",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_ACTORS = ["buyer", "vendor", "system"] as const;

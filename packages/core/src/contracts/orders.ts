@@ -102,7 +102,8 @@ export const placedOrderSchema = z.object({
 export const checkoutResultSchema = z.object({
   checkout_id: z.uuid(),
   payment_method: z.enum(PAYMENT_METHODS),
-  payment_status: z.enum(["awaiting", "paid", "cod", "expired", "failed"]),
+  /** `authorized`/`released`: a booking's payment held until the shop answers, then taken or let go. */
+  payment_status: z.enum(["awaiting", "authorized", "paid", "cod", "expired", "failed", "released"]),
   orders: z.array(placedOrderSchema),
   total: z.number(),
   expires_at: z.string().nullable(),

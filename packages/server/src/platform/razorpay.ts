@@ -42,6 +42,8 @@ export interface PaymentGateway {
     currency: string;
     receipt: string;
     notes: Record<string, string>;
+    /** 0: its payment stays `authorized` until captured (`capture`), and lapses if never captured. */
+    payment_capture?: 0 | 1;
   }): Promise<RazorpayOrder>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   capture(paymentId: string, amount: number, currency: string): Promise<RazorpayPayment>;

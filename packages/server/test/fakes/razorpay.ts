@@ -137,6 +137,12 @@ export type RazorpayStandin = {
     orderId: string,
     options?: PayOptions,
   ): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>;
+  /**
+   * What Razorpay does to an authorised payment nobody captured within the capture timeout (3 days by default):
+   * refunds it by itself (`captured` stays false, which is how an auto-refund is told apart) and sends
+   * `refund.created` and `refund.processed`. Refuses a payment that is not authorised and uncaptured.
+   */
+  autoRefund(paymentId: string, options?: { webhooks?: boolean }): Promise<RazorpayRefund>;
   /** A failed attempt: payment status failed, `payment.failed` webhook when webhooks. */
   fail(orderId: string, options?: { webhooks?: boolean }): Promise<{ razorpay_payment_id: string }>;
   /** Sends a signed webhook delivery to the webhook URL; answers the HTTP status the app gave. `eventId` defaults to a new one; pass the same to replay. */
@@ -320,6 +326,8 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
   const orders = new Map<string, RazorpayOrder>();
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund>();
+  /** Orders made with `payment_capture: 0`: their payments stay authorized until captured through the API. */
+  const manualCaptureOrders = new Set<string>();
   const requests: RazorpayStandinRequest[] = [];
   const deliveries: RazorpayWebhookDelivery[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -446,6 +454,9 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     if (body.partial_payment !== undefined && typeof body.partial_payment !== "boolean") {
       throw badRequest("The partial payment field must be true or false.", "partial_payment");
     }
+    const paymentCapture = body.payment_capture ?? 1;
+    if (![0, 1, true, false].includes(paymentCapture as number | boolean))
+      throw badRequest("The payment capture field must be 0 or 1.", "payment_capture");
     if (body.unique_receipt === true && receipt !== null) {
       for (const order of orders.values()) if (order.receipt === receipt) return order;
     }
@@ -465,6 +476,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
       ...(body.partial_payment === true ? { partial_payment: true } : {}),
     };
     orders.set(order.id, order);
+    if (paymentCapture === 0 || paymentCapture === false) manualCaptureOrders.add(order.id);
     return order;
   }
 
@@ -984,13 +996,49 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
         }),
       );
       const events: [string, () => object][] = [["payment.authorized", paymentPayload(payment)]];
-      if (payOptions.autoCapture) {
+      if (payOptions.autoCapture && !manualCaptureOrders.has(orderId)) {
         const paidOrder = capture(payment);
         events.push(["payment.captured", paymentPayload(payment)]);
         if (paidOrder) events.push(["order.paid", orderPaidPayload(payment, paidOrder)]);
       }
       if (payOptions.webhooks ?? true) await deliverNow(events);
       return signedResponse(payment);
+    },
+    async autoRefund(paymentId, refundOptions = {}) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`No payment ${paymentId}`);
+      if (payment.status !== "authorized" || payment.captured)
+        throw new Error(`Only an authorized, uncaptured payment is auto-refunded (${payment.status})`);
+      const refund: RazorpayRefund = {
+        id: randomId("rfnd_"),
+        entity: "refund",
+        amount: payment.amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        notes: [],
+        receipt: null,
+        acquirer_data: { arn: null },
+        created_at: now(),
+        batch_id: null,
+        status: "processed",
+        speed_processed: "normal",
+        speed_requested: "normal",
+      };
+      refunds.set(refund.id, refund);
+      payment.amount_refunded = payment.amount;
+      payment.refund_status = "full";
+      payment.status = "refunded";
+      const created = {
+        refund: { entity: { ...snapshot(refund), status: "pending" } },
+        payment: { entity: snapshot(payment) },
+      };
+      const processed = { refund: { entity: snapshot(refund) }, payment: { entity: snapshot(payment) } };
+      if (refundOptions.webhooks ?? true)
+        await deliverNow([
+          ["refund.created", () => created],
+          ["refund.processed", () => processed],
+        ]);
+      return refund;
     },
     async fail(orderId, failOptions = {}) {
       const { payment } = unwrap(() => failAttempt(orderId));

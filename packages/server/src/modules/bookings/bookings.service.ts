@@ -35,7 +35,7 @@ import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { CheckoutService } from "../orders/checkout.service.js";
-import type { MoveListener, OrderMoves } from "../orders/order-moves.js";
+import { CaptureFailed, type MoveListener, type OrderMoves } from "../orders/order-moves.js";
 import { paymentMethodsOf, rulesOf } from "./availability.service.js";
 import type { BookingNoticeKind, BookingNotices } from "./booking-notices.js";
 import {
@@ -66,6 +66,10 @@ export const BOOKING_REMINDER_JOB = "booking-reminder";
 export type BookingReminderJob = { bookingId: string; kind: ReminderKind; slotStart: string };
 export const BOOKING_DECIDE_JOB = "booking-decide";
 export type BookingDecideJob = { bookingId: string };
+/** Her yes once more, when taking the held payment failed: the capture is tried again until it is too late. */
+export const BOOKING_CAPTURE_JOB = "booking-capture";
+export type BookingCaptureJob = { bookingId: string; ownerId: string };
+const CAPTURE_RETRY_MS = 5 * 60_000;
 /** Answers and reminders that came due while no server ran. */
 export const BOOKING_SWEEP_JOB = "booking-sweep";
 
@@ -248,6 +252,8 @@ export function bookingsService(deps: BookingsServiceDeps) {
       listingId: service.listing.id,
       idempotencyKey: checkoutKey(input.idempotency_key),
       paymentMethod: method,
+      // Paid online for a time she must still accept: held, taken when she accepts (decision 028).
+      manualCapture: service.listing.requires_approval,
     });
 
     const outcome = await db.transaction(async (tx) => {
@@ -417,26 +423,73 @@ export function bookingsService(deps: BookingsServiceDeps) {
 
   async function accept(ownerId: string, id: string): Promise<Booking> {
     const row = await loadOwned(ownerId, id);
-    const outcome = await db.transaction(async (tx) => {
-      const { order, booking } = await lockPair(tx, row);
-      if (booking.status === "confirmed") return { moved: null, changed: false };
-      if (booking.status !== "pending") throw conflict(BookingMessages.notPending);
-      if (order?.payment_status === "awaiting") throw conflict(BookingMessages.awaitingPayment);
-      const now = clock.now();
-      if (now.getTime() >= booking.slot_start.getTime()) throw conflict(BookingMessages.started);
-      await tx
-        .update(bookings)
-        .set({ status: "confirmed", decided_at: now, updated_at: now })
-        .where(eq(bookings.id, booking.id));
-      // A pay-at-the-service order waits at "placed": her yes confirms it too.
-      const moved =
-        order?.order_status === "placed"
-          ? await moves.move(tx, order.id, "confirmed", { actor: "vendor", actorId: ownerId })
-          : null;
-      return { moved, changed: true };
-    });
-    if (outcome.changed) void notices.announce(id, "confirmed", { actor: "vendor", actorId: ownerId });
+    const by = { actor: "vendor" as const, actorId: ownerId };
+    const outcome = await db
+      .transaction(async (tx) => {
+        const { order, booking } = await lockPair(tx, row);
+        if (booking.status === "confirmed") return { moved: null, changed: false };
+        if (booking.status !== "pending") throw conflict(BookingMessages.notPending);
+        if (order?.payment_status === "awaiting") throw conflict(BookingMessages.awaitingPayment);
+        const now = clock.now();
+        if (now.getTime() >= booking.slot_start.getTime()) throw conflict(BookingMessages.started);
+        // Her yes takes the held payment, under the order's lock: two yeses capture once.
+        if (order?.payment_status === "authorized") await moves.capture(tx, order.id, by);
+        return confirmAccepted(tx, order, booking, now, ownerId);
+      })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof CaptureFailed)) throw error;
+        log.error({ err: error, bookingId: id }, "held payment not captured; trying again later");
+        await retryCapture(id, ownerId);
+        throw new AppError(AppErrorCode.UNAVAILABLE, 503, BookingMessages.captureFailed);
+      });
+    if (outcome.changed) void notices.announce(id, "confirmed", by);
     return view(id, ownerId);
+  }
+
+  /** The accept again in a few minutes, while her answer can still be given (before the deadline and the start). */
+  async function retryCapture(bookingId: string, ownerId: string) {
+    const row = await bookingView(db, bookingId);
+    if (row?.booking.status !== "pending") return;
+    const at = new Date(clock.now().getTime() + CAPTURE_RETRY_MS);
+    const lastChance = Math.min(
+      row.booking.slot_start.getTime(),
+      row.booking.decide_by?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    if (at.getTime() >= lastChance) return;
+    try {
+      await jobs.send<BookingCaptureJob>(BOOKING_CAPTURE_JOB, { bookingId, ownerId }, { startAfter: at });
+    } catch (error) {
+      log.error({ err: error, bookingId }, "capture retry not scheduled");
+    }
+  }
+
+  /** The capture job: her accept once more; a booking answered meanwhile is left as it is. */
+  async function retryAccept(bookingId: string, ownerId: string) {
+    try {
+      await accept(ownerId, bookingId);
+    } catch (error) {
+      if (error instanceof AppError) return;
+      throw error;
+    }
+  }
+
+  async function confirmAccepted(
+    tx: Executor,
+    order: Awaited<ReturnType<typeof lockPair>>["order"],
+    booking: BookingRow,
+    now: Date,
+    ownerId: string,
+  ) {
+    await tx
+      .update(bookings)
+      .set({ status: "confirmed", decided_at: now, updated_at: now })
+      .where(eq(bookings.id, booking.id));
+    // A pay-at-the-service order waits at "placed": her yes confirms it too.
+    const moved =
+      order?.order_status === "placed"
+        ? await moves.move(tx, order.id, "confirmed", { actor: "vendor", actorId: ownerId })
+        : null;
+    return { moved, changed: true };
   }
 
   /**
@@ -655,6 +708,7 @@ export function bookingsService(deps: BookingsServiceDeps) {
     remind,
     remindDue,
     sweep,
+    retryAccept,
   };
 }
 

@@ -67,6 +67,11 @@ export type ListingOrderRequest = {
   idempotencyKey: string;
   /** Decided by the caller (pay-at-the-service is recorded as COD); online needs a price above zero. */
   paymentMethod: PaymentMethod;
+  /**
+   * Paying online for what the shop must still accept: the payment is only authorised (Razorpay's order asks for
+   * `payment_capture: 0`) and taken by `moves.capture` when she accepts, or let go when she does not.
+   */
+  manualCapture?: boolean;
 };
 export type PreparedListingOrder = ListingOrderRequest & {
   total: number;
@@ -374,6 +379,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
           currency: line.currency,
           receipt: receiptOf(request.buyerId, request.idempotencyKey),
           notes: { buyer_id: request.buyerId },
+          ...(request.manualCapture ? { payment_capture: 0 as const } : {}),
         });
         razorpayOrderId = order.id;
       } catch (error) {
@@ -404,6 +410,7 @@ export function checkoutService(deps: CheckoutServiceDeps) {
         amount: prepared.total,
         currency: prepared.currency,
         razorpay_order_id: prepared.razorpayOrderId,
+        manual_capture: prepared.paymentMethod === "razorpay" && prepared.manualCapture === true,
         expires_at:
           prepared.paymentMethod === "razorpay"
             ? new Date(now.getTime() + OrderRules.paymentWindowMinutes * 60_000)
@@ -485,10 +492,39 @@ export function checkoutService(deps: CheckoutServiceDeps) {
     await db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, checkoutId);
       if (!checkout || checkout.payment_status === "paid") return;
+      // A held payment is taken only by the shop's yes (moves.capture), and a hold let go stays let go.
+      if (checkout.manual_capture && ["authorized", "released"].includes(checkout.payment_status)) return;
       let payment = await gateway.fetchPayment(paymentId);
       if (payment.order_id !== checkout.razorpay_order_id || payment.amount !== toPaise(checkout.amount)) {
         log.warn({ checkoutId, paymentId }, "payment does not match its checkout");
         throw refused(OrderMessages.paymentFailed, 400);
+      }
+      if (checkout.manual_capture && payment.status === "authorized") {
+        const now = clock.now();
+        if (checkout.payment_status !== "awaiting") {
+          // Authorised after the window closed: never captured, so Razorpay gives it back by itself.
+          await tx
+            .update(checkouts)
+            .set({ razorpay_payment_id: paymentId, updated_at: now })
+            .where(eq(checkouts.id, checkout.id));
+          log.warn({ checkoutId }, "authorisation after expiry left to lapse");
+          return;
+        }
+        await tx
+          .update(checkouts)
+          .set({ payment_status: "authorized", razorpay_payment_id: paymentId, updated_at: now })
+          .where(eq(checkouts.id, checkout.id));
+        await tx
+          .update(orders)
+          .set({ payment_status: "authorized" })
+          .where(eq(orders.checkout_id, checkout.id));
+        // Confirmed as a paid one is (the booking still waits for her yes); no money is on the ledger yet.
+        for (const order of await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.checkout_id, checkout.id)))
+          confirmed.push(await moves.move(tx, order.id, "confirmed", system));
+        return;
       }
       if (payment.status === "authorized") {
         try {

@@ -14,7 +14,12 @@ import type { Executor } from "../../db/connect.js";
 import { checkouts, orders, refunds } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
-import { type PaymentGateway, RazorpayUnreachable } from "../../platform/razorpay.js";
+import {
+  type PaymentGateway,
+  RazorpayError,
+  type RazorpayPayment,
+  RazorpayUnreachable,
+} from "../../platform/razorpay.js";
 import { addOrderEvent, lockOrder, nextInvoiceSequence, returnStock } from "./orders.queries.js";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,6 +52,9 @@ const STAMP: Partial<Record<OrderStatus, keyof OrderRow>> = {
   return_requested: "return_requested_at",
   refunded: "refunded_at",
 };
+
+/** Razorpay would not (or could not) capture a held payment: nothing changed, and it can be tried again. */
+export class CaptureFailed extends Error {}
 
 const refusedMove = (message: string, status = 409) => new AppError(AppErrorCode.CONFLICT, status, message);
 
@@ -81,6 +89,88 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
         throw new AppError(AppErrorCode.UNAVAILABLE, 503, OrderMessages.paymentUnreachable);
       throw error;
     }
+  }
+
+  /**
+   * A held payment (manual capture) whose order is cancelled: nothing was taken, so nothing goes on the ledger and
+   * nothing is refunded; the checkout says the hold was let go and Razorpay returns the authorisation by itself.
+   * Should it have been captured after all (a capture whose transaction was lost), that money goes back now.
+   */
+  async function releaseHold(tx: Executor, order: OrderRow, reason: string) {
+    const [checkout] = await tx
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, order.checkout_id))
+      .for("update");
+    if (!checkout) return;
+    await tx
+      .update(checkouts)
+      .set({ payment_status: "released", updated_at: clock.now() })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.payment_status, "authorized")));
+    if (!checkout.razorpay_payment_id || !gateway) return;
+    let payment: RazorpayPayment;
+    try {
+      payment = await gateway.fetchPayment(checkout.razorpay_payment_id);
+    } catch (error) {
+      if (error instanceof RazorpayUnreachable)
+        throw new AppError(AppErrorCode.UNAVAILABLE, 503, OrderMessages.paymentUnreachable);
+      throw error;
+    }
+    if (payment.captured && payment.status === "captured") await refundOnline(tx, order, reason);
+  }
+
+  /**
+   * Takes a held payment (the shop accepted): Razorpay's capture, once however often it is asked for (the caller
+   * holds the order's row lock; a payment found captured already is not captured again), then the order is paid
+   * and every listener runs as on a move (the ledger records the payment). Razorpay failing throws and leaves the
+   * order held, so the caller's transaction changes nothing.
+   */
+  async function capture(
+    tx: Executor,
+    orderId: string,
+    by: { actor: OrderActor; actorId: string | null },
+  ): Promise<OrderRow> {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw refusedMove(OrderMessages.notFound, 404);
+    if (order.payment_status === "paid") return order;
+    if (order.payment_status !== "authorized") throw refusedMove(OrderMessages.paymentFailed);
+    const [checkout] = await tx
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, order.checkout_id))
+      .for("update");
+    if (!checkout?.razorpay_payment_id || !gateway) throw new CaptureFailed("no payment to capture");
+    const paymentId = checkout.razorpay_payment_id;
+    let payment: RazorpayPayment;
+    try {
+      payment = await gateway.fetchPayment(paymentId);
+      if (payment.status === "authorized") {
+        try {
+          payment = await gateway.capture(paymentId, payment.amount, payment.currency);
+        } catch (error) {
+          // Captured meanwhile by another request: read it again rather than fail.
+          if (!(error instanceof RazorpayError)) throw error;
+          payment = await gateway.fetchPayment(paymentId);
+        }
+      }
+    } catch (error) {
+      if (error instanceof RazorpayError || error instanceof RazorpayUnreachable)
+        throw new CaptureFailed(error.message);
+      throw error;
+    }
+    if (payment.status !== "captured") throw new CaptureFailed(`payment is ${payment.status}`);
+    const now = clock.now();
+    await tx
+      .update(checkouts)
+      .set({ payment_status: "paid", paid_at: now, updated_at: now })
+      .where(eq(checkouts.id, checkout.id));
+    const [updated] = await tx
+      .update(orders)
+      .set({ payment_status: "paid", updated_at: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    for (const listener of listeners) await listener(tx, { before: order, after: updated!, by });
+    return updated!;
   }
 
   function paymentAfter(order: OrderRow, to: OrderStatus): PaymentStatus {
@@ -139,6 +229,8 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
       patch.return_reason = details.reason ?? null;
       patch.return_photos = details.photos ?? [];
     }
+    if (to === "cancelled" && order.payment_status === "authorized")
+      await releaseHold(tx, order, details.reason ?? "Order cancelled");
     if ((to === "cancelled" || to === "refunded") && order.payment_status === "paid")
       await refundOnline(
         tx,
@@ -189,7 +281,7 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
     listeners.push(listener);
   }
 
-  return { move, listen, closeUnpaidCheckout };
+  return { move, capture, listen, closeUnpaidCheckout };
 }
 
 export type OrderMoves = ReturnType<typeof orderMoves>;

@@ -46,7 +46,9 @@ export function BuyerActions({ booking, compact = false }: { booking: Booking; c
         description={
           booking.payment_status === "paid"
             ? "Your time is given up and your payment is refunded in full."
-            : "Your time is given up so someone else can book it."
+            : booking.payment_status === "authorized"
+              ? "Your time is given up and the hold on your payment is let go: nothing is charged."
+              : "Your time is given up so someone else can book it."
         }
         confirmLabel="Cancel booking"
         keepLabel="Keep booking"

@@ -70,7 +70,9 @@ export function VendorActions({ booking }: { booking: Booking }) {
         description={
           booking.payment_status === "paid"
             ? "She is told at once and her payment is refunded in full."
-            : "She is told at once, and the time opens for others."
+            : booking.payment_status === "authorized"
+              ? "She is told at once, the hold on her payment is let go (nothing is charged) and the time opens for others."
+              : "She is told at once, and the time opens for others."
         }
         confirmLabel="Decline booking"
         keepLabel="Go back"
@@ -97,7 +99,9 @@ export function VendorActions({ booking }: { booking: Booking }) {
         description={
           booking.payment_status === "paid"
             ? "She is told at once and her payment is refunded in full."
-            : "She is told at once, and the time opens for others."
+            : booking.payment_status === "authorized"
+              ? "She is told at once, the hold on her payment is let go (nothing is charged) and the time opens for others."
+              : "She is told at once, and the time opens for others."
         }
         confirmLabel="Cancel booking"
         keepLabel="Keep booking"

@@ -24,6 +24,8 @@ export function paymentLine(booking: Booking): string {
   switch (booking.payment_status) {
     case "paid":
       return `Paid online: ${amount}`;
+    case "authorized":
+      return `Paid online: ${amount}, held until the shop confirms`;
     case "refunded":
       return `Refunded: ${amount}`;
     case "awaiting":

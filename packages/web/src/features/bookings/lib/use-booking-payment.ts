@@ -41,7 +41,8 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
             setState({ kind: "verifying" });
             verifyPayment(checkoutId, proof)
               .then((result) => {
-                const paid = result.payment_status === "paid";
+                // Held for a booking the shop must confirm counts as paid here: it is taken when she accepts.
+                const paid = result.payment_status === "paid" || result.payment_status === "authorized";
                 setState(
                   paid
                     ? { kind: "idle" }

@@ -29,6 +29,7 @@ export function statusTone(status: OrderStatus): Tone {
 /** Where an order's money stands, in her words. */
 export const PaymentStatusLabels: Record<PaymentStatus, string> = {
   awaiting: "Awaiting payment",
+  authorized: "Held until the shop confirms",
   paid: "Paid",
   cod: "Pay on delivery",
   collected: "Paid in cash",
@@ -41,18 +42,22 @@ export type CheckoutPaymentStatus = CheckoutResult["payment_status"];
 /** Where one checkout's payment stands. */
 export const CheckoutPaymentLabels: Record<CheckoutPaymentStatus, string> = {
   awaiting: "Payment pending",
+  authorized: "Held until the shop confirms",
   paid: "Paid",
   cod: "Pay on delivery",
   expired: "Payment window closed",
   failed: "Payment failed",
+  released: "Hold released, nothing charged",
 };
 
 const PAYMENT_TONES: Record<CheckoutPaymentStatus, Tone> = {
   awaiting: "warning",
+  authorized: "warning",
   paid: "success",
   cod: "secondary",
   expired: "muted",
   failed: "destructive",
+  released: "muted",
 };
 
 export function checkoutPaymentTone(status: CheckoutPaymentStatus): Tone {

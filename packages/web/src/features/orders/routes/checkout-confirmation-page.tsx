@@ -69,6 +69,8 @@ const HEADINGS: Record<CheckoutResult["payment_status"], { title: string; icon: 
   awaiting: { title: "One step left: complete your payment", icon: Clock },
   expired: { title: "This payment window has closed", icon: XCircle },
   failed: { title: "Your payment did not go through", icon: XCircle },
+  authorized: { title: "Thank you! Your payment is held until the shop confirms", icon: Clock },
+  released: { title: "The shop could not take this: nothing was charged", icon: XCircle },
 };
 
 function Confirmation({ checkout }: { checkout: CheckoutResult }) {

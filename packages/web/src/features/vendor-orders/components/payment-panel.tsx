@@ -15,6 +15,8 @@ function paymentLine(order: Order): string {
       return `${total} paid online`;
     case "awaiting":
       return `Waiting for the buyer to pay ${total}`;
+    case "authorized":
+      return `${total} held online: taken when you accept the booking`;
     case "refunded":
       return `${total} refunded`;
     case "void":
