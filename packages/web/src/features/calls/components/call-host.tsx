@@ -101,7 +101,9 @@ function InCallBar({ state, userId }: { state: CallState; userId: string }) {
     <section
       aria-label={`Call with ${name}`}
       className={cn(
+        // A phone's call banner sits on top; on a laptop it keeps clear of headers and the composer, bottom left.
         "fixed top-3 left-1/2 z-50 flex w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 items-center gap-3",
+        "lg:top-auto lg:bottom-6 lg:left-6 lg:w-96 lg:translate-x-0",
         "rounded-2xl bg-foreground px-3 py-2 text-background shadow-overlay",
       )}
     >
