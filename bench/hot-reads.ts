@@ -44,7 +44,7 @@ type Figures = { p50: number; p95: number; rps: number };
 const forwarded = () => `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 /** p50 and p95 of `count` requests made one after another on one connection. */
-async function oneByOne(base: string, paths: string[], cookie: string, count: number) {
+export async function oneByOne(base: string, paths: string[], cookie: string, count: number) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -61,7 +61,7 @@ async function oneByOne(base: string, paths: string[], cookie: string, count: nu
 }
 
 /** Requests per second on `connections` connections for `seconds`, cycling through `paths`. */
-async function throughput(
+export async function throughput(
   base: string,
   paths: string[],
   cookie: string,
@@ -96,7 +96,7 @@ async function throughput(
 }
 
 /** The cursor of the feed's page `n` (1-based), found by following `next_cursor`. */
-async function feedCursor(base: string, cookie: string, n: number) {
+export async function feedCursor(base: string, cookie: string, n: number) {
   let cursor: string | null = null;
   for (let page = 1; page < n; page++) {
     const url: string = `${base}/api/feed${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`;
