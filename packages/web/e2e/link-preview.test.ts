@@ -23,16 +23,17 @@ const firstPost = (page: Page) => page.getByRole("list", { name: "Posts" }).getB
 /** The video service's player is answered by the journey itself: the machine has no internet. */
 async function servePlayer(page: Page) {
   // She said "not now" to push notifications on this device before, so the opt-in covers no screenshot.
-  await page.addInitScript(() => localStorage.setItem("saheli:push-banner-dismissed-at", String(Date.now())));
-  await page
-    .context()
-    .route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<title>Player</title><body style='background:#fff'><p>Playing</p></body>",
-      }),
-    );
+  // Init scripts run in every frame: the video player's frame may not touch storage, and needs not.
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.setItem("saheli:push-banner-dismissed-at", String(Date.now()));
+  });
+  await page.context().route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<title>Player</title><body style='background:#fff'><p>Playing</p></body>",
+    }),
+  );
 }
 
 async function openComposer(page: Page) {
@@ -114,6 +115,7 @@ describe("link previews", () => {
       const card = composer.getByRole("region", { name: "Link preview: A tweet-sized card" });
       await card.waitFor();
       await settled(composer);
+      await card.scrollIntoViewIfNeeded();
       await screenshot(page, "link-preview-composer-mobile");
       await card.getByRole("button", { name: "Remove link preview" }).click();
       await card.waitFor({ state: "detached" });

@@ -42,10 +42,9 @@ export function LinkPreviewCard({ card, onRemove, compact = false, className }: 
       className={cn("relative min-w-0 overflow-hidden rounded-xl border border-border bg-card", className)}
     >
       {embedUrl ? (
-        <>
-          <VideoEmbed card={card} embedUrl={embedUrl} />
+        <VideoEmbed card={card} embedUrl={embedUrl}>
           <CardText card={card} />
-        </>
+        </VideoEmbed>
       ) : (
         <a
           href={card.url}

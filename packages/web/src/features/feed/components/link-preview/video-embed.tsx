@@ -1,7 +1,7 @@
 import type { LinkPreview } from "@saheli/core/contracts/link-preview";
 import { VIDEO_EMBED_ORIGINS } from "@saheli/core/link-preview";
 import { ExternalLink, Maximize, Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Only the players the CSP frames; a card naming anything else plays nowhere but on its own site. */
@@ -15,7 +15,16 @@ export function playableEmbed(card: LinkPreview): string | null {
  * A video card's player (doc 1 §3): its picture and a play button until she presses it — only then is the
  * service's player framed — with fullscreen and "Open link".
  */
-export function VideoEmbed({ card, embedUrl }: { card: LinkPreview; embedUrl: string }) {
+export function VideoEmbed({
+  card,
+  embedUrl,
+  children,
+}: {
+  card: LinkPreview;
+  embedUrl: string;
+  /** The card's words, between the player and its buttons. */
+  children: ReactNode;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   // Fullscreen starts the video too: the player is framed inside the element that fills the screen.
@@ -25,7 +34,7 @@ export function VideoEmbed({ card, embedUrl }: { card: LinkPreview; embedUrl: st
   };
   const src = `${embedUrl}${embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
   return (
-    <div className="grid gap-2">
+    <div className="grid">
       <div ref={frame} className="relative aspect-video w-full overflow-hidden rounded-t-xl bg-black">
         {playing ? (
           <iframe
@@ -58,7 +67,8 @@ export function VideoEmbed({ card, embedUrl }: { card: LinkPreview; embedUrl: st
           </button>
         )}
       </div>
-      <div className="flex flex-wrap gap-2 px-3">
+      {children}
+      <div className="flex flex-wrap gap-2 px-3 pb-3">
         <Button type="button" size="sm" variant="outline" onClick={fullscreen}>
           <Maximize aria-hidden /> Fullscreen
         </Button>
