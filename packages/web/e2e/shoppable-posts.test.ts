@@ -10,7 +10,10 @@ const SHOPPER = "member2@saheli.test";
 
 type Card = { slug: string; title: string; price: number; sale_price: number | null; listing_type: string };
 
-/** Two products of the demo vendor's shop a shopper can take in cash: in stock, no choices, under ₹9,000. */
+/**
+ * Two products of the demo vendor's shop a shopper can take in cash together: in stock, no choices, each under
+ * ₹4,500 (with shipping the order stays under the platform's ₹10,000 cash-on-delivery ceiling).
+ */
 async function twoProducts(): Promise<[string, string]> {
   const base = journey.server.url;
   const shop = (await fetch(`${base}/api/shops/priyas-handloom-studio`).then((res) => res.json())) as {
@@ -21,7 +24,7 @@ async function twoProducts(): Promise<[string, string]> {
   };
   const found: string[] = [];
   for (const card of page.items) {
-    if (card.listing_type !== "physical" || (card.sale_price ?? card.price) > 9000) continue;
+    if (card.listing_type !== "physical" || (card.sale_price ?? card.price) > 4500) continue;
     const detail = (await fetch(`${base}/api/listings/${card.slug}`).then((res) => res.json())) as {
       quantity: number;
       variations: unknown[];
