@@ -325,6 +325,14 @@ export const ShepayMessages = {
       : "Nothing is available to withdraw yet: money becomes available once an order is delivered and its return window has passed.",
   payoutNotFound: "Payout not found.",
   payoutDecided: "This payout has already been marked paid or failed.",
+  payoutsByHand: "Payouts are recorded by hand here: RazorpayX is not set up.",
+  payoutUnreachable:
+    "RazorpayX could not be reached, so the payout was not sent yet. It stays processing; send it again to finish (it is never sent twice).",
+  payoutSentTitle: "Payout on its way",
+  payoutSent: (amount: number, method: string) =>
+    `${formatMoney(amount, "INR")} is on its way to ${method}; we'll tell you when the bank confirms it.`,
+  payoutBounced: (amount: number, reason: string) =>
+    `Your payout of ${formatMoney(amount, "INR")} did not reach you: ${reason}. The money is back in your available balance.`,
   weeklyPayoutTitle: "Your weekly payout is on its way",
   weeklyPayout: (amount: number, method: string) =>
     `Saheli asked for your weekly payout of ${formatMoney(amount, "INR")} to ${method}. You will be told when it is sent.`,

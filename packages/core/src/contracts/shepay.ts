@@ -91,7 +91,8 @@ export const shepayPreferencesSchema = z.object({
 });
 export type ShepayPreferences = z.infer<typeof shepayPreferencesSchema>;
 
-export const PAYOUT_STATUSES = ["requested", "paid", "failed"] as const;
+/** `processing`: sent through RazorpayX, waiting for the bank's answer (its webhook settles it). */
+export const PAYOUT_STATUSES = ["requested", "processing", "paid", "failed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const payoutSchema = z.object({
@@ -197,6 +198,8 @@ export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutPageSchema = z.object({
   items: z.array(adminPayoutSchema),
   next_cursor: z.string().nullable(),
+  /** Payouts are sent through RazorpayX (RAZORPAYX_ACCOUNT_NUMBER is set); otherwise admins record them by hand. */
+  razorpayx: z.boolean(),
 });
 export type AdminPayoutPage = z.infer<typeof adminPayoutPageSchema>;
 

@@ -4,7 +4,8 @@ import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for Razorpay that speaks its protocol: the Orders, Payments and Refunds APIs under `/v1`
+ * A local stand-in for Razorpay that speaks its protocol: the Orders, Payments and Refunds APIs (and RazorpayX's
+ * Contacts, Fund Accounts and Payouts, with `X-Payout-Idempotency`) under `/v1`
  * with HTTP Basic auth and Razorpay's error body, signed webhook deliveries, and a Standard Checkout widget
  * (`/v1/checkout.js`) whose payment sheet runs in an iframe from this origin. Signatures are computed exactly
  * as Razorpay computes them, so the app under test verifies them with its own code.
@@ -15,6 +16,8 @@ export type RazorpayStandinOptions = {
   keySecret: string;
   webhookSecret: string;
   webhookUrl?: string;
+  /** RazorpayX: the account number payouts must name (any when unset). */
+  payoutAccountNumber?: string;
   /** Whether a payment made in the checkout widget sends `payment.authorized`. Default true. */
   checkoutWebhooks?: boolean;
   /** Default 0 (a free port). */
@@ -91,6 +94,54 @@ export type RazorpayRefund = {
   speed_requested: "normal" | "optimum";
 };
 
+export type RazorpayxContact = {
+  id: string;
+  entity: "contact";
+  name: string;
+  type: string | null;
+  reference_id: string | null;
+  active: boolean;
+  created_at: number;
+};
+
+export type RazorpayxFundAccount = {
+  id: string;
+  entity: "fund_account";
+  contact_id: string;
+  account_type: "vpa" | "bank_account";
+  vpa?: { address: string };
+  bank_account?: { name: string; ifsc: string; account_number: string; bank_name: string };
+  active: boolean;
+  created_at: number;
+};
+
+export type RazorpayxPayout = {
+  id: string;
+  entity: "payout";
+  fund_account_id: string;
+  amount: number;
+  currency: string;
+  fees: number;
+  tax: number;
+  status:
+    | "queued"
+    | "pending"
+    | "processing"
+    | "processed"
+    | "reversed"
+    | "cancelled"
+    | "rejected"
+    | "failed";
+  purpose: string;
+  utr: string | null;
+  mode: string;
+  reference_id: string | null;
+  narration: string | null;
+  failure_reason: string | null;
+  status_details: { description: string | null; source: string | null; reason: string | null } | null;
+  created_at: number;
+};
+
 export type RazorpayError = {
   code: string;
   description: string;
@@ -143,6 +194,18 @@ export type RazorpayStandin = {
    * `refund.created` and `refund.processed`. Refuses a payment that is not authorised and uncaptured.
    */
   autoRefund(paymentId: string, options?: { webhooks?: boolean }): Promise<RazorpayRefund>;
+  /**
+   * RazorpayX settles a payout as the bank answers: `processed` (with a UTR), `failed` or `reversed` (after it
+   * was processed), and sends the `payout.{outcome}` webhook.
+   */
+  settlePayout(
+    payoutId: string,
+    outcome: "processed" | "failed" | "reversed",
+    reason?: string,
+  ): Promise<RazorpayxPayout>;
+  contacts: Map<string, RazorpayxContact>;
+  fundAccounts: Map<string, RazorpayxFundAccount>;
+  payouts: Map<string, RazorpayxPayout>;
   /** A failed attempt: payment status failed, `payment.failed` webhook when webhooks. */
   fail(orderId: string, options?: { webhooks?: boolean }): Promise<{ razorpay_payment_id: string }>;
   /** Sends a signed webhook delivery to the webhook URL; answers the HTTP status the app gave. `eventId` defaults to a new one; pass the same to replay. */
@@ -326,6 +389,11 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
   const orders = new Map<string, RazorpayOrder>();
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund>();
+  const contacts = new Map<string, RazorpayxContact>();
+  const fundAccounts = new Map<string, RazorpayxFundAccount>();
+  const payouts = new Map<string, RazorpayxPayout>();
+  /** `X-Payout-Idempotency` keys seen, with the payout each made and the body it was made from. */
+  const payoutKeys = new Map<string, { payoutId: string; body: string }>();
   /** Orders made with `payment_capture: 0`: their payments stay authorized until captured through the API. */
   const manualCaptureOrders = new Set<string>();
   const requests: RazorpayStandinRequest[] = [];
@@ -679,15 +747,159 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     return refund;
   }
 
+  // ---- RazorpayX ----
+
+  const text = (value: unknown, field: string, max: number, required = true): string | null => {
+    if (value === undefined || value === null || value === "") {
+      if (required) throw badRequest(`The ${field.replace(/_/g, " ")} field is required.`, field);
+      return null;
+    }
+    if (typeof value !== "string")
+      throw badRequest(`The ${field.replace(/_/g, " ")} must be a string.`, field);
+    if (value.length > max)
+      throw badRequest(`The ${field.replace(/_/g, " ")} may not be greater than ${max} characters.`, field);
+    return value;
+  };
+
+  function createContact(body: Record<string, unknown>): RazorpayxContact {
+    const name = text(body.name, "name", 50)!;
+    const type = text(body.type, "type", 20, false);
+    if (type !== null && !["vendor", "customer", "employee", "self"].includes(type))
+      throw badRequest("Invalid type: type must be one of vendor, customer, employee, self", "type");
+    const reference = text(body.reference_id, "reference_id", 40, false);
+    // Razorpay answers the same contact for the same details.
+    for (const contact of contacts.values())
+      if (contact.name === name && contact.type === type && contact.reference_id === reference)
+        return contact;
+    const contact: RazorpayxContact = {
+      id: randomId("cont_"),
+      entity: "contact",
+      name,
+      type,
+      reference_id: reference,
+      active: true,
+      created_at: now(),
+    };
+    contacts.set(contact.id, contact);
+    return contact;
+  }
+
+  function createFundAccount(body: Record<string, unknown>): RazorpayxFundAccount {
+    const contactId = text(body.contact_id, "contact_id", 20)!;
+    if (!contacts.has(contactId)) throw badRequest("The id provided does not exist", "contact_id");
+    const type = body.account_type;
+    let fund: RazorpayxFundAccount;
+    if (type === "vpa") {
+      const vpa = body.vpa as { address?: unknown } | undefined;
+      const address = text(vpa?.address, "address", 100)!;
+      if (!/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/.test(address))
+        throw badRequest("Invalid VPA. Please enter a valid Virtual Payment Address", "address");
+      fund = {
+        id: randomId("fa_"),
+        entity: "fund_account",
+        contact_id: contactId,
+        account_type: "vpa",
+        vpa: { address },
+        active: true,
+        created_at: now(),
+      };
+    } else if (type === "bank_account") {
+      const bank = (body.bank_account ?? {}) as Record<string, unknown>;
+      const name = text(bank.name, "name", 120)!;
+      const ifsc = text(bank.ifsc, "ifsc", 11)!;
+      const accountNumber = text(bank.account_number, "account_number", 40)!;
+      if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc)) throw badRequest("The ifsc must be 11 characters.", "ifsc");
+      if (!/^\d{5,35}$/.test(accountNumber))
+        throw badRequest("The account number format is invalid.", "account_number");
+      fund = {
+        id: randomId("fa_"),
+        entity: "fund_account",
+        contact_id: contactId,
+        account_type: "bank_account",
+        bank_account: { name, ifsc, account_number: accountNumber, bank_name: ifsc.slice(0, 4) },
+        active: true,
+        created_at: now(),
+      };
+    } else {
+      throw badRequest(
+        "Invalid account type: account type must be one of bank_account, vpa, card",
+        "account_type",
+      );
+    }
+    fundAccounts.set(fund.id, fund);
+    return fund;
+  }
+
+  function createPayout(body: Record<string, unknown>, idempotencyKey: string | undefined): RazorpayxPayout {
+    if (!idempotencyKey)
+      throw badRequest("The X-Payout-Idempotency header is required.", "X-Payout-Idempotency");
+    const raw = JSON.stringify(body);
+    const seen = payoutKeys.get(idempotencyKey);
+    if (seen) {
+      if (seen.body !== raw)
+        throw badRequest("Different request body sent for the same idempotency header", undefined, "NA");
+      return payouts.get(seen.payoutId)!;
+    }
+    const accountNumber = text(body.account_number, "account_number", 40)!;
+    if (options.payoutAccountNumber && accountNumber !== options.payoutAccountNumber)
+      throw badRequest("The account number is invalid.", "account_number");
+    const fundId = text(body.fund_account_id, "fund_account_id", 20)!;
+    if (!fundAccounts.has(fundId)) throw badRequest("The id provided does not exist", "fund_account_id");
+    const amount = requireAmount(body.amount);
+    if (body.currency !== "INR") throw badRequest("Currency is not supported", "currency");
+    const mode = text(body.mode, "mode", 10)!;
+    if (!["UPI", "IMPS", "NEFT", "RTGS"].includes(mode)) throw badRequest("Invalid payout mode", "mode");
+    const purpose = text(body.purpose, "purpose", 30)!;
+    const narration = text(body.narration, "narration", 30, false);
+    if (narration !== null && !/^[A-Za-z0-9 ]*$/.test(narration))
+      throw badRequest("The narration may only contain alphabets, numbers and spaces.", "narration");
+    const fees = mode === "UPI" ? 500 : 590;
+    const payout: RazorpayxPayout = {
+      id: randomId("pout_"),
+      entity: "payout",
+      fund_account_id: fundId,
+      amount,
+      currency: "INR",
+      fees,
+      tax: Math.round(fees * 0.18),
+      status: "processing",
+      purpose,
+      utr: null,
+      mode,
+      reference_id: text(body.reference_id, "reference_id", 40, false),
+      narration,
+      failure_reason: null,
+      status_details: null,
+      created_at: now(),
+    };
+    payouts.set(payout.id, payout);
+    payoutKeys.set(idempotencyKey, { payoutId: payout.id, body: raw });
+    return payout;
+  }
+
   const collection = <T>(items: T[]) => ({ entity: "collection", count: items.length, items });
   const paymentsOf = (orderId: string) => [...payments.values()].filter((p) => p.order_id === orderId);
 
   // ---- HTTP ----
 
-  function api(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): unknown {
+  function api(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    headers: IncomingMessage["headers"] = {},
+  ): unknown {
     const parts = path.split("/").filter(Boolean); // ["v1", resource, id?, action?]
     const [, resource, id, action, ...rest] = parts;
     if (rest.length > 0) return undefined;
+    if (resource === "contacts" && !id && method === "POST") return createContact(body);
+    if (resource === "fund_accounts" && !id && method === "POST") return createFundAccount(body);
+    if (resource === "payouts" && !id && method === "POST") {
+      const key = headers["x-payout-idempotency"];
+      return createPayout(body, Array.isArray(key) ? key[0] : key);
+    }
+    if (resource === "payouts" && id && !action && method === "GET")
+      return payouts.get(id) ?? throwError(notFound());
     if (resource === "orders") {
       if (!id && method === "POST") return createOrder(body);
       if (!id && method === "GET") {
@@ -766,7 +978,13 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
             : "Please provide your api key for authentication purposes.",
         );
       }
-      const answer = api(method, path, url.searchParams, method === "POST" ? parseJson(raw) : {});
+      const answer = api(
+        method,
+        path,
+        url.searchParams,
+        method === "POST" ? parseJson(raw) : {},
+        req.headers,
+      );
       if (answer === undefined)
         throw badRequest("The requested URL was not found on the server.", undefined, "NA");
       log(`${method} ${path} → 200`);
@@ -1040,6 +1258,30 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
         ]);
       return refund;
     },
+    async settlePayout(payoutId, outcome, reason) {
+      const payout = payouts.get(payoutId);
+      if (!payout) throw new Error(`No payout ${payoutId}`);
+      if (outcome === "reversed" ? payout.status !== "processed" : payout.status !== "processing")
+        throw new Error(`A ${payout.status} payout cannot become ${outcome}`);
+      payout.status = outcome;
+      if (outcome === "processed")
+        payout.utr = String(randomBytes(6).readUIntBE(0, 6)).padStart(12, "0").slice(0, 12);
+      if (outcome !== "processed") {
+        const description =
+          reason ??
+          (outcome === "failed"
+            ? "Payout failed at the beneficiary bank"
+            : "Payout reversed by the beneficiary bank");
+        payout.failure_reason = description;
+        payout.status_details = { description, source: "beneficiary_bank", reason: `payout_${outcome}` };
+      }
+      const entity = snapshot(payout);
+      await deliverNow([[`payout.${outcome}`, () => ({ payout: { entity } })]]);
+      return payout;
+    },
+    contacts,
+    fundAccounts,
+    payouts,
     async fail(orderId, failOptions = {}) {
       const { payment } = unwrap(() => failAttempt(orderId));
       if (failOptions.webhooks ?? true) await deliverNow([["payment.failed", paymentPayload(payment)]]);

@@ -17,7 +17,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     "/api/payments/razorpay/webhook",
     {
       config: { access: "public", limits: ["paymentWebhook"] },
-      schema: { tags: ["checkout"], summary: "Razorpay's signed event deliveries (payments, refunds)" },
+      schema: {
+        tags: ["checkout"],
+        summary: "Razorpay's signed event deliveries (payments, refunds, RazorpayX payouts)",
+      },
     },
     async (request, reply) => {
       const gateway = app.deps.paymentGateway;
@@ -41,7 +44,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       }
       const id = typeof eventId === "string" && eventId ? eventId.slice(0, 100) : null;
       if (!id) throw new AppError(AppErrorCode.BAD_REQUEST, 400, "The event has no x-razorpay-event-id");
-      await app.services.checkout.webhook(id, body);
+      // RazorpayX's payout events come to the same URL with the same secret (decision 028).
+      const event = (body as { event?: unknown }).event;
+      if (typeof event === "string" && event.startsWith("payout."))
+        await app.services.shepayPayouts.webhook(id, body);
+      else await app.services.checkout.webhook(id, body);
       return reply.status(200).send({ ok: true });
     },
   );

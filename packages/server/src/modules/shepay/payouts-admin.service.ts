@@ -41,6 +41,8 @@ export type PayoutsAdminDeps = {
   mailer: Mailer;
   publicUrl: string;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Payouts go through RazorpayX (razorpayx-payouts.service.ts) rather than being recorded by hand. */
+  razorpayx?: boolean;
 };
 
 const PAGE = 30;
@@ -60,6 +62,7 @@ export function payoutsAdminService({
   mailer,
   publicUrl,
   log,
+  razorpayx = false,
 }: PayoutsAdminDeps) {
   async function queue(query: QueueQuery): Promise<AdminPayoutPage> {
     const rows = await payoutQueue(db, { status: query.status, after: query.cursor, limit: PAGE });
@@ -74,6 +77,7 @@ export function payoutsAdminService({
         available: toRupees(balances.get(Accounts.available(row.shop_id)) ?? 0),
       })),
       next_cursor: rows.length > PAGE && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+      razorpayx,
     };
   }
 

@@ -204,6 +204,21 @@ export const shepayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => shepayAdmin.decide(userOf(request).userId, request.params.id, request.body),
   );
 
+  app.post(
+    "/api/admin/shepay/payouts/:id/send",
+    {
+      config: { ...admin, limits: ["write"] },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Pay a requested payout through RazorpayX (when set up): processing until RazorpayX's webhook settles it; sending again never sends twice",
+        params: payoutParams,
+        response: { 200: payoutSchema },
+      },
+    },
+    async (request) => app.services.shepayPayouts.send(userOf(request).userId, request.params.id),
+  );
+
   app.get(
     "/api/admin/shepay/settings",
     {

@@ -19,15 +19,17 @@ export type WeeklyPayoutsDeps = {
   jobs: Pick<Jobs, "send">;
   tell: PayoutsAdminService["tell"];
   log: { error(obj: object, msg: string): void };
+  /** Sends a payout through RazorpayX when it is set up (a no-op otherwise: an admin pays it by hand). */
+  send?: (payoutId: string) => Promise<void>;
 };
 
 /**
  * Weekly payouts (issue 19 §4): every Monday at 10:00 in India, each shop on the weekly schedule with a payout
- * method gets a payout request for her whole withdrawable balance, which an admin then pays like any other. A
+ * method gets a payout request for her whole withdrawable balance, which an admin then pays like any other (or which goes straight out through RazorpayX when it is set up). A
  * week is claimed once in `app_settings` (`shepay.weekly-payouts.{monday}`); the run that claims it schedules
  * the next.
  */
-export function weeklyPayoutsService({ db, clock, jobs, tell, log }: WeeklyPayoutsDeps) {
+export function weeklyPayoutsService({ db, clock, jobs, tell, log, send }: WeeklyPayoutsDeps) {
   async function claim(week: string): Promise<boolean> {
     const claimed = await db
       .insert(appSettings)
@@ -74,6 +76,7 @@ export function weeklyPayoutsService({ db, clock, jobs, tell, log }: WeeklyPayou
           ShepayMessages.weeklyPayoutTitle,
           ShepayMessages.weeklyPayout(payout.amount, payout.method_display),
         );
+        if (send) await send(payout.id);
       } catch (error) {
         log.error({ err: error, shopId: shop.id }, "weekly payout could not be asked for");
       }

@@ -15,3 +15,19 @@ export function useDecidePayout(payoutId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: shepayKeys.adminPayouts }),
   });
 }
+
+/**
+ * `POST /api/admin/shepay/payouts/{id}/send`: sent through RazorpayX (when set up); processing until RazorpayX
+ * answers. Sending again after a failed attempt never sends twice.
+ */
+export function sendPayout(payoutId: string): Promise<Payout> {
+  return api.post<Payout>(`/api/admin/shepay/payouts/${encodeURIComponent(payoutId)}/send`);
+}
+
+export function useSendPayout(payoutId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendPayout(payoutId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shepayKeys.adminPayouts }),
+  });
+}

@@ -5,6 +5,7 @@ import { formatDay } from "../lib/format";
 
 const STATUS: Record<PayoutStatus, { label: string; variant: BadgeProps["variant"] }> = {
   requested: { label: "On its way", variant: "warning" },
+  processing: { label: "Sent, waiting for the bank", variant: "warning" },
   paid: { label: "Paid", variant: "success" },
   failed: { label: "Not sent", variant: "destructive" },
 };

@@ -16,7 +16,12 @@ import { Panel } from "../components/panel";
 import { RatesForm } from "../components/rates-form";
 import { EntriesSkeleton } from "../components/skeletons";
 
-const STATUSES: Record<PayoutStatus, string> = { requested: "Requested", paid: "Paid", failed: "Not sent" };
+const STATUSES: Record<PayoutStatus, string> = {
+  requested: "Requested",
+  processing: "Processing",
+  paid: "Paid",
+  failed: "Not sent",
+};
 const isStatus = (value: string | null): value is PayoutStatus =>
   value !== null && (PAYOUT_STATUSES as readonly string[]).includes(value);
 
@@ -74,13 +79,16 @@ function Payouts() {
   const requested = params.get("status");
   const status: PayoutStatus = isStatus(requested) ? requested : "requested";
   const payouts = useAdminPayouts(status, true);
+  const razorpayx = payouts.data?.pages[0]?.razorpayx ?? false;
   return (
     <>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display font-semibold text-3xl text-foreground">Payouts</h1>
           <p className="mt-1 text-muted-foreground">
-            Send each to the vendor's UPI ID or bank account, then record the transfer's reference.
+            {razorpayx
+              ? "Pay each through RazorpayX: it is processing until the bank confirms, and a failed one goes back to her balance."
+              : "Send each to the vendor's UPI ID or bank account, then record the transfer's reference."}
           </p>
         </div>
         <div className="w-44">
@@ -117,7 +125,7 @@ function Payouts() {
               {data.pages
                 .flatMap((page) => page.items)
                 .map((payout) => (
-                  <AdminPayoutItem key={payout.id} payout={payout} />
+                  <AdminPayoutItem key={payout.id} payout={payout} razorpayx={razorpayx} />
                 ))}
             </ul>
             {payouts.hasNextPage && (
