@@ -99,7 +99,7 @@ export function buildCoworking(
       meeting_provider: "in_person",
       min_notice_minutes: 60,
       max_days_ahead: 60,
-      cancel_hours: 12,
+      cancel_hours: 2,
     });
   }
   return { listings, imageRows, tagRows, spaces, availability, images };
