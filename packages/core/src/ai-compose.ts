@@ -44,6 +44,8 @@ export const AiComposeMessages = {
   failed: "Sorry, I couldn't generate content right now. Please try again.",
   templateAnswered:
     "The AI writer isn't available right now, so a Saheli template wrote this. Edit it to make it yours.",
+  /** No model is configured here: the text is Saheli's own template, and she should know it. */
+  templateWrote: "A Saheli template wrote this from your profile and shop. Edit it to make it yours.",
   quotaUsed: "You've used today's AI writing. A Saheli template wrote this one; the AI is back tomorrow.",
   needPromptOrTemplate: "Choose a template or write what the post should be about.",
   copied: "Copied!",

@@ -23,6 +23,8 @@ async function writeWithAi(page: Page, shot: string) {
   await ai.getByRole("button", { name: "Generate" }).click();
   const result = ai.getByRole("region", { name: "Generated post" });
   await result.waitFor();
+  // Without a model she is told a template wrote it.
+  await ai.getByText("A Saheli template wrote this from your profile and shop.", { exact: false }).waitFor();
   const text = (await result.textContent()) ?? "";
   expect(text).toContain("Every small business starts with one brave step. New sarees have just arrived");
   await ai.getByRole("button", { name: "Copy" }).click();

@@ -117,14 +117,14 @@ describe("Create with AI through an OpenAI-compatible model", () => {
 });
 
 describe("Create with AI without a model", () => {
-  it("writes from the templates with her shop and listings, without a notice", async () => {
+  it("writes from the templates with her shop and listings, and says a template wrote it", async () => {
     const answer = await compose(plain, plainPriya, {
       template: "saree-seller",
       tone: "professional",
       length: "medium",
     });
     expect(answer.source).toBe("template");
-    expect(answer.notice).toBeNull();
+    expect(answer.notice).toBe(AiComposeMessages.templateWrote);
     expect(answer.text).toContain("At Priya's Weaves, new sarees have just arrived");
     expect(answer.text).toContain("Kanchipuram silk saree (₹3,999)");
     expect(answer.text).not.toContain("Secret chocolate cake");

@@ -49,12 +49,12 @@ export function aiComposeService({ db, clock, model, log }: AiComposeServiceDeps
 
   async function compose(userId: string, input: ComposeInput): Promise<AiComposeResponse> {
     const facts = await composerFactsOf(db, userId);
-    const fromTemplate = (notice: string | null): AiComposeResponse => ({
+    const fromTemplate = (notice: string): AiComposeResponse => ({
       text: templatePost(input, facts),
       source: "template",
       notice,
     });
-    if (!model) return fromTemplate(null);
+    if (!model) return fromTemplate(AiComposeMessages.templateWrote);
     if (!(await takeModelCall(db, userId, istDay(clock.now()), AiComposeLimits.dailyModelCalls)))
       return fromTemplate(AiComposeMessages.quotaUsed);
     try {
