@@ -1,6 +1,13 @@
-import { ImageEditLimits, type ImageEditState, updateText, zoomIn, zoomOut } from "@saheli/core/image-edit";
+import {
+  drawPlan,
+  ImageEditLimits,
+  type ImageEditState,
+  updateText,
+  zoomIn,
+  zoomOut,
+} from "@saheli/core/image-edit";
 import { ZoomIn, ZoomOut } from "lucide-react";
-import { type PointerEvent, useEffect, useRef } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { renderEdit } from "./render-edit";
 
@@ -15,6 +22,24 @@ type Props = {
 export function EditPreview({ image, state, selected, onChange }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const dragging = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setRoom({ width: entry.contentRect.width - 16, height: entry.contentRect.height - 16 });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // At 100 % the picture fits the box; zoom scales it from there (the box scrolls when it is larger).
+  const plan = drawPlan(state, image.naturalWidth, image.naturalHeight);
+  const fit = Math.max(0, Math.min(room.width / plan.width, room.height / plan.height));
+  const shown = {
+    width: Math.round(plan.width * fit * (state.zoom / 100)),
+    height: Math.round(plan.height * fit * (state.zoom / 100)),
+  };
   useEffect(() => {
     if (!canvas.current) return;
     // One frame per change at most: sliders fire faster than a picture can be drawn.
@@ -24,30 +49,25 @@ export function EditPreview({ image, state, selected, onChange }: Props) {
 
   const moveText = (event: PointerEvent<HTMLCanvasElement>) => {
     if (!selected) return;
-    const box = event.currentTarget.getBoundingClientRect();
+    const rect = event.currentTarget.getBoundingClientRect();
     onChange(
       updateText(state, selected, {
-        x: (event.clientX - box.left) / box.width,
-        y: (event.clientY - box.top) / box.height,
+        x: (event.clientX - rect.left) / rect.width,
+        y: (event.clientY - rect.top) / rect.height,
       }),
     );
   };
 
   return (
     <div className="grid min-h-0 gap-2">
-      <div className="relative h-[38dvh] overflow-auto rounded-xl bg-muted/70 p-2 lg:h-[min(60dvh,34rem)]">
-        <div className={state.zoom > 100 ? "size-full" : "flex size-full items-center justify-center"}>
+      <div ref={box} className="h-[38dvh] overflow-auto rounded-xl bg-muted/70 lg:h-[min(60dvh,34rem)]">
+        <div className="flex min-h-full w-max min-w-full p-2">
           <canvas
             ref={canvas}
             role="img"
             aria-label="Preview of your edited picture"
-            // The picture fits the box at 100 %; zoom scales it from there (from the corner when larger, so
-            // every part can be scrolled to).
-            style={{
-              transform: `scale(${state.zoom / 100})`,
-              transformOrigin: state.zoom > 100 ? "top left" : "center",
-            }}
-            className="max-h-full max-w-full shadow-card"
+            style={{ width: shown.width, height: shown.height }}
+            className="m-auto shrink-0 shadow-card"
             onPointerDown={(event) => {
               if (!selected) return;
               dragging.current = true;
