@@ -49,12 +49,17 @@ const ask = (page: string) => fetch(url, { method: "POST", headers, body: JSON.s
 // Warm-up: the first request pays for the code paths (sharp, the parser) once; it is not a cold URL's cost.
 await (await ask(`${sites.origin}/article?warm`)).arrayBuffer();
 const hello = await timed(CACHED, () => fetch(`http://127.0.0.1:${portOf(baseline)}/hello`));
+// The floor every signed-in call pays in this app (session, limits, headers): her session, read the same way.
+const session = await timed(CACHED, () =>
+  fetch(`http://127.0.0.1:${portOf(app)}/api/auth/session`, { headers: { cookie } }),
+);
 const cold = await timed(COLD, (i) => ask(`${sites.origin}/article?bench=${i}`));
 const cached = await timed(CACHED, () => ask(`${sites.origin}/article?bench=0`));
 
 console.info("\nPOST /api/link-preview, one request at a time over HTTP (local page with a 120×80 picture)");
 console.table({
   "bare Fastify /hello, same loop": hello,
+  "signed-in GET /api/auth/session, same loop": session,
   "cold: a new URL (page + picture fetched, re-encoded, stored)": {
     ...cold,
     budget: `p50 ≤ ${BUDGET.coldP50Ms} ms`,
