@@ -81,26 +81,41 @@ const derived: Record<string, string> = {
 type Role = "visitor" | "member" | "admin";
 type Problem = { role: Role; path: string; problem: string };
 
-/** Moves the app to `path` as a click on a link would (no reload), and waits for the page to settle. */
+type NavigationMark = { key: string; path: string; state: string };
+
+/**
+ * Moves the app to `path` as a click on a link would (no reload): waits for the router to land on a new location
+ * (app/shell/navigation-mark.tsx; a redirect lands elsewhere) with nothing loading, then for the page's data.
+ */
 async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
+  const before = await page.evaluate((to) => {
+    const mark = (window as unknown as { __navigation?: NavigationMark }).__navigation;
+    // The router's own history entry shape ({ usr, key, idx }), so the new location gets a key of its own.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
     dispatchEvent(new PopStateEvent("popstate"));
+    return mark?.key ?? null;
   }, path);
-  await page
-    .waitForFunction(
-      () => {
-        const main = document.querySelector("#main-content");
-        if (!main || (main.textContent ?? "").trim() === "") return false;
-        if (main.querySelector('[aria-busy="true"], .animate-shimmer')) return false;
-        return !Array.from(main.querySelectorAll('[role="status"]')).some(
-          (s) => s.textContent?.trim() === "Loading...",
-        );
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(
+    (previous) => {
+      const mark = (window as unknown as { __navigation?: NavigationMark }).__navigation;
+      return mark !== undefined && mark.key !== previous && mark.state === "idle";
+    },
+    before,
+    { timeout: 20_000 },
+  );
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("#main-content");
+      if (!main || (main.textContent ?? "").trim() === "") return false;
+      if (main.querySelector('[aria-busy="true"], .animate-shimmer')) return false;
+      return !Array.from(main.querySelectorAll('[role="status"]')).some(
+        (s) => s.textContent?.trim() === "Loading...",
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 async function problemsOn(page: Page): Promise<string[]> {
