@@ -11,6 +11,7 @@ import {
   listingReviews,
   listings,
   listingTags,
+  postListings,
   posts,
   profiles,
   serviceAvailability,
@@ -68,6 +69,7 @@ export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
     await insertAll(tx, listingTags, plan.listingTags);
     await insertAll(tx, listingReviews, plan.reviews);
     await insertAll(tx, posts, plan.posts);
+    await insertAll(tx, postListings, plan.postListings);
     await insertAll(tx, jobs, plan.jobs);
     await insertAll(tx, coworkingSpaces, plan.coworkingSpaces);
     await insertAll(tx, serviceAvailability, plan.serviceAvailability);

@@ -7,7 +7,7 @@ import { buildGraph, type ConnectionRow, type FollowRow } from "./build-graph.js
 import { buildJobs, type JobRow } from "./build-jobs.js";
 import { buildListings, type ListingRow } from "./build-listings.js";
 import { buildPeople, type ProfileRow } from "./build-people.js";
-import { buildPosts, type PostRow } from "./build-posts.js";
+import { buildPosts, type PostListingRow, type PostRow } from "./build-posts.js";
 import { buildReviews, type ReviewRow } from "./build-reviews.js";
 import { buildShops, type ShopRow } from "./build-shops.js";
 import { memberPeople } from "./content/members.js";
@@ -32,6 +32,8 @@ export type SeedPlan = {
   /** listings' and shops' average_rating and total_reviews are counted from these. */
   reviews: ReviewRow[];
   posts: PostRow[];
+  /** The listings sellers' posts share (issue 21 §5). */
+  postListings: PostListingRow[];
   /** Open jobs posted by shop owners for their shops. */
   jobs: JobRow[];
   /** The co-working spaces' details and every bookable service's hours (the spaces' only, so far). */
@@ -54,6 +56,7 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
   // Built after everything else from its own sequence, so the data before it comes out as it always did.
   const coworking = buildCoworking(base, storage, categories.bySeoName);
   countProducts(categories.rows, [...listings.rows, ...coworking.listings]);
+  const posts = buildPosts(base, people.byUsername, listings.rows);
   return {
     profiles: people.rows.map((row) => ({ ...row, ...graph.counts.get(row.id) })),
     follows: graph.follows,
@@ -68,7 +71,8 @@ export function buildSeedPlan(base: Date, storage: Pick<Storage, "url">): SeedPl
     listingImages: [...listings.imageRows, ...coworking.imageRows],
     listingTags: [...listings.tagRows, ...coworking.tagRows],
     reviews,
-    posts: buildPosts(base, people.byUsername, listings.rows),
+    posts: posts.rows,
+    postListings: posts.listings,
     jobs: buildJobs(
       base,
       shops.rows,
