@@ -91,4 +91,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).seedDemoData).toBe(true);
   });
+
+  it("lets link previews reach named local hosts only outside production", () => {
+    expect(() =>
+      loadConfig({ PUBLIC_URL: "https://saheli.example", LINK_PREVIEW_ALLOWED_HOSTS: "127.0.0.1:80" }),
+    ).toThrow(/^Invalid environment variable LINK_PREVIEW_ALLOWED_HOSTS: .* for tests only/);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LINK_PREVIEW_ALLOWED_HOSTS: " 127.0.0.1:8080 , Localhost:9 ",
+    });
+    expect(config.linkPreview.allowedHosts).toEqual(["127.0.0.1:8080", "localhost:9"]);
+    expect(loadConfig({ NODE_ENV: "test" }).linkPreview.oembed.youtube).toBe(
+      "https://www.youtube.com/oembed",
+    );
+  });
 });
