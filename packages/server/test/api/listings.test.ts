@@ -1,4 +1,5 @@
 import { ListingMessages } from "@saheli/core/listings";
+import { ShareMessages } from "@saheli/core/shoppable";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { errorOf, rows } from "../helpers/auth.js";
@@ -235,24 +236,28 @@ describe("listings", () => {
     expect(seen.length).toBeGreaterThan(1);
   });
 
-  it("shows a shared listing in a post while it is on sale", async () => {
+  it("shows a listing she shared in a post, and says so once it is gone (issue 21 §5)", async () => {
     const stole = await list(app, asha, physical({ title: "Kantha stole" }));
-    const post = await as(app, bela).post("/api/posts", {
-      content: "Look what I found",
-      listing_id: stole.id,
+    const post = await as(app, asha).post("/api/posts", {
+      content: "New in the shop",
+      listing_ids: [stole.id],
     });
-    expect(post.json().listing).toMatchObject({
-      id: stole.id,
-      title: "Kantha stole",
-      shop: { shop_name: "Asha's Loom" },
-    });
-    const missing = await as(app, bela).post("/api/posts", {
-      content: "Gone",
-      listing_id: crypto.randomUUID(),
-    });
-    expect(missing.json().error.message).toBe(ListingMessages.notFound);
+    expect(post.json().listings).toMatchObject([
+      {
+        listing_id: stole.id,
+        state: "on_sale",
+        listing: { title: "Kantha stole", shop: { shop_name: "Asha's Loom" } },
+      },
+    ]);
+    // Only her own listings: a post sharing someone else's, or one that does not exist, is refused.
+    for (const id of [stole.id, crypto.randomUUID()]) {
+      const refused = await as(app, bela).post("/api/posts", { content: "Look", listing_ids: [id] });
+      expect(refused.json().error.message).toBe(ShareMessages.notYours);
+    }
     await as(app, asha).del(`/api/listings/${stole.id}`);
     const feed = (await as(app, bela).get("/api/feed")).json();
-    expect(feed.items.find((p: { id: string }) => p.id === post.json().id).listing).toBeNull();
+    expect(feed.items.find((p: { id: string }) => p.id === post.json().id).listings).toEqual([
+      { listing_id: stole.id, state: "unavailable", listing: null },
+    ]);
   });
 });
