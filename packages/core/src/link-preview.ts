@@ -3,6 +3,22 @@
  * kind of link it is. The server fetches and the web app detects with these same rules.
  */
 
+/** The WHATWG URL that browsers and Node both have: core is compiled without either's type library. */
+type WhatwgUrl = {
+  href: string;
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+  hash: string;
+  pathname: string;
+  searchParams: { get(name: string): string | null };
+};
+declare const URL: {
+  new (input: string, base?: string): WhatwgUrl;
+  canParse(input: string, base?: string): boolean;
+};
+
 export const LINK_PREVIEW_TYPES = ["basic", "video", "social", "code", "article", "image"] as const;
 export type LinkPreviewType = (typeof LINK_PREVIEW_TYPES)[number];
 
@@ -101,7 +117,7 @@ function extensionOf(pathname: string): string {
   return dot > 0 ? last.slice(dot + 1).toLowerCase() : "";
 }
 
-function youtubeId(url: URL): string | null {
+function youtubeId(url: WhatwgUrl): string | null {
   const host = url.hostname;
   const id = hostIs(host, "youtu.be")
     ? url.pathname.split("/")[1]
@@ -111,14 +127,14 @@ function youtubeId(url: URL): string | null {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
 
-function vimeoId(url: URL): string | null {
+function vimeoId(url: WhatwgUrl): string | null {
   const match = hostIs(url.hostname, "player.vimeo.com")
     ? /^\/video\/(\d+)/.exec(url.pathname)
     : /^\/(?:channels\/[^/]+\/|groups\/[^/]+\/videos\/)?(\d+)(?:\/|$)/.exec(url.pathname);
   return match?.[1] ?? null;
 }
 
-function dailymotionId(url: URL): string | null {
+function dailymotionId(url: WhatwgUrl): string | null {
   const match = hostIs(url.hostname, "dai.ly")
     ? /^\/([a-z0-9]+)$/i.exec(url.pathname)
     : /^\/(?:embed\/)?video\/([a-z0-9]+)/i.exec(url.pathname);
