@@ -30,7 +30,9 @@ export function ReactorsDialog({ postId, open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>Reactions</DialogTitle>
           <DialogDescription>
-            {first ? `${formatCount(first.total)} people reacted` : "Who reacted to this post"}
+            {first
+              ? `${formatCount(first.total)} ${first.total === 1 ? "person" : "people"} reacted`
+              : "Who reacted to this post"}
           </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
