@@ -122,6 +122,27 @@ describe("shoppable posts", () => {
       await phone.getByRole("heading", { name: "Thank you! Your order is placed" }).waitFor();
       await screenshot(phone, "shoppable-ordered-mobile");
 
+      // The pickers on a phone: the composer's sheet with the services picker over it.
+      const vendorPhone = await openPage(journey.browser, "mobile");
+      try {
+        await dismissPushOffer(vendorPhone.page);
+        await signInAtPath(vendorPhone.page, journey.server.url, "/community", VENDOR);
+        await vendorPhone.page.getByRole("button", { name: "Start a post" }).click();
+        const sheet = vendorPhone.page.getByRole("dialog", { name: "Create a post" });
+        await sheet.getByRole("button", { name: "Select Services to Share" }).click();
+        const services = vendorPhone.page.getByRole("dialog", { name: "Select Services to Share" });
+        await services.getByText(/of 4 chosen/).waitFor();
+        await services
+          .getByRole("list", { name: "Your services" })
+          .or(services.getByRole("heading", { name: "No services found" }))
+          .waitFor();
+        await settled(services);
+        await screenshot(vendorPhone.page, "shoppable-picker-mobile");
+        expect(unexpected(vendorPhone.errors)).toEqual([]);
+      } finally {
+        await vendorPhone.close();
+      }
+
       expect(unexpected(vendor.errors)).toEqual([]);
       expect(unexpected(shopper.errors, 401)).toEqual([]);
     } finally {
