@@ -49,7 +49,8 @@ export function chatCompletionsModel(settings: ChatModelSettings): ChatModel {
         throw new ChatModelError(`model unreachable: ${(error as Error).message}`);
       }
       const content = completion.choices?.[0]?.message?.content;
-      if (typeof content !== "string" || content.trim() === "") throw new ChatModelError("model answer is empty");
+      if (typeof content !== "string" || content.trim() === "")
+        throw new ChatModelError("model answer is empty");
       return content.trim();
     },
   };
