@@ -16,8 +16,11 @@ export interface Storage {
   /** The whole file in memory: only for small files (a selfie under review); media are streamed. */
   get(key: string): Promise<StoredFile | null>;
   stat(key: string): Promise<FileInfo | null>;
-  /** The file's bytes (or a range of them) as a stream, never read whole into memory. */
-  open(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The file's bytes (or a range of them) as a stream, never read whole into memory. `chunkBytes` sets how much a
+   * local file stream reads ahead (64 KB by default); streams many people hold open at once (radio) ask for less.
+   */
+  open(key: string, range?: ByteRange, options?: { chunkBytes?: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
   /** The public URL the web app uses for the key. */
   url(key: string): string;
@@ -98,8 +101,11 @@ export function localDiskStorage(root: string): Storage {
         throw error;
       }
     },
-    async open(key, range) {
-      return createReadStream(pathOf(key), range ?? {});
+    async open(key, range, options) {
+      return createReadStream(pathOf(key), {
+        ...range,
+        ...(options?.chunkBytes ? { highWaterMark: options.chunkBytes } : {}),
+      });
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
