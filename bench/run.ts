@@ -16,6 +16,7 @@ import { measureJobs, printJobs } from "./jobs.js";
 import { memoryFootprint } from "./memory.js";
 import { measureOversell, printOversell } from "./oversell.js";
 import { seedPeople } from "./people.js";
+import { measureRadio, printRadio } from "./radio.js";
 import { chatDelivery, SOCKETS, twoNodeDelivery, wsEchoRoundTrip } from "./realtime.js";
 import { explainSources } from "./search.js";
 
@@ -99,6 +100,7 @@ async function main() {
   const oversell = process.env.BENCH_OVERSELL ? await measureOversell(app, base) : null;
   const analytics = await measureAnalytics(app, base, `http://127.0.0.1:${port(baseline)}/hello`);
   const jobs = await measureJobs(app, base, `http://127.0.0.1:${port(baseline)}/hello`);
+  const radio = await measureRadio(app, base);
 
   const echo = await wsEchoRoundTrip();
   const oneNode = await chatDelivery(app, app);
@@ -175,6 +177,7 @@ async function main() {
   else console.info("oversell rounds skipped: set BENCH_OVERSELL=1 or run npm run bench:oversell");
   printAnalytics(analytics);
   printJobs(jobs);
+  printRadio(radio);
   console.info(`\nRealtime: ${oneNode.sockets} open sockets, ${oneNode.n} chat messages at 100/s`);
   console.table({
     "bare ws echo round trip": { "p50 ms": echo.p50.toFixed(2), "p99 ms": echo.p99.toFixed(2) },
