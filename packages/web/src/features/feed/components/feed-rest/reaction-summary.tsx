@@ -36,7 +36,7 @@ export function ReactionSummary({ post }: { post: PostView }) {
             ))}
           </span>
         )}
-        {counted(post.reaction_count, "reaction")}
+        <span>{counted(post.reaction_count, "reaction")}</span>
       </button>
       <ReactorsDialog postId={post.id} open={open} onOpenChange={setOpen} />
     </>
@@ -45,9 +45,11 @@ export function ReactionSummary({ post }: { post: PostView }) {
 
 /** "3 comments · 2 reposts" on the card's right. */
 export function CommentsAndReposts({ comments, reposts }: { comments: number; reposts: number }) {
-  const parts = [
-    comments > 0 ? counted(comments, "comment") : null,
-    reposts > 0 ? counted(reposts, "repost") : null,
-  ].filter(Boolean);
-  return <span>{parts.join(" · ")}</span>;
+  return (
+    <span className="flex gap-1">
+      {comments > 0 && <span>{counted(comments, "comment")}</span>}
+      {comments > 0 && reposts > 0 && <span aria-hidden>·</span>}
+      {reposts > 0 && <span>{counted(reposts, "repost")}</span>}
+    </span>
+  );
 }
