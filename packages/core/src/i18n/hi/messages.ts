@@ -1,51 +1,83 @@
 import type { MessageCatalogue } from "../message-groups";
+import { admin } from "./messages/admin";
+import { assistant } from "./messages/assistant";
+import { auth } from "./messages/auth";
+import { booking } from "./messages/booking";
+import { cart } from "./messages/cart";
+import { chat } from "./messages/chat";
+import { coworking } from "./messages/coworking";
+import { createShop } from "./messages/create-shop";
+import { cursor } from "./messages/cursor";
+import { dataExport } from "./messages/data-export";
+import { event } from "./messages/event";
+import { feed } from "./messages/feed";
+import { group } from "./messages/group";
+import { insights } from "./messages/insights";
+import { job } from "./messages/job";
+import { listing } from "./messages/listing";
+import { listingTax } from "./messages/listing-tax";
+import { liveness } from "./messages/liveness";
+import { location } from "./messages/location";
+import { newsletter } from "./messages/newsletter";
+import { oAuth } from "./messages/o-auth";
+import { order } from "./messages/order";
+import { people } from "./messages/people";
+import { profile } from "./messages/profile";
+import { review } from "./messages/review";
+import { saved } from "./messages/saved";
+import { search } from "./messages/search";
+import { shepay } from "./messages/shepay";
+import { shop } from "./messages/shop";
+import { shopFront } from "./messages/shop-front";
+import { shopTax } from "./messages/shop-tax";
+import { signInFlow } from "./messages/sign-in-flow";
+import { stockCsv } from "./messages/stock-csv";
+import { support } from "./messages/support";
+import { tokenStore } from "./messages/token-store";
+import { username } from "./messages/username";
+import { verification } from "./messages/verification";
 
 /**
- * Core's messages in Hindi (words from `docs/glossary-hi.md`). A group listed here has all of its text messages
- * (the type checks that); groups not yet here show in English. `messages.test.ts` keeps the list honest.
+ * Core's messages in Hindi (words from `docs/glossary-hi.md`), one file per group in `./messages/`. A group listed
+ * here has all of its text messages (the type checks that); groups not yet here show in English.
+ * `messages.test.ts` keeps the list honest.
  */
 export const hiMessages = {
-  auth: {
-    emailRequired: "ईमेल ज़रूरी है",
-    emailInvalid: "सही ईमेल लिखें",
-    emailInvalidStore: "सही ईमेल पता ज़रूरी है",
-    phoneInvalid: "देश के कोड के साथ सही फ़ोन नंबर लिखें",
-    phoneInvalidStore: "सही फ़ोन नंबर ज़रूरी है",
-    codeShort: "6 अंकों का कोड लिखें",
-    codeInvalid: "कोड सही नहीं है",
-    noOtpSession: "कोई OTP सत्र नहीं मिला। कृपया नया कोड मँगाएँ।",
-    codeExpired: "आपका सत्यापन कोड पुराना हो गया है। कृपया नया कोड मँगाएँ।",
-    tooManyTries: "बहुत बार गलत कोड डाला गया। कृपया नया कोड मँगाएँ।",
-    tooManyFailures: "बहुत बार कोशिश नाकाम रही। कृपया एक घंटे बाद फिर कोशिश करें।",
-    smsNotConfigured: "SMS की सुविधा चालू नहीं है। कृपया ईमेल से साइन इन करें।",
-    invalidProvider: "यह साइन-इन तरीका मान्य नहीं है",
-    providerNotConfigured: "इस तरीके से साइन इन इस सर्वर पर चालू नहीं है।",
-    sessionExpired: "आपका सत्र समाप्त हो गया है। कृपया पेज रीफ़्रेश करके फिर से लॉग इन करें।",
-    notAuthenticated: "आप साइन इन नहीं हैं",
-    crossSite: "यह अनुरोध किसी दूसरी साइट से आया था, इसलिए मना कर दिया गया।",
-    accountDeleted: "यह खाता हटाए जाने के लिए तय है। 48 घंटे के अंदर साइन इन करके इसे रद्द कर सकती हैं।",
-    logoutContinues: "लॉग आउट में गड़बड़ी हुई, फिर भी लॉग आउट जारी है: ",
-  },
-  signInFlow: {
-    networkError: "नेटवर्क में दिक्कत है। कृपया अपना इंटरनेट कनेक्शन जाँचें।",
-    welcomeNew: "सहेली में आपका स्वागत है",
-  },
-  cart: {
-    listingNotFound: "यह लिस्टिंग नहीं मिली",
-    notAvailable: "यह लिस्टिंग अभी उपलब्ध नहीं है",
-    insufficientStock: "स्टॉक में इतना सामान नहीं है",
-    moreThanStock: "स्टॉक से ज़्यादा सामान नहीं जोड़ा जा सकता",
-    productNotFound: "प्रोडक्ट नहीं मिला",
-    productUnavailable: "यह प्रोडक्ट अब उपलब्ध नहीं है",
-    alreadyInCart: "यह पहले से आपके कार्ट में है",
-    tooMany: "एक चीज़ के ज़्यादा से ज़्यादा 100 नग जोड़ सकती हैं",
-    added: "कार्ट में जोड़ दिया",
-    empty: "आपका कार्ट खाली है",
-    wishlistDuplicate: "यह पहले से विशलिस्ट में है",
-    wishlistEmpty: "आपकी विशलिस्ट खाली है",
-    wishlistAdded: "विशलिस्ट में जोड़ दिया",
-    movedToCart: "कार्ट में डाल दिया",
-    signInToSave: "अपनी विशलिस्ट सँभालकर रखने के लिए साइन इन करें",
-    bookService: "सेवा किसी तय समय के लिए बुक होती है: उसके पेज पर समय चुनें",
-  },
+  admin,
+  assistant,
+  auth,
+  booking,
+  cart,
+  chat,
+  coworking,
+  createShop,
+  cursor,
+  dataExport,
+  event,
+  feed,
+  group,
+  insights,
+  job,
+  listing,
+  listingTax,
+  liveness,
+  location,
+  newsletter,
+  oAuth,
+  order,
+  people,
+  profile,
+  review,
+  saved,
+  search,
+  shepay,
+  shop,
+  shopFront,
+  shopTax,
+  signInFlow,
+  stockCsv,
+  support,
+  tokenStore,
+  username,
+  verification,
 } satisfies MessageCatalogue;
