@@ -21,6 +21,10 @@ const sections = (userId: string) =>
     posts: sql`select id, title, content, post_type, visibility, image_urls, video_urls, media_urls, link_preview_data,
         tags, mentions, created_at, updated_at
       from posts where user_id = ${userId} and not is_deleted order by created_at`,
+    post_versions: sql`select v.post_id, v.title, v.content, v.visibility, v.image_urls, v.video_urls, v.written_at,
+        v.replaced_at
+      from post_versions v join posts p on p.id = v.post_id
+      where p.user_id = ${userId} and not p.is_deleted order by v.post_id, v.replaced_at`,
     comments: sql`select id, post_id, parent_comment_id, content, created_at, updated_at
       from comments where user_id = ${userId} order by created_at`,
     reactions: sql`select 'post' as on_type, post_id as on_id, reaction_type, created_at
@@ -103,6 +107,8 @@ export async function findOwnFiles(db: Db, userId: string): Promise<string[]> {
       union select cover_path from profiles where id = ${userId} and cover_path is not null
       union select substr(u, 8) from posts, unnest(image_urls || video_urls || media_urls) as u
         where user_id = ${userId} and u like '/media/%'
+      union select substr(u, 8) from post_versions v join posts p on p.id = v.post_id,
+        unnest(v.image_urls || v.video_urls) as u where p.user_id = ${userId} and not p.is_deleted and u like '/media/%'
       union select a->>'path' from messages, jsonb_array_elements(attachments) as a
         where sender_id = ${userId}
       union select substr(u, 8) from orders, unnest(return_photos) as u

@@ -22,6 +22,8 @@ export async function findFilesToPurge(db: Db, userId: string): Promise<string[]
       union select cover_path from profiles where id = ${userId} and cover_path is not null
       union select substr(u, 8) from posts, unnest(image_urls || video_urls || media_urls) as u
         where user_id = ${userId} and u like '/media/%'
+      union select substr(u, 8) from post_versions v join posts p on p.id = v.post_id,
+        unnest(v.image_urls || v.video_urls) as u where p.user_id = ${userId} and u like '/media/%'
       union select a->>'path' from messages, jsonb_array_elements(attachments) as a where sender_id = ${userId}
       union select substr(u, 8) from orders, unnest(return_photos) as u
         where buyer_id = ${userId} and u like '/media/%'
@@ -55,6 +57,8 @@ export async function purgeTraces(tx: Executor, userId: string, now: Date) {
   await run(sql`delete from saved_posts where user_id = ${userId}`);
   await run(sql`delete from hidden_posts where user_id = ${userId}`);
   await run(sql`delete from post_views where user_id = ${userId}`);
+  // Her posts' earlier versions (issue 21 §6) go with their words.
+  await run(sql`delete from post_versions where post_id in (select id from posts where user_id = ${userId})`);
   await run(sql`with gone as (delete from shop_follows where follower_id = ${userId} returning shop_id)
     update shops s set follower_count = greatest(s.follower_count - g.n, 0)
     from (select shop_id, count(*)::int as n from gone group by shop_id) g where s.id = g.shop_id`);
