@@ -17,5 +17,5 @@ export const event = {
   coverTooLargeBody: "कृपया 10MB से छोटी इमेज चुनें",
   coverUploaded: "इमेज अपलोड हो गई",
   coverUploadFailed: "अपलोड नहीं हो सका",
-  coverHint: "कम से कम 480 पिक्सेल चौड़ी; 16:9 सबसे अच्छी दिखती है।",
+  coverHint: "इमेज कम से कम 480 पिक्सेल चौड़ी हो; 16:9 वाली सबसे अच्छी दिखती है।",
 } satisfies NonNullable<MessageCatalogue["event"]>;

@@ -5,7 +5,7 @@ export const listing = {
   notAuthenticated: "आप साइन इन नहीं हैं",
   shopAccessDenied: "शॉप नहीं मिली या आपको इसकी अनुमति नहीं है",
   accessDenied: "लिस्टिंग नहीं मिली या आपको इसकी अनुमति नहीं है",
-  notFound: "लिस्टिंग नहीं मिली",
+  notFound: "यह लिस्टिंग नहीं मिली",
   invalidType: "लिस्टिंग का प्रकार सही नहीं है। यह प्रोडक्ट, डिजिटल या सेवा होना चाहिए",
   missingIdentifier: "listingId या slug में से कोई एक देना ज़रूरी है",
   salePriceTooHigh: "सेल कीमत असली कीमत से कम होनी चाहिए",

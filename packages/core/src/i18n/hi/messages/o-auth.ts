@@ -4,10 +4,10 @@ import type { MessageCatalogue } from "../../message-groups";
 export const oAuth = {
   invalidState: "OAuth का state पैरामीटर सही नहीं है",
   sessionExpired: "OAuth सत्र समाप्त हो गया या स्टोरेज साफ़ हो गया। कृपया फिर से कनेक्ट करें।",
-  failed: "OAuth नहीं हो सका",
+  failed: "OAuth से कनेक्ट नहीं हो सका",
   platformUndetected: "OAuth प्लेटफ़ॉर्म पता नहीं चल सका",
   unsupportedPlatform: "यह OAuth प्लेटफ़ॉर्म नहीं चलता",
-  authUrlFailed: "ऑथ URL नहीं बन सका",
+  authUrlFailed: "OAuth का URL नहीं बन सका",
   noToken: "इस प्लेटफ़ॉर्म का कोई OAuth टोकन नहीं मिला",
   noTokenToRefresh: "रीफ़्रेश करने के लिए कोई टोकन नहीं मिला",
   noRefreshToken: "कोई रीफ़्रेश टोकन नहीं है। नया टोकन पाने के लिए कृपया फिर से कनेक्ट करें।",
