@@ -76,7 +76,37 @@ const footerPaths = FOOTER_COLUMNS.flatMap((column) => column.links.map((link) =
 const derived: Record<string, string> = {
   // `/groups/{slug}` redirects to the group's page: any group's id or slug will do.
   "/groups/:slug": "/community/groups/:id",
+  "/service/:slug/book": "/service/:slug",
 };
+
+/** Values no page links to with an anchor, read from the API as the signed-in role (its cookies). */
+const fromApi: Record<string, { url: string; pick: (body: never) => string | undefined }> = {
+  "/community/groups/:id": {
+    url: "/api/groups",
+    pick: (body: { items: { id: string }[] }) => body.items[0]?.id,
+  },
+  "/radio/shows/:slug": {
+    url: "/api/radio/shows",
+    pick: (body: { items: { slug: string }[] }) => body.items[0]?.slug,
+  },
+  "/admin/people/:id": {
+    url: "/api/admin/people",
+    pick: (body: { items: { id: string }[] }) => body.items[0]?.id,
+  },
+  "/chat/:conversationId": {
+    url: "/api/chat/conversations",
+    pick: (body: { id: string }[]) => body[0]?.id,
+  },
+};
+
+async function apiValue(page: Page, pattern: string): Promise<string | null> {
+  const source = fromApi[pattern];
+  if (!source) return null;
+  const response = await page.request.get(`${new URL(page.url()).origin}${source.url}`);
+  if (!response.ok()) return null;
+  const value = source.pick((await response.json()) as never);
+  return value ? pattern.replace(/:[A-Za-z]+/, encodeURIComponent(value)) : null;
+}
 
 type Role = "visitor" | "member" | "admin";
 type Problem = { role: Role; path: string; problem: string };
@@ -169,7 +199,9 @@ async function walk(page: Page, role: Role, paths: string[], seen: Set<string>) 
       const match = patternOf(source);
       const found = [...seen].find((link) => match.test(link) && !statics.has(link));
       if (!found) {
-        next.push(pattern);
+        const viaApi = round === 0 ? null : await apiValue(page, pattern);
+        if (viaApi) await check(viaApi, pattern);
+        else next.push(pattern);
         continue;
       }
       const value = derived[pattern] ? pattern.replace(/:[A-Za-z]+/, found.split("/").at(-1) ?? "") : found;
