@@ -60,7 +60,14 @@ export function ringingExpired(createdAt: Date | string, now: Date): boolean {
 }
 
 /** Why a call may not start; null when it may. Checked on the server with facts read in one transaction. */
-export type CallRefusal = "self" | "notVerified" | "calleeNotVerified" | "notConnected" | "blocked" | "youAreBusy" | "busy";
+export type CallRefusal =
+  | "self"
+  | "notVerified"
+  | "calleeNotVerified"
+  | "notConnected"
+  | "blocked"
+  | "youAreBusy"
+  | "busy";
 
 export function callRefusal(facts: {
   callerId: string;
