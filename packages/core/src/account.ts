@@ -24,7 +24,15 @@ export function accountBadge(profile: AccountProfile): AccountBadge {
   return { kind: "member", label: "Member", verified };
 }
 
-export type AccountMenuLink = { id: string; label: string; href: string };
+export type AccountMenuLinkId =
+  | "profile"
+  | "followed-shops"
+  | "community"
+  | "settings"
+  | "manage-shop"
+  | "create-shop"
+  | "admin";
+export type AccountMenuLink = { id: AccountMenuLinkId; label: string; href: string };
 
 /** The account menu's links (doc 3 §2.4), in display order. */
 export function accountMenuLinks(profile: AccountProfile, hasShop: boolean): AccountMenuLink[] {
@@ -41,7 +49,12 @@ export function accountMenuLinks(profile: AccountProfile, hasShop: boolean): Acc
   return links;
 }
 
-export type AccountStatTile = { id: string; label: string; href: string; count: number };
+export type AccountStatTile = {
+  id: "connections" | "followers" | "following";
+  label: string;
+  href: string;
+  count: number;
+};
 
 /** The menu's stat tiles linking to the people lists. */
 export function accountStatTiles(profile: AccountProfile): AccountStatTile[] {

@@ -16,7 +16,8 @@ export type BottomBarAction = "login" | "post-composer" | "cart" | "wishlist" | 
 export type BottomBarBadge = "cart" | "notifications" | "chat" | null;
 export type BottomBarIcon = "home" | "post" | "radio" | "network" | "chat" | "shop" | "cart";
 
-type BottomBarItemBase = { id: string; label: string; icon: BottomBarIcon; badge: BottomBarBadge };
+export type BottomBarItemId = "home" | "post" | "radio" | "my-network" | "network" | "chat" | "shop" | "cart";
+type BottomBarItemBase = { id: BottomBarItemId; label: string; icon: BottomBarIcon; badge: BottomBarBadge };
 export type BottomBarItem =
   | (BottomBarItemBase & { href: string; action?: undefined })
   | (BottomBarItemBase & { action: BottomBarAction; href?: undefined });

@@ -115,8 +115,13 @@ function isVisitorSessionCheck(message: ConsoleMessage): boolean {
 }
 
 /** A page that records console errors and uncaught exceptions, so a journey can insist on none. */
-export async function openPage(browser: Browser, viewport: ViewportName) {
-  const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1 });
+/** `locale` is the browser's language (its `Accept-Language` and `navigator.languages`), `hi-IN` say. */
+export async function openPage(browser: Browser, viewport: ViewportName, options: { locale?: string } = {}) {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

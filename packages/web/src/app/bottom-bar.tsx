@@ -18,6 +18,7 @@ import {
   Users,
 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CountBadge } from "@/components/ui/badge";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
@@ -59,6 +60,7 @@ export function BottomBar() {
   const { openNotifications } = useNotificationsPanel();
 
   const [composing, setComposing] = useState(false);
+  const { t } = useTranslation();
 
   const run = (action: BottomBarAction) => {
     if (action === "login") return openSignIn();
@@ -72,7 +74,7 @@ export function BottomBar() {
 
   return (
     <nav
-      aria-label="Primary"
+      aria-label={t("nav.primary")}
       data-testid="bottom-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-border border-t bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(43_23_32/0.18)] backdrop-blur lg:hidden"
     >
@@ -81,7 +83,8 @@ export function BottomBar() {
           const Icon = ICONS[item.icon];
           const badge = badgeText(item, counts);
           const active = isBottomBarItemActive(item, pathname);
-          const name = badge ? `${item.label} ${badge}` : item.label;
+          const label = t(`nav.${item.id}`);
+          const name = badge ? `${label} ${badge}` : label;
           const classes = cn(
             ITEM_CLASSES,
             active ? "text-primary" : "text-muted-foreground hover:text-foreground",
@@ -92,7 +95,7 @@ export function BottomBar() {
                 <Icon aria-hidden className="size-6" strokeWidth={active ? 2.25 : 1.75} />
                 <CountBadge label={badge} aria-hidden className="-top-1.5 -right-2.5 absolute" />
               </span>
-              <span aria-hidden>{item.label}</span>
+              <span aria-hidden>{label}</span>
               {active && <span aria-hidden className="absolute top-0 h-0.5 w-8 rounded-full bg-primary" />}
             </>
           );

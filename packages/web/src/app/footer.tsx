@@ -1,6 +1,8 @@
 import { Clock, Globe, Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SaheliWordmark } from "@/components/brand";
+import { LanguageSwitch } from "@/components/language-switch";
 import { SUPPORT_EMAIL } from "@/lib/support";
 import { FOOTER_COLUMNS, REGION_LABEL, SUPPORT_HOURS, SUPPORT_PHONE } from "./footer/footer-links";
 import { NewsletterForm } from "./footer/newsletter-form";
@@ -8,16 +10,15 @@ import { SocialLinks } from "./footer/social-links";
 
 /** Doc 1 Footer: large screens only (the bottom bar serves phones). */
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <footer data-testid="site-footer" className="mt-12 hidden border-border border-t bg-muted/60 lg:block">
       <div className="mx-auto grid max-w-7xl grid-cols-[1.4fr_repeat(4,1fr)] gap-10 px-8 pt-14 pb-10">
         <div className="flex flex-col gap-5">
           <SaheliWordmark />
-          <p className="max-w-xs text-muted-foreground text-sm">
-            Saheli is where women entrepreneurs across India shop, connect and grow together: a marketplace of
-            women-led businesses and the community behind them.
-          </p>
+          <p className="max-w-xs text-muted-foreground text-sm">{t("footer.about")}</p>
           <SocialLinks />
+          <LanguageSwitch />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -55,7 +56,7 @@ export function SiteFooter() {
       </div>
       <div className="border-border border-t">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-8 py-5 text-muted-foreground text-xs">
-          <p>© {new Date().getFullYear()} Saheli. Made with care in India.</p>
+          <p>{t("footer.madeWithCare", { year: new Date().getFullYear() })}</p>
           <p className="inline-flex items-center gap-1.5">
             <Globe aria-hidden className="size-4" /> {REGION_LABEL}
           </p>

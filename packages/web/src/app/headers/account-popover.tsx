@@ -1,3 +1,4 @@
+import { LanguageSwitch } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { SignInMode } from "@/lib/session/sign-in";
@@ -27,6 +28,7 @@ export function AccountPopover({ expanded, defaultOpen, onSignIn }: Props) {
             </Button>
           </PopoverClose>
         </div>
+        <LanguageSwitch className="mt-4 border-border border-t pt-3" />
       </PopoverContent>
     </Popover>
   );

@@ -1,5 +1,6 @@
 import { Bell, ChevronRight, Cookie, ShieldBan } from "lucide-react";
 import { Link } from "react-router";
+import { LanguageSettings } from "@/components/language-settings";
 import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
 import { toast } from "@/components/ui/toast";
@@ -20,7 +21,12 @@ export function Component() {
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
     return (
-      <SignInRequired description="Sign in to manage your account, your sign-in details and your data." />
+      <>
+        <div className="mx-auto w-full max-w-2xl px-4 pt-8 sm:px-6">
+          <LanguageSettings />
+        </div>
+        <SignInRequired description="Sign in to manage your account, your sign-in details and your data." />
+      </>
     );
   }
 
@@ -57,6 +63,7 @@ export function Component() {
           email={account.email}
           phone={account.phone}
         />
+        <LanguageSettings />
         <Link
           to="/settings/notifications"
           className="flex items-center gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-primary-soft"

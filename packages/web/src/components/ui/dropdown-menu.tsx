@@ -7,6 +7,7 @@ import { floatingPanelClasses, menuItemClasses } from "./menu-item-classes";
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({
   className,
@@ -60,6 +61,21 @@ export function DropdownMenuCheckboxItem({
         <Check aria-hidden className="text-primary!" />
       </MenuPrimitive.ItemIndicator>
     </MenuPrimitive.CheckboxItem>
+  );
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(menuItemClasses, "pr-8", className)} {...props}>
+      {children}
+      <MenuPrimitive.ItemIndicator className="absolute right-2.5 flex items-center">
+        <Check aria-hidden className="text-primary!" />
+      </MenuPrimitive.ItemIndicator>
+    </MenuPrimitive.RadioItem>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 
 type FieldProps = {
   id: string;
@@ -13,13 +14,14 @@ type FieldProps = {
 
 /** Label, control, then the error (announced) or a hint; ids follow `${id}-error` / `${id}-hint`. */
 export function Field({ id, label, error, hint, children, className }: FieldProps) {
+  const messageIn = useMessageIn();
   return (
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-          {error}
+          {messageIn(error)}
         </p>
       ) : (
         hint && (

@@ -1,5 +1,7 @@
 import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageMenuItems } from "@/components/language-switch";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,12 +24,13 @@ type Props = {
 
 /** Large screens: a dropdown menu under the avatar (arrow keys move, Escape closes). */
 export function AccountMenuDropdown({ user, model, expanded, defaultOpen, onLogout }: Props) {
+  const { t } = useTranslation();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <AccountMenuTrigger user={user} expanded={expanded} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label="Account" className="w-80 p-2">
+      <DropdownMenuContent aria-label={t("account.menu")} className="w-80 p-2">
         <div className="px-2 pt-2 pb-3">
           <AccountSummary user={user} badge={model.badge} />
         </div>
@@ -42,22 +45,24 @@ export function AccountMenuDropdown({ user, model, expanded, defaultOpen, onLogo
                 <span className="font-semibold text-base text-foreground tabular-nums">
                   {formatTileCount(tile.count)}
                 </span>
-                <span className="text-muted-foreground text-xs">{tile.label}</span>
+                <span className="text-muted-foreground text-xs">{t(`account.tiles.${tile.id}`)}</span>
               </Link>
             </DropdownMenuItem>
           ))}
         </div>
         <DropdownMenuSeparator />
-        {model.links.map(({ id, label, href, icon: Icon }) => (
+        {model.links.map(({ id, href, icon: Icon }) => (
           <DropdownMenuItem key={id} asChild>
             <Link to={href}>
-              <Icon aria-hidden /> {label}
+              <Icon aria-hidden /> {t(`account.links.${id}`)}
             </Link>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        <LanguageMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onLogout}>
-          <LogOut aria-hidden /> Logout
+          <LogOut aria-hidden /> {t("account.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,7 @@
 import { ChevronRight, LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -27,6 +29,7 @@ type Props = {
 
 /** Phones and tablets: the account menu fills the screen (doc 3 §2.4). */
 export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogout }: Props) {
+  const { t } = useTranslation();
   return (
     <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>
@@ -34,7 +37,7 @@ export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogou
       </SheetTrigger>
       <SheetContent side="right" className="w-full max-w-none border-l-0 sm:max-w-md sm:border-l">
         <SheetHeader className="pt-[calc(1rem+env(safe-area-inset-top))]">
-          <SheetTitle className="sr-only">Account</SheetTitle>
+          <SheetTitle className="sr-only">{t("account.menu")}</SheetTitle>
           <SheetDescription className="sr-only">Your profile, people and settings</SheetDescription>
           <AccountSummary user={user} badge={model.badge} />
         </SheetHeader>
@@ -49,14 +52,14 @@ export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogou
                   <span className="font-semibold text-foreground text-lg tabular-nums">
                     {formatTileCount(tile.count)}
                   </span>
-                  <span className="text-muted-foreground text-xs">{tile.label}</span>
+                  <span className="text-muted-foreground text-xs">{t(`account.tiles.${tile.id}`)}</span>
                 </Link>
               </SheetClose>
             ))}
           </nav>
-          <nav aria-label="Account">
+          <nav aria-label={t("account.menu")}>
             <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border">
-              {model.links.map(({ id, label, href, icon: Icon }) => (
+              {model.links.map(({ id, href, icon: Icon }) => (
                 <li key={id}>
                   <SheetClose asChild>
                     <Link
@@ -64,7 +67,7 @@ export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogou
                       className="flex min-h-13 items-center gap-3 px-4 font-medium text-foreground transition-colors hover:bg-muted"
                     >
                       <Icon aria-hidden className="size-5 text-muted-foreground" />
-                      <span className="flex-1">{label}</span>
+                      <span className="flex-1">{t(`account.links.${id}`)}</span>
                       <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
                     </Link>
                   </SheetClose>
@@ -72,6 +75,7 @@ export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogou
               ))}
             </ul>
           </nav>
+          <LanguageSwitch />
         </SheetBody>
         <SheetFooter className="pb-[calc(1rem+env(safe-area-inset-bottom))]">
           <Button
@@ -81,7 +85,7 @@ export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogou
             loading={loggingOut}
             onClick={onLogout}
           >
-            <LogOut aria-hidden /> Logout
+            <LogOut aria-hidden /> {t("account.logout")}
           </Button>
         </SheetFooter>
       </SheetContent>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSendCode } from "../api/send-code";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { EmailField } from "./email-field";
@@ -38,6 +39,7 @@ export function IdentifierForm(props: IdentifierFormProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const messageIn = useMessageIn();
   const send = useSendCode();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -97,7 +99,7 @@ export function IdentifierForm(props: IdentifierFormProps) {
       )}
       {error && (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {error}
+          {messageIn(error)}
         </p>
       )}
       <p id={hintId} className={unavailable ? "text-sm text-warning" : "text-muted-foreground text-xs"}>

@@ -1,0 +1,45 @@
+/**
+ * The shell's words in English (issue 20): the header's account menu, the phone's bottom bar, the footer and the
+ * language switch. Keys name what a string is for; `../hi/common.ts` must have every one (the type checks it).
+ */
+export const common = {
+  language: {
+    label: "Language",
+    choose: "Choose your language",
+    hint: "Saheli's menus, messages and e-mails follow your choice. Posts and listings stay as their authors wrote them.",
+    changed: "Saheli now speaks English",
+    failed:
+      "We couldn't save your choice just now, so Saheli may not remember it next time. Please try again.",
+  },
+  nav: {
+    primary: "Primary",
+    home: "Home",
+    post: "Post",
+    radio: "Radio",
+    "my-network": "My Network",
+    network: "Network",
+    chat: "Chat",
+    shop: "Shop",
+    cart: "Cart",
+  },
+  account: {
+    menu: "Account",
+    logout: "Logout",
+    badge: { admin: "Admin", member: "Member", business: "Business" },
+    links: {
+      profile: "My Profile",
+      "followed-shops": "Followed Shops",
+      community: "Community",
+      settings: "Settings",
+      "manage-shop": "Manage Shop",
+      "create-shop": "Create Shop",
+      admin: "Admin Dashboard",
+    },
+    tiles: { connections: "Connections", followers: "Followers", following: "Following" },
+  },
+  footer: {
+    about:
+      "Saheli is where women entrepreneurs across India shop, connect and grow together: a marketplace of women-led businesses and the community behind them.",
+    madeWithCare: "© {{year}} Saheli. Made with care in India.",
+  },
+} as const;

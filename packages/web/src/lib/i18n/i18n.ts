@@ -1,0 +1,82 @@
+import { type Language, languageOf } from "@saheli/core/i18n/languages";
+import type { TranslateMessage } from "@saheli/core/i18n/translate-message";
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { reportClientLog } from "@/lib/client-logs";
+import { common } from "./catalogues/en/common";
+
+/** Each language's catalogues arrive when first needed: English's shell words are in the first bundle. */
+const loaders: Record<Language, Record<string, () => Promise<unknown>>> = {
+  en: { common: async () => common },
+  hi: { common: () => import("./catalogues/hi/common").then((m) => m.common) },
+};
+
+const lazyCatalogues: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[languageOf(language) ?? "en"]?.[namespace];
+    if (!load) return callback(null, {});
+    load().then(
+      (words) => callback(null, words as Record<string, unknown>),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+const reported = new Set<string>();
+
+/** Core's messages (a form's error, a rule's refusal) in her language; English needs no catalogue. */
+let translateMessage: TranslateMessage = (english) => english;
+
+async function loadMessages(language: Language) {
+  if (language === "en") {
+    translateMessage = (english) => english;
+    return;
+  }
+  const [{ hiMessages }, { messageTranslator }] = await Promise.all([
+    import("@saheli/core/i18n/hi/messages"),
+    import("@saheli/core/i18n/translate-message"),
+  ]);
+  translateMessage = messageTranslator(hiMessages);
+}
+
+export const messageIn = (english: string) => translateMessage(english);
+
+/** Starts i18n in her language before the app draws, so the first paint is already in it. */
+export async function startI18n(language: Language) {
+  await Promise.all([
+    i18n
+      .use(initReactI18next)
+      .use(lazyCatalogues)
+      .init({
+        lng: language,
+        fallbackLng: "en",
+        supportedLngs: ["en", "hi"],
+        ns: ["common"],
+        defaultNS: "common",
+        resources: { en: { common } },
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        saveMissing: true,
+        // A missing word shows the English one and is reported once, never a raw key.
+        missingKeyHandler: (languages, namespace, key) => {
+          const id = `${languages.join(",")}:${namespace}:${key}`;
+          if (reported.has(id)) return;
+          reported.add(id);
+          reportClientLog("warn", "missing translation", { language: languages.join(","), namespace, key });
+        },
+      }),
+    loadMessages(language),
+  ]);
+  document.documentElement.lang = language;
+}
+
+/** Switches the whole app to `language`: its catalogues, core's messages and `<html lang>`. */
+export async function switchLanguage(language: Language) {
+  await loadMessages(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

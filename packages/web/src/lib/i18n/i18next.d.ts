@@ -1,0 +1,10 @@
+import "i18next";
+import type { common } from "./catalogues/en/common";
+
+/** Keys are type-checked against the English catalogues. */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: { common: typeof common };
+  }
+}
