@@ -1,8 +1,9 @@
 import { type Language, languageOf } from "@saheli/core/i18n/languages";
 import type { TranslateMessage } from "@saheli/core/i18n/translate-message";
-import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import i18next, { type BackendModule, type CustomTypeOptions, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { reportClientLog } from "@/lib/client-logs";
+import type { Catalogue } from "./catalogues/catalogue";
 import { common } from "./catalogues/en/common";
 
 /** Each language's catalogues arrive when first needed: English's shell words are in the first bundle. */
@@ -25,6 +26,26 @@ const lazyCatalogues: BackendModule = {
 };
 
 export const i18n = i18next.createInstance();
+
+type Namespaces = CustomTypeOptions["resources"];
+
+/** Features that registered their words before i18n started (their module was imported first). */
+const waiting: [namespace: string, english: object][] = [];
+
+/**
+ * A feature's own words (`features/x/i18n.ts`): its English arrives with its code, its other languages when
+ * first needed (meanwhile the English shows, then the page redraws in hers).
+ */
+export function registerNamespace<N extends keyof Namespaces>(
+  namespace: N,
+  english: Namespaces[N],
+  hindi: () => Promise<Catalogue<Namespaces[N]>>,
+) {
+  loaders.en[namespace] = async () => english;
+  loaders.hi[namespace] = hindi;
+  if (!i18n.isInitialized) waiting.push([namespace, english]);
+  else if (!i18n.hasResourceBundle("en", namespace)) i18n.addResourceBundle("en", namespace, english);
+}
 
 const reported = new Set<string>();
 
@@ -60,6 +81,8 @@ export async function startI18n(language: Language) {
         resources: { en: { common } },
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
+        // A feature's Hindi words arriving later redraw its page; until then its English shows (no suspense).
+        react: { useSuspense: false },
         saveMissing: true,
         // A missing word shows the English one and is reported once, never a raw key.
         missingKeyHandler: (languages, namespace, key) => {
@@ -71,6 +94,7 @@ export async function startI18n(language: Language) {
       }),
     loadMessages(language),
   ]);
+  for (const [namespace, english] of waiting.splice(0)) i18n.addResourceBundle("en", namespace, english);
   document.documentElement.lang = language;
 }
 
