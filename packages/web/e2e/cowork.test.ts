@@ -41,7 +41,7 @@ describe("co-working spaces", () => {
       const card = spaces.getByRole("listitem").filter({ hasText: SPACE });
       await card.getByText("Day pass", { exact: true }).waitFor();
       await card.getByText("Childcare corner").waitFor();
-      await card.getByText(/Indiranagar, Bengaluru 560038, Bengaluru/).waitFor();
+      await card.getByText("3rd Floor, 100 Feet Road, Indiranagar, Bengaluru").waitFor();
       await fitsThePhone(page);
       await quiet(page);
       await screenshot(page, "cowork-spaces-mobile");
@@ -98,7 +98,10 @@ describe("co-working spaces", () => {
       await quiet(page);
       await screenshot(page, "cowork-spaces-desktop");
 
-      await page.getByRole("link", { name: "Community" }).click();
+      await page
+        .getByRole("navigation", { name: "Co-work" })
+        .getByRole("link", { name: "Community" })
+        .click();
       await page.getByRole("heading", { name: "Co-working community", level: 1 }).waitFor();
       await page
         .getByText(/No co-working group yet|Co-working groups/)

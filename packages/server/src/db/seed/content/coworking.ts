@@ -32,7 +32,7 @@ export const coworkingSeeds: readonly CoworkingSeed[] = [
     minutes: 480,
     tags: ["co-working", "day pass", "bengaluru", "women only"],
     city: "Bengaluru",
-    address: "3rd Floor, 100 Feet Road, Indiranagar, Bengaluru 560038",
+    address: "3rd Floor, 100 Feet Road, Indiranagar",
     amenities: ["Wi-Fi", "Power backup", "Tea and coffee", "Meeting room", "Childcare corner", "Women only"],
     passType: "day",
     hours: { start: "09:30", end: "17:30" },
