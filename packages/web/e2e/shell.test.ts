@@ -106,4 +106,19 @@ describe("the home page", () => {
       await close();
     }
   });
+
+  it("greets her in Hindi on a phone when her browser asks for it", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile", { locale: "hi-IN" });
+    try {
+      await page.goto(journey.server.url);
+      await page.getByRole("heading", { level: 1, name: /महिला उद्यमी/ }).waitFor();
+      await page.getByRole("heading", { name: "चुने हुए प्रोडक्ट" }).waitFor();
+      await page.getByRole("link", { name: "सभी कैटेगरी देखें" }).waitFor();
+      await expect.poll(() => page.title()).toBe("सहेली — ख़रीदारी करें, जुड़ें और साथ बढ़ें");
+      await screenshot(page, "home-hi-mobile");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -5,6 +5,10 @@ import type { common } from "./catalogues/en/common";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common };
+    resources: {
+      common: typeof common;
+      home: typeof import("../../features/home/i18n/en").homeEn;
+      orders: typeof import("../../features/orders/i18n/en").ordersEn;
+    };
   }
 }

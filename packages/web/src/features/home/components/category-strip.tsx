@@ -1,15 +1,17 @@
 import type { CategoryCard } from "@saheli/core/contracts/home";
+import { INTL_LOCALES, languageOf } from "@saheli/core/i18n/languages";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { PreloadLink } from "@/components/ui/preload-link";
+import { useHomeT } from "../i18n";
 import { usePopularCategoriesPreload } from "../lib/use-popular-preload";
-
-function itemCount(count: number) {
-  return `${count.toLocaleString("en-IN")} ${count === 1 ? "item" : "items"}`;
-}
 
 /** Categories as round tiles: a swipeable row on phones, a grid on wide screens. */
 export function CategoryStrip({ categories }: { categories: CategoryCard[] }) {
   usePopularCategoriesPreload(categories);
+  const { t, i18n } = useHomeT();
+  const locale = INTL_LOCALES[languageOf(i18n.language) ?? "en"];
+  const itemCount = (count: number) =>
+    t("sections.categories.items", { count, formatted: count.toLocaleString(locale) });
   return (
     <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-y-6 sm:overflow-visible sm:px-0 lg:grid-cols-6">
       {categories.map((category) => (

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { useHomeT } from "../i18n";
 
 type HomeSectionProps = {
   title: string;
@@ -12,6 +13,7 @@ type HomeSectionProps = {
 /** A titled band of the home page with an optional "see all" link. */
 export function HomeSection({ title, subtitle, seeAll, children }: HomeSectionProps) {
   const headingId = useId();
+  const { t } = useHomeT();
   return (
     <section
       aria-labelledby={headingId}
@@ -30,7 +32,7 @@ export function HomeSection({ title, subtitle, seeAll, children }: HomeSectionPr
             aria-label={seeAll.label}
             className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 font-medium text-primary text-sm hover:bg-primary-soft"
           >
-            See all <ArrowRight aria-hidden className="size-4" />
+            {t("sections.seeAll")} <ArrowRight aria-hidden className="size-4" />
           </Link>
         )}
       </div>

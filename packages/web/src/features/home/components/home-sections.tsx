@@ -2,18 +2,20 @@ import type { HomeResponse } from "@saheli/core/contracts/home";
 import { CalendarCheck, LayoutGrid, ShoppingBag, Store } from "lucide-react";
 import { ListingGrid, ListingRow } from "@/components/commerce/listing-grid";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useHomeT } from "../i18n";
 import { CategoryStrip } from "./category-strip";
 import { HomeSection } from "./home-section";
 import { ShopRow } from "./shop-row";
 
 /** The marketplace bands of the home page, each with its own empty state. */
 export function HomeSections({ data }: { data: HomeResponse }) {
+  const { t } = useHomeT();
   return (
     <>
       <HomeSection
-        title="Shop by category"
-        subtitle="From handloom sarees to home décor, all from women-led businesses."
-        seeAll={{ href: "/commerce", label: "See all categories" }}
+        title={t("sections.categories.title")}
+        subtitle={t("sections.categories.subtitle")}
+        seeAll={{ href: "/commerce", label: t("sections.categories.seeAll") }}
       >
         {data.categories.length > 0 ? (
           <CategoryStrip categories={data.categories} />
@@ -21,15 +23,15 @@ export function HomeSections({ data }: { data: HomeResponse }) {
           <EmptyState
             icon={LayoutGrid}
             headingLevel="h3"
-            title="Categories are on their way"
-            description="Shops are setting up their first listings."
+            title={t("sections.categories.emptyTitle")}
+            description={t("sections.categories.emptyText")}
           />
         )}
       </HomeSection>
       <HomeSection
-        title="Featured products"
-        subtitle="Hand-picked favourites our community loves right now."
-        seeAll={{ href: "/commerce?filter=featured", label: "See all featured products" }}
+        title={t("sections.featured.title")}
+        subtitle={t("sections.featured.subtitle")}
+        seeAll={{ href: "/commerce?filter=featured", label: t("sections.featured.seeAll") }}
       >
         {data.featured.length > 0 ? (
           <ListingGrid listings={data.featured} />
@@ -37,15 +39,15 @@ export function HomeSections({ data }: { data: HomeResponse }) {
           <EmptyState
             icon={ShoppingBag}
             headingLevel="h3"
-            title="No featured products yet"
-            description="New favourites from women-led shops will appear here soon."
+            title={t("sections.featured.emptyTitle")}
+            description={t("sections.featured.emptyText")}
           />
         )}
       </HomeSection>
       <HomeSection
-        title="Book a service"
-        subtitle="Stylists, tutors, coaches and creators you can book today."
-        seeAll={{ href: "/commerce?type=service", label: "See all services" }}
+        title={t("sections.services.title")}
+        subtitle={t("sections.services.subtitle")}
+        seeAll={{ href: "/commerce?type=service", label: t("sections.services.seeAll") }}
       >
         {data.services.length > 0 ? (
           <ListingRow listings={data.services} />
@@ -53,15 +55,15 @@ export function HomeSections({ data }: { data: HomeResponse }) {
           <EmptyState
             icon={CalendarCheck}
             headingLevel="h3"
-            title="No services to book yet"
-            description="Women offering services will be listed here as they join."
+            title={t("sections.services.emptyTitle")}
+            description={t("sections.services.emptyText")}
           />
         )}
       </HomeSection>
       <HomeSection
-        title="Shops to discover"
-        subtitle="Meet the founders and makers behind the products."
-        seeAll={{ href: "/shops", label: "See all shops" }}
+        title={t("sections.shops.title")}
+        subtitle={t("sections.shops.subtitle")}
+        seeAll={{ href: "/shops", label: t("sections.shops.seeAll") }}
       >
         {data.shops.length > 0 ? (
           <ShopRow shops={data.shops} />
@@ -69,8 +71,8 @@ export function HomeSections({ data }: { data: HomeResponse }) {
           <EmptyState
             icon={Store}
             headingLevel="h3"
-            title="No shops yet"
-            description="Be one of the first: open your shop on Saheli."
+            title={t("sections.shops.emptyTitle")}
+            description={t("sections.shops.emptyText")}
           />
         )}
       </HomeSection>

@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHomeT } from "../i18n";
 
 /** Fixed placeholder slots; they never reorder, so their names can serve as keys. */
 const slots = (count: number, name: string) => Array.from({ length: count }, (_, slot) => `${name}-${slot}`);
@@ -16,10 +17,11 @@ function SectionTitleSkeleton() {
 
 /** The home page's shape while its data loads, so nothing jumps when it arrives. */
 export function HomeSkeleton() {
+  const { t } = useHomeT();
   return (
     <div aria-busy="true" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
       <p role="status" className="sr-only">
-        Loading the marketplace
+        {t("page.loading")}
       </p>
       <div className="py-8 lg:py-10">
         <SectionTitleSkeleton />

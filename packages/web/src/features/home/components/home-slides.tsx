@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useHomeT } from "../i18n";
 
 /** A slide's link: a page of Saheli through the router, an https address as a plain link. */
 function SlideLink({ slide, children }: { slide: HomeSlide; children: React.ReactNode }) {
@@ -24,6 +25,7 @@ function SlideLink({ slide, children }: { slide: HomeSlide; children: React.Reac
 /** The admins' home slides (issue 23 §2): a row that snaps slide by slide, with buttons on a large screen. */
 export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   const track = useRef<HTMLUListElement>(null);
+  const { t } = useHomeT();
   if (slides.length === 0) return null;
   const scroll = (by: number) => {
     const element = track.current;
@@ -32,7 +34,7 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t("slides.label")}
       className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8"
     >
       <div className="relative">
@@ -41,7 +43,7 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
             <li
               key={slide.id}
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t("slides.position", { index: index + 1, total: slides.length })}
               className="w-full shrink-0 snap-start"
             >
               <SlideLink slide={slide}>
@@ -71,7 +73,7 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
               size="icon"
               variant="outline"
               className="pointer-events-auto"
-              aria-label="Previous slide"
+              aria-label={t("slides.previous")}
               onClick={() => scroll(-1)}
             >
               <ChevronLeft aria-hidden />
@@ -80,7 +82,7 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
               size="icon"
               variant="outline"
               className="pointer-events-auto"
-              aria-label="Next slide"
+              aria-label={t("slides.next")}
               onClick={() => scroll(1)}
             >
               <ChevronRight aria-hidden />
