@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { ShepayMessages } from "@saheli/core/shepay";
+import { nextWeeklyPayout, ShepayMessages } from "@saheli/core/shepay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../src/app.js";
 import { type ManualClock, manualClock } from "../../src/platform/clock.js";
@@ -202,6 +202,26 @@ describe("payouts through RazorpayX", () => {
     const [row] = await rows(app, "select razorpay_payout_id from payouts where id = $1", [payout.id]);
     await razorpay.settlePayout(String(row?.razorpay_payout_id), "processed");
     expect((await pocketsOf(app, lataShop.id)).available).toBeCloseTo(start.available - 100, 2);
+    await expectBalanced();
+  });
+
+  it("sends the weekly payouts straight through RazorpayX", async () => {
+    await as(app, lata).patch("/api/shepay/settings", { payout_schedule: "weekly" });
+    const { withdrawable } = (await as(app, lata).get("/api/shepay/wallet")).json();
+    expect(withdrawable).toBeGreaterThan(0);
+    const monday = nextWeeklyPayout(clock.now());
+    clock.advance(monday.getTime() - clock.now().getTime());
+    expect(await app.services.shepayWeekly.run(monday)).toBe(1);
+    const [weekly] = await rows(
+      app,
+      "select id, status, razorpay_payout_id, amount::float as amount from payouts where automatic order by created_at desc limit 1",
+    );
+    expect(weekly).toMatchObject({ status: "processing", amount: withdrawable });
+    const pout = razorpay.payouts.get(String(weekly?.razorpay_payout_id));
+    expect(pout).toMatchObject({ amount: Math.round(withdrawable * 100), reference_id: weekly?.id });
+    await razorpay.settlePayout(pout!.id, "processed");
+    const [paid] = await rows(app, "select status from payouts where id = $1", [weekly?.id]);
+    expect(paid?.status).toBe("paid");
     await expectBalanced();
   });
 });
