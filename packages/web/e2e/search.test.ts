@@ -114,4 +114,25 @@ describe("one search box over everything", () => {
       await close();
     }
   });
+
+  it("searches the community in Hindi on a phone when her browser asks for it", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile", { locale: "hi-IN" });
+    try {
+      await page.goto(`${journey.server.url}/community/search?q=saree&tab=posts`);
+      await page.getByRole("heading", { level: 1, name: "कम्युनिटी में खोजें" }).waitFor();
+      const tabs = page.getByRole("navigation", { name: "नतीजों के प्रकार" });
+      await tabs.getByRole("button", { name: "लोग" }).waitFor();
+      expect(await tabs.getByRole("button", { name: "पोस्ट" }).getAttribute("aria-current")).toBe("page");
+      await page
+        .getByRole("list", { name: "नतीजे" })
+        .or(page.getByRole("heading", { name: "कुछ नहीं मिला" }))
+        .first()
+        .waitFor();
+      await expect.poll(() => page.title()).toBe("कम्युनिटी में “saree” · सहेली");
+      await screenshot(page, "search-hi-mobile");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ declare module "i18next" {
     resources: {
       common: typeof common;
       home: typeof import("../../features/home/i18n/en").homeEn;
+      search: typeof import("../../features/search/i18n/en").searchEn;
       orders: typeof import("../../features/orders/i18n/en").ordersEn;
     };
   }

@@ -1,11 +1,13 @@
 import { SEARCH_GROUPS, SearchLimits, SearchMessages } from "@saheli/core/search";
-import { productSearchHref, SEARCH_PLACEHOLDER } from "@saheli/core/search-targets";
+import { productSearchHref } from "@saheli/core/search-targets";
 import { Camera, Mic, Search, TrendingUp } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSearch } from "../api/search";
+import { useSearchT } from "../i18n";
 import { type SearchOption, searchOptions } from "./search-options";
 import { useDebounced } from "./use-debounced";
 
@@ -33,6 +35,8 @@ export const queryFromFileName = (name: string) =>
  */
 export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props) {
   const navigate = useNavigate();
+  const { t, i18n } = useSearchT();
+  const messageIn = useMessageIn();
   const id = useId();
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
@@ -43,7 +47,12 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
   const q = useDebounced(typed.trim(), SearchLimits.debounceMs);
   const search = useSearch(q, open);
   const current = search.data;
-  const options = open ? searchOptions(q, current) : [];
+  const options = open
+    ? searchOptions(q, current, {
+        searchAll: (query) => t("suggestion.searchAll", { query }),
+        kind: (kind) => t(`suggestion.${kind}`),
+      })
+    : [];
   const nothing =
     q.length > 0 &&
     current?.query !== undefined &&
@@ -85,11 +94,12 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
       (window as unknown as { webkitSpeechRecognition?: new () => SpeechRecognitionLike })
         .webkitSpeechRecognition;
     if (!Recognition) {
-      window.alert(SearchMessages.voiceUnsupported);
+      window.alert(messageIn(SearchMessages.voiceUnsupported));
       return;
     }
     const recognition = new Recognition();
-    recognition.lang = "en-US";
+    // She speaks the language she reads Saheli in.
+    recognition.lang = i18n.language.startsWith("hi") ? "hi-IN" : "en-US";
     recognition.interimResults = false;
     recognition.onresult = (event) => {
       const said = event.results[0]?.[0]?.transcript ?? "";
@@ -108,7 +118,7 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
     <search className={cn("relative min-w-0", className)}>
       <form onSubmit={onSubmit} className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search Saheli
+          {t("box.label")}
         </label>
         <Search
           aria-hidden
@@ -136,7 +146,7 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
           onFocus={() => setOpen(true)}
           onBlur={() => !inline && setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t("box.placeholder")}
           className={cn(
             "h-11 w-full rounded-full border border-border bg-card pr-20 pl-10 text-base text-foreground shadow-xs sm:text-sm [&::-webkit-search-cancel-button]:appearance-none",
             "transition-[border-color,box-shadow] placeholder:truncate placeholder:text-muted-foreground",
@@ -146,7 +156,7 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
         <span className="-translate-y-1/2 absolute top-1/2 right-2 flex items-center">
           <button
             type="button"
-            aria-label="Search by image"
+            aria-label={t("box.byImage")}
             onClick={() => picker.current?.click()}
             className="flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
           >
@@ -154,7 +164,7 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
           </button>
           <button
             type="button"
-            aria-label={listening ? "Listening…" : "Search by voice"}
+            aria-label={listening ? t("box.listening") : t("box.byVoice")}
             onClick={voice}
             className={cn(
               "flex size-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground",
@@ -190,10 +200,10 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
         >
           {search.isFetching && options.length === 0 && (
             <p className="flex items-center gap-2 p-3 text-muted-foreground text-sm">
-              <Spinner size="sm" label="Searching" /> Searching…
+              <Spinner size="sm" label={t("box.searchingLabel")} /> {t("box.searching")}
             </p>
           )}
-          <div id={listId} role="listbox" aria-label="Search suggestions">
+          <div id={listId} role="listbox" aria-label={t("box.suggestions")}>
             {options.map((option: SearchOption, index) => {
               const heading = option.section !== lastSection ? option.section : null;
               lastSection = option.section;
@@ -204,7 +214,7 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
                       role="presentation"
                       className="px-3 pt-2 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
                     >
-                      {heading}
+                      {heading === "trending" ? messageIn(SearchMessages.trending) : t(`sections.${heading}`)}
                     </p>
                   )}
                   <div
@@ -226,7 +236,7 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
                         alt=""
                         className="size-8 shrink-0 rounded-lg object-cover"
                       />
-                    ) : option.section === SearchMessages.trending ? (
+                    ) : option.section === "trending" ? (
                       <TrendingUp aria-hidden className="size-4 shrink-0 text-primary" />
                     ) : (
                       <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
@@ -242,11 +252,11 @@ export function GlobalSearch({ className, autoFocus, inline, onSearched }: Props
               );
             })}
           </div>
-          {nothing && <p className="px-3 py-2 text-muted-foreground text-sm">{SearchMessages.noResults}</p>}
+          {nothing && (
+            <p className="px-3 py-2 text-muted-foreground text-sm">{messageIn(SearchMessages.noResults)}</p>
+          )}
           {!q && options.length === 0 && !search.isFetching && (
-            <p className="px-3 py-2 text-muted-foreground text-sm">
-              Start typing to search products, shops and people.
-            </p>
+            <p className="px-3 py-2 text-muted-foreground text-sm">{t("box.startTyping")}</p>
           )}
         </div>
       )}

@@ -9,21 +9,20 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSearchPages } from "../api/search";
+import { useSearchT } from "../i18n";
 
-const TABS = [
-  { id: "people", label: "People" },
-  { id: "posts", label: "Posts" },
-  { id: "groups", label: "Groups" },
-  { id: "jobs", label: "Jobs" },
-] as const;
+const TABS = [{ id: "people" }, { id: "posts" }, { id: "groups" }, { id: "jobs" }] as const;
 type Tab = (typeof TABS)[number]["id"];
 
 /** /community/search?q=&tab=people|posts|groups: the community's results, a page at a time. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const { t } = useSearchT();
+  const messageIn = useMessageIn();
   const q = params.get("q")?.trim() ?? "";
-  const tab: Tab = TABS.some((t) => t.id === params.get("tab")) ? (params.get("tab") as Tab) : "people";
+  const tab: Tab = TABS.some((item) => item.id === params.get("tab")) ? (params.get("tab") as Tab) : "people";
   const [typed, setTyped] = useState(q);
   const results = useSearchPages(tab, q);
   const set = (next: Record<string, string>) => setParams({ q, tab, ...next }, { replace: false });
@@ -33,41 +32,41 @@ export function Component() {
   };
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-6 sm:px-6">
-      <title>{q ? `“${q}” in the community · Saheli` : "Search the community · Saheli"}</title>
+      <title>{q ? t("community.pageTitleFor", { query: q }) : t("community.pageTitle")}</title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/community">
-          <ArrowLeft aria-hidden /> Community
+          <ArrowLeft aria-hidden /> {t("community.back")}
         </Link>
       </Button>
-      <h1 className="font-display font-semibold text-3xl text-foreground">Search the community</h1>
+      <h1 className="font-display font-semibold text-3xl text-foreground">{t("community.title")}</h1>
       <search>
         <form onSubmit={submit}>
-          <Input aria-label="Search the community" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Input aria-label={t("community.input")} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </form>
       </search>
-      <nav aria-label="Result types" className="flex gap-2">
-        {TABS.map((t) => (
+      <nav aria-label={t("community.tabs")} className="flex gap-2">
+        {TABS.map((tabItem) => (
           <button
-            key={t.id}
+            key={tabItem.id}
             type="button"
-            aria-current={t.id === tab ? "page" : undefined}
-            onClick={() => set({ tab: t.id })}
+            aria-current={tabItem.id === tab ? "page" : undefined}
+            onClick={() => set({ tab: tabItem.id })}
             className={cn(
               "rounded-full px-4 py-1.5 font-medium text-sm",
-              t.id === tab
+              tabItem.id === tab
                 ? "bg-primary text-primary-foreground"
                 : "bg-card text-muted-foreground ring-1 ring-border hover:bg-muted",
             )}
           >
-            {t.label}
+            {t(`community.tab.${tabItem.id}`)}
           </button>
         ))}
       </nav>
       {!q ? (
-        <p className="text-muted-foreground">Type a name, a word from a post or a group to search.</p>
+        <p className="text-muted-foreground">{t("community.typeToSearch")}</p>
       ) : tab === "people" && q.length < SearchLimits.peopleMinChars ? (
         <p className="text-muted-foreground">
-          Type at least {SearchLimits.peopleMinChars} characters to search.
+          {t("community.typeMore", { min: SearchLimits.peopleMinChars })}
         </p>
       ) : (
         <QueryState
@@ -79,17 +78,17 @@ export function Component() {
               ))}
             </div>
           }
-          errorTitle="Search is unavailable"
+          errorTitle={t("community.unavailable")}
           isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
           empty={{
             icon: SearchX,
-            title: SearchMessages.noResults,
-            description: "Try other words or another tab.",
+            title: messageIn(SearchMessages.noResults),
+            description: t("community.tryOther"),
           }}
         >
           {(data) => (
             <>
-              <ul className="grid gap-2" aria-label="Results">
+              <ul className="grid gap-2" aria-label={t("community.results")}>
                 {data.pages
                   .flatMap((p) => p.items)
                   .map((hit) => (
@@ -103,7 +102,7 @@ export function Component() {
                   disabled={results.isFetchingNextPage}
                   onClick={() => results.fetchNextPage()}
                 >
-                  {results.isFetchingNextPage ? "Loading…" : "Show more results"}
+                  {results.isFetchingNextPage ? t("community.loading") : t("community.more")}
                 </Button>
               )}
             </>
