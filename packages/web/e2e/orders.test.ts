@@ -294,4 +294,43 @@ describe("buying on Saheli", () => {
       await shop.close();
     }
   });
+
+  it("shows her orders, an order and tracking in Hindi on a phone when her browser asks for it", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile", { locale: "hi-IN" });
+    const language = (value: string) =>
+      page.context().addCookies([{ name: "saheli_lang", value, url: journey.server.url }]);
+    try {
+      await dismissPushOffer(page);
+      // She signs in as the journeys do (in English), then reads Saheli in the language her browser asks for.
+      await language("en");
+      await signInAt(page, "/commerce/orders", "member2@saheli.test");
+      await language("hi");
+      await page.goto(`${journey.server.url}/commerce/orders`);
+      await page.getByRole("heading", { level: 1, name: "आपके ऑर्डर" }).waitFor();
+      await page.getByRole("navigation", { name: "ऑर्डर फ़िल्टर" }).getByRole("link", { name: "सभी" }).waitFor();
+      const list = page.getByRole("list", { name: "ऑर्डर", exact: true });
+      await list.getByText("रद्द", { exact: true }).first().waitFor();
+      await expect.poll(() => page.title()).toBe("आपके ऑर्डर · सहेली");
+      await screenshot(page, "orders-hi-mobile");
+
+      await list
+        .getByRole("link", { name: /^ऑर्डर SAH-/ })
+        .first()
+        .click();
+      await page.getByRole("heading", { level: 1, name: /^ऑर्डर SAH-/ }).waitFor();
+      await page.getByRole("list", { name: "ऑर्डर का सफ़र" }).waitFor();
+      await page.getByRole("region", { name: "कुल हिसाब" }).getByText("कुल", { exact: true }).waitFor();
+      await screenshot(page, "orders-order-hi-mobile");
+
+      await page.goto(`${journey.server.url}/tracking`);
+      await page.getByRole("heading", { level: 1, name: "अपना ऑर्डर ट्रैक करें" }).waitFor();
+      await page.getByLabel("ऑर्डर नंबर").fill("not-a-number");
+      await page.getByRole("button", { name: "ट्रैक करें" }).click();
+      await page.getByText("यह सही ऑर्डर नंबर नहीं लगता। कृपया फिर से लिखें।").waitFor();
+      await screenshot(page, "orders-tracking-hi-mobile");
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

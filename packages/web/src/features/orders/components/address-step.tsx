@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useOrdersT } from "../i18n";
 import { AddressForm } from "./address-form";
 
 type Props = {
@@ -24,13 +25,14 @@ function oneLine(location: DeliveryLocation): string {
 
 /** Step 1: one of her saved addresses, or a new one added here. */
 export function AddressStep({ locations, chosenId, onChoose, fullName }: Props) {
+  const { t } = useOrdersT();
   const [adding, setAdding] = useState(locations.length === 0);
   const showForm = adding || locations.length === 0;
   return (
     <div className="grid gap-4">
       {locations.length > 0 && (
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Deliver to</legend>
+          <legend className="sr-only">{t("addresses.deliverTo")}</legend>
           {locations.map((location) => (
             <label
               key={location.id}
@@ -55,11 +57,15 @@ export function AddressStep({ locations, chosenId, onChoose, fullName }: Props) 
                   <span className="font-normal text-muted-foreground">
                     {" "}
                     · {location.name}
-                    {location.is_default && " · Default"}
+                    {location.is_default && t("addresses.default")}
                   </span>
                 </span>
                 <span>{oneLine(location)}</span>
-                {location.phone && <span className="text-muted-foreground">Phone {location.phone}</span>}
+                {location.phone && (
+                  <span className="text-muted-foreground">
+                    {t("addresses.phone", { phone: location.phone })}
+                  </span>
+                )}
               </span>
             </label>
           ))}
@@ -77,7 +83,7 @@ export function AddressStep({ locations, chosenId, onChoose, fullName }: Props) 
         />
       ) : (
         <Button variant="outline" className="w-fit" onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add a new address
+          <Plus aria-hidden /> {t("addresses.add")}
         </Button>
       )}
     </div>

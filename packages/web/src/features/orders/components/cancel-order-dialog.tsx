@@ -15,17 +15,19 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useCancelOrder } from "../api/cancel-order";
+import { useOrdersT } from "../i18n";
 
 type Props = { orderNumber: string; paid: boolean; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The design system's confirm dialog, with room for an optional reason the shop will read. */
 export function CancelOrderDialog({ orderNumber, paid, open, onOpenChange }: Props) {
+  const { t } = useOrdersT();
   const cancel = useCancelOrder(orderNumber);
   const [reason, setReason] = useState("");
   const confirm = () =>
     cancel.mutate(reason.trim() || undefined, {
       onSuccess: () => {
-        toast.success("Your order is cancelled");
+        toast.success(t("cancel.done"));
         onOpenChange(false);
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -34,14 +36,10 @@ export function CancelOrderDialog({ orderNumber, paid, open, onOpenChange }: Pro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Cancel this order?</DialogTitle>
-          <DialogDescription>
-            {paid
-              ? "The shop will not send it, and what you paid is refunded to the way you paid."
-              : "The shop will not send it, and nothing is charged."}
-          </DialogDescription>
+          <DialogTitle>{t("cancel.title")}</DialogTitle>
+          <DialogDescription>{paid ? t("cancel.paid") : t("cancel.unpaid")}</DialogDescription>
         </DialogHeader>
-        <Field id="cancel-reason" label="Reason (optional)">
+        <Field id="cancel-reason" label={t("cancel.reason")}>
           <Textarea
             id="cancel-reason"
             rows={3}
@@ -52,10 +50,10 @@ export function CancelOrderDialog({ orderNumber, paid, open, onOpenChange }: Pro
         </Field>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Keep the order</Button>
+            <Button variant="outline">{t("cancel.keep")}</Button>
           </DialogClose>
           <Button variant="destructive" loading={cancel.isPending} onClick={confirm}>
-            Cancel order
+            {t("cancel.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

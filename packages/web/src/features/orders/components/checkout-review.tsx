@@ -1,18 +1,20 @@
 import type { CheckoutQuote } from "@saheli/core/contracts/orders";
 import { formatMoney } from "@saheli/core/money";
-import { type PaymentMethod, PaymentMethodLabels } from "@saheli/core/orders";
+import type { PaymentMethod } from "@saheli/core/orders";
+import { useOrdersT } from "../i18n";
 import { MoneyRows } from "./money-rows";
 
 type Props = { quote: CheckoutQuote; method: PaymentMethod | null };
 
 /** Step 5: everything she will pay, to whom and how, before "Place order". */
 export function CheckoutReview({ quote, method }: Props) {
+  const { t } = useOrdersT();
   const money = (amount: number) => formatMoney(amount, quote.currency);
   const { address } = quote;
   return (
     <div className="grid gap-4">
       {quote.shops.length > 1 && (
-        <ul aria-label="Orders to be placed" className="grid gap-1 text-sm">
+        <ul aria-label={t("review.orders")} className="grid gap-1 text-sm">
           {quote.shops.map((shop) => (
             <li key={shop.shop_id} className="flex justify-between gap-3">
               <span className="min-w-0 truncate">{shop.shop_name}</span>
@@ -22,7 +24,7 @@ export function CheckoutReview({ quote, method }: Props) {
         </ul>
       )}
       <MoneyRows
-        label="Checkout totals"
+        label={t("review.totals")}
         subtotal={quote.subtotal}
         shipping={quote.shipping}
         total={quote.total}
@@ -30,35 +32,31 @@ export function CheckoutReview({ quote, method }: Props) {
       />
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="text-muted-foreground">Delivering to</dt>
+          <dt className="text-muted-foreground">{t("review.deliveringTo")}</dt>
           <dd>
             {address.full_name}, {address.city} {address.pincode}
           </dd>
         </div>
         {method && (
           <div>
-            <dt className="text-muted-foreground">Paying by</dt>
-            <dd>{PaymentMethodLabels[method]}</dd>
+            <dt className="text-muted-foreground">{t("review.payingBy")}</dt>
+            <dd>{t(`paymentMethod.${method}`)}</dd>
           </div>
         )}
       </dl>
       {method === "cod" && (
         <p className="text-muted-foreground text-xs">
           {quote.shops.length > 1
-            ? `Each courier collects its parcel's total in cash: ${money(quote.total)} in all.`
-            : `You pay ${money(quote.total)} in cash when the parcel arrives.`}
+            ? t("review.codMany", { total: money(quote.total) })
+            : t("review.codOne", { total: money(quote.total) })}
         </p>
       )}
       {method === null && (
         <p role="status" className="text-destructive text-sm">
-          None of the ways to pay can be used for this order: see why under Payment.
+          {t("review.noMethod")}
         </p>
       )}
-      {method === "razorpay" && (
-        <p className="text-muted-foreground text-xs">
-          Razorpay's secure payment window opens next. Your order is held for you while you pay.
-        </p>
-      )}
+      {method === "razorpay" && <p className="text-muted-foreground text-xs">{t("review.razorpay")}</p>}
     </div>
   );
 }

@@ -3,17 +3,19 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useDownloadLink } from "../api/get-download-link";
+import { useOrdersT } from "../i18n";
 
 type Props = { orderNumber: string; itemId: string; title: string; downloadsLeft: number };
 
 /** A digital purchase: a fresh signed link (24 hours) each time, at most 5 downloads in all. */
 export function DownloadButton({ orderNumber, itemId, title, downloadsLeft }: Props) {
+  const { t } = useOrdersT();
   const link = useDownloadLink(orderNumber);
   const download = () =>
     link.mutate(itemId, {
       onSuccess: (answer) => {
-        toast.success(`Downloading ${answer.file_name}`, {
-          description: `${answer.downloads_left} ${answer.downloads_left === 1 ? "download" : "downloads"} left`,
+        toast.success(t("download.toast", { file: answer.file_name }), {
+          description: t("download.left", { count: answer.downloads_left }),
         });
         window.location.assign(answer.url);
       },
@@ -27,13 +29,11 @@ export function DownloadButton({ orderNumber, itemId, title, downloadsLeft }: Pr
         disabled={downloadsLeft <= 0}
         loading={link.isPending}
         onClick={download}
-        aria-label={`Download ${title}`}
+        aria-label={t("download.aria", { title })}
       >
-        <Download aria-hidden /> Download
+        <Download aria-hidden /> {t("download.button")}
       </Button>
-      <span className="text-muted-foreground text-xs">
-        {downloadsLeft} {downloadsLeft === 1 ? "download" : "downloads"} left
-      </span>
+      <span className="text-muted-foreground text-xs">{t("download.left", { count: downloadsLeft })}</span>
     </div>
   );
 }

@@ -7,11 +7,13 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { invoiceUrl } from "../api/invoice";
 import { useReorder } from "../api/reorder";
+import { useOrdersT } from "../i18n";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { ReturnDialog } from "./return-dialog";
 
 /** What she can do with her order now: only the moves the server offers (`next_moves`), and the always-there ones. */
 export function OrderActions({ order }: { order: Order }) {
+  const { t } = useOrdersT();
   const navigate = useNavigate();
   const reorder = useReorder(order.order_number);
   const [dialog, setDialog] = useState<"cancel" | "return" | null>(null);
@@ -24,7 +26,7 @@ export function OrderActions({ order }: { order: Order }) {
   const buyAgain = () =>
     reorder.mutate(undefined, {
       onSuccess: (cart) => {
-        toast.success("Added to your cart", {
+        toast.success(t("actions.added"), {
           description: cart.notices.length > 0 ? cart.notices.join(" ") : undefined,
         });
         navigate("/cart");
@@ -36,29 +38,29 @@ export function OrderActions({ order }: { order: Order }) {
     <div className="grid gap-2">
       {canCancel && (
         <Button variant="outline" onClick={() => setDialog("cancel")}>
-          <PackageX aria-hidden /> Cancel order
+          <PackageX aria-hidden /> {t("actions.cancel")}
         </Button>
       )}
       {canReturn && (
         <Button variant="outline" onClick={() => setDialog("return")}>
-          <Undo2 aria-hidden /> Request a return
+          <Undo2 aria-hidden /> {t("actions.return")}
         </Button>
       )}
       {canReorder && (
         <Button variant="outline" loading={reorder.isPending} onClick={buyAgain}>
-          <ShoppingCart aria-hidden /> Buy again
+          <ShoppingCart aria-hidden /> {t("actions.buyAgain")}
         </Button>
       )}
       {order.invoice_number && (
         <Button variant="outline" asChild>
           <a href={invoiceUrl(order.order_number)} download={`invoice-${order.order_number}.pdf`}>
-            <FileDown aria-hidden /> Download invoice
+            <FileDown aria-hidden /> {t("actions.invoice")}
           </a>
         </Button>
       )}
       <Button variant="ghost" asChild>
         <Link to={`/chat?user=${encodeURIComponent(order.shop.owner_id)}`}>
-          <MessageCircle aria-hidden /> Message the shop
+          <MessageCircle aria-hidden /> {t("actions.message")}
         </Link>
       </Button>
       <CancelOrderDialog

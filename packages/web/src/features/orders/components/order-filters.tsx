@@ -2,14 +2,7 @@ import { BUYER_ORDER_FILTERS } from "@saheli/core/contracts/orders";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 import type { BuyerOrderFilter } from "../api/keys";
-
-export const OrderFilterLabels: Record<BuyerOrderFilter, string> = {
-  all: "All",
-  active: "Active",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  returns: "Returns",
-};
+import { useOrdersT } from "../i18n";
 
 export function parseOrderFilter(value: string | null): BuyerOrderFilter {
   return (BUYER_ORDER_FILTERS as readonly string[]).includes(value ?? "")
@@ -25,8 +18,12 @@ export function OrderFilters({
   current: BuyerOrderFilter;
   href: (f: BuyerOrderFilter) => string;
 }) {
+  const { t } = useOrdersT();
   return (
-    <nav aria-label="Order filters" className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
+    <nav
+      aria-label={t("list.filters")}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]"
+    >
       {BUYER_ORDER_FILTERS.map((filter) => (
         <Link
           key={filter}
@@ -39,7 +36,7 @@ export function OrderFilters({
               : "border-input hover:border-primary/50",
           )}
         >
-          {OrderFilterLabels[filter]}
+          {t(`list.filter.${filter}`)}
         </Link>
       ))}
     </nav>

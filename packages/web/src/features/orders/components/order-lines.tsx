@@ -5,14 +5,16 @@ import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
+import { useOrdersT } from "../i18n";
 import { variantText } from "../lib/format";
 import { DownloadButton } from "./download-button";
 
 /** What she bought, as it was when she bought it; downloads and reviews where they apply. */
 export function OrderLines({ order }: { order: Order }) {
+  const { t } = useOrdersT();
   const buyer = order.viewer === "buyer";
   return (
-    <ul aria-label="Items" className="grid divide-y divide-border">
+    <ul aria-label={t("lines.label")} className="grid divide-y divide-border">
       {order.items.map((item) => {
         const variant = variantText(item.variant_data);
         const path = item.listing_slug
@@ -52,7 +54,7 @@ export function OrderLines({ order }: { order: Order }) {
                   {item.can_review && path && (
                     <Button size="sm" variant="ghost" asChild>
                       <Link to={`${path}#reviews`}>
-                        <Star aria-hidden /> Write a review
+                        <Star aria-hidden /> {t("lines.review")}
                       </Link>
                     </Button>
                   )}

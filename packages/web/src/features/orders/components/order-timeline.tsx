@@ -1,14 +1,23 @@
 import type { Order } from "@saheli/core/contracts/orders";
 import { Check, Circle } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useOrdersLocale, useOrdersT } from "../i18n";
 import { formatDateTime } from "../lib/format";
 import { buildTimeline } from "../lib/timeline";
 
 /** What happened to the order and when, who did it, and (for a parcel) the steps still ahead, greyed. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useOrdersT();
+  const locale = useOrdersLocale();
   const steps = buildTimeline(order);
+  const whoOf = (step: (typeof steps)[number]) =>
+    step.actor === "system"
+      ? t("timeline.saheli")
+      : step.actor === order.viewer
+        ? t("timeline.you")
+        : step.who;
   return (
-    <ol aria-label="Order timeline" className="grid">
+    <ol aria-label={t("timeline.label")} className="grid">
       {steps.map((step, index) => {
         const upcoming = step.state === "upcoming";
         const last = index === steps.length - 1;
@@ -39,13 +48,13 @@ export function OrderTimeline({ order }: { order: Order }) {
             </span>
             <div className="grid gap-0.5">
               <p className={cn("font-medium text-sm", upcoming && "text-muted-foreground")}>
-                {step.label}
-                {upcoming && <span className="sr-only"> (not yet)</span>}
+                {t(`status.${step.status}`)}
+                {upcoming && <span className="sr-only">{t("timeline.notYet")}</span>}
               </p>
               {step.at && (
                 <p className="text-muted-foreground text-xs">
-                  <time dateTime={step.at}>{formatDateTime(step.at)}</time>
-                  {step.who && ` · ${step.who}`}
+                  <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>
+                  {step.who && ` · ${whoOf(step)}`}
                 </p>
               )}
               {step.note && <p className="text-sm">{step.note}</p>}

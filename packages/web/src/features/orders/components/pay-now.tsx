@@ -2,6 +2,7 @@ import type { CheckoutResult } from "@saheli/core/contracts/orders";
 import { Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOrdersLocale, useOrdersT } from "../i18n";
 import { formatTime, minutesLeft } from "../lib/format";
 import { useOnlinePayment } from "../lib/use-online-payment";
 
@@ -18,6 +19,8 @@ function useNow(everyMs: number): Date {
 
 /** An online payment still open: how long she has, "Pay now" (the same handoff again), and what happens if not. */
 export function PayNow({ checkout, openAtOnce, onOpened }: Props) {
+  const { t } = useOrdersT();
+  const locale = useOrdersLocale();
   const { state, pay, busy } = useOnlinePayment(checkout.checkout_id);
   const now = useNow(15_000);
   const handoff = checkout.razorpay;
@@ -32,7 +35,7 @@ export function PayNow({ checkout, openAtOnce, onOpened }: Props) {
 
   if (!handoff) return null;
   const minutes = checkout.expires_at ? minutesLeft(checkout.expires_at, now) : null;
-  const closes = checkout.expires_at ? formatTime(checkout.expires_at) : null;
+  const closes = checkout.expires_at ? formatTime(checkout.expires_at, locale) : null;
 
   return (
     <section
@@ -40,13 +43,11 @@ export function PayNow({ checkout, openAtOnce, onOpened }: Props) {
       className="grid gap-3 rounded-2xl bg-warning-soft p-4 ring-1 ring-warning/30"
     >
       <h2 id="pay-now-title" className="flex items-center gap-2 font-semibold">
-        <Clock aria-hidden className="size-4" /> Payment pending
+        <Clock aria-hidden className="size-4" /> {t("payNow.heading")}
       </h2>
       <p className="text-sm">
-        {minutes !== null
-          ? `Complete it within ${minutes} ${minutes === 1 ? "minute" : "minutes"} or your order is cancelled.`
-          : "Complete the payment to confirm your order."}{" "}
-        If you leave it, the order is cancelled{closes ? ` at ${closes}` : ""} and nothing is charged.
+        {minutes !== null ? t("payNow.within", { count: minutes }) : t("payNow.complete")}{" "}
+        {closes ? t("payNow.leaveAt", { time: closes }) : t("payNow.leave")}
       </p>
       {state.kind === "failed" && (
         <div role="alert" className="grid gap-1 rounded-xl bg-card p-3 text-destructive text-sm">
@@ -56,11 +57,11 @@ export function PayNow({ checkout, openAtOnce, onOpened }: Props) {
       )}
       {state.kind === "verifying" && (
         <p role="status" className="text-sm">
-          Confirming your payment…
+          {t("payNow.verifying")}
         </p>
       )}
       <Button className="w-fit" loading={busy} onClick={() => void pay(handoff)}>
-        Pay now
+        {t("payNow.button")}
       </Button>
     </section>
   );

@@ -1,13 +1,9 @@
 import type { CheckoutQuote } from "@saheli/core/contracts/orders";
-import { type PaymentMethod, PaymentMethodLabels } from "@saheli/core/orders";
+import type { PaymentMethod } from "@saheli/core/orders";
 import { Banknote, Smartphone } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useOrdersT } from "../i18n";
 import { shownMethods } from "../lib/checkout-rules";
-
-const HINTS: Record<PaymentMethod, string> = {
-  cod: "Pay the courier in cash when each parcel arrives.",
-  razorpay: "Pay now through Razorpay: UPI apps, cards or netbanking.",
-};
 
 const ICONS = { cod: Banknote, razorpay: Smartphone } as const;
 
@@ -19,13 +15,14 @@ type Props = {
 
 /** Step 4: how she pays; a method that cannot be used here is shown disabled with the reason. */
 export function PaymentMethods({ quote, chosen, onChoose }: Props) {
+  const { t } = useOrdersT();
   const methods = shownMethods(quote);
   if (methods.length === 0) {
-    return <p className="text-muted-foreground text-sm">No way to pay is available for this order.</p>;
+    return <p className="text-muted-foreground text-sm">{t("methods.none")}</p>;
   }
   return (
     <fieldset className="grid gap-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t("methods.legend")}</legend>
       {methods.map(({ method, available, reason }) => {
         const Icon = ICONS[method];
         const hintId = `payment-${method}-hint`;
@@ -54,10 +51,10 @@ export function PaymentMethods({ quote, chosen, onChoose }: Props) {
             <span className="grid gap-0.5 text-sm">
               <span id={nameId} className="flex items-center gap-2 font-medium">
                 <Icon aria-hidden className="size-4 text-primary" />
-                {PaymentMethodLabels[method]}
+                {t(`paymentMethod.${method}`)}
               </span>
               <span id={hintId} className={cn("text-muted-foreground", !available && "text-destructive")}>
-                {available ? HINTS[method] : reason}
+                {available ? t(`methods.hint.${method}`) : reason}
               </span>
             </span>
           </label>

@@ -14,7 +14,9 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useRequestReturn } from "../api/request-return";
+import { useOrdersLocale, useOrdersT } from "../i18n";
 import { formatDay } from "../lib/format";
 import { ReturnPhotos } from "./return-photos";
 
@@ -26,11 +28,11 @@ type Props = {
 };
 
 /** The last day a return can be asked for: the window counts from delivery. */
-function lastDay(deliveredAt: string | null): string | null {
+function lastDay(deliveredAt: string | null, locale: string): string | null {
   if (!deliveredAt) return null;
   const time = Date.parse(deliveredAt);
   if (Number.isNaN(time)) return null;
-  return formatDay(new Date(time + OrderRules.returnWindowDays * 86_400_000).toISOString());
+  return formatDay(new Date(time + OrderRules.returnWindowDays * 86_400_000).toISOString(), locale);
 }
 
 /** A return request: a reason (required) and up to four photos; the shop approves or declines it. */
@@ -59,21 +61,23 @@ function ReturnForm({
   deliveredAt: string | null;
   onDone: () => void;
 }) {
+  const { t } = useOrdersT();
+  const messageIn = useMessageIn();
   const request = useRequestReturn(orderNumber);
   const [reason, setReason] = useState("");
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const until = lastDay(deliveredAt);
+  const until = lastDay(deliveredAt, useOrdersLocale());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return setError(OrderMessages.reasonRequired);
+    if (!reason.trim()) return setError(messageIn(OrderMessages.reasonRequired));
     request.mutate(
       { reason: reason.trim(), photos },
       {
         onSuccess: () => {
-          toast.success("Return requested", { description: "The shop will reply on this page." });
+          toast.success(t("return.done"), { description: t("return.doneHint") });
           onDone();
         },
         onError: (failure) => toast.error(errorMessage(failure)),
@@ -84,13 +88,14 @@ function ReturnForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Request a return</DialogTitle>
+        <DialogTitle>{t("return.title")}</DialogTitle>
         <DialogDescription>
-          Returns can be requested within {OrderRules.returnWindowDays} days of delivery
-          {until ? ` (until ${until})` : ""}. Tell the shop what is wrong; photos help them decide quickly.
+          {until
+            ? t("return.windowUntil", { days: OrderRules.returnWindowDays, until })
+            : t("return.window", { days: OrderRules.returnWindowDays })}
         </DialogDescription>
       </DialogHeader>
-      <Field id="return-reason" label="Reason" error={error}>
+      <Field id="return-reason" label={t("return.reason")} error={error}>
         <Textarea
           {...fieldAria("return-reason", error)}
           rows={4}
@@ -105,10 +110,10 @@ function ReturnForm({
       <ReturnPhotos photos={photos} onChange={setPhotos} onBusy={setUploading} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">{t("return.cancel")}</Button>
         </DialogClose>
         <Button type="submit" loading={request.isPending} disabled={uploading}>
-          Send return request
+          {t("return.send")}
         </Button>
       </DialogFooter>
     </form>

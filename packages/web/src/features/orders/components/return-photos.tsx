@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { uploadReturnPhoto } from "../api/upload-return-photo";
+import { useOrdersT } from "../i18n";
 
 type Props = { photos: string[]; onChange: (photos: string[]) => void; onBusy: (busy: boolean) => void };
 
 /** Up to four photos of what arrived: each uploaded as she picks it, shown, removable. */
 export function ReturnPhotos({ photos, onChange, onBusy }: Props) {
+  const { t } = useOrdersT();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const room = OrderRules.returnPhotosMax - photos.length;
@@ -25,7 +27,7 @@ export function ReturnPhotos({ photos, onChange, onBusy }: Props) {
         added.push((await uploadReturnPhoto(file, setProgress)).url);
       }
     } catch (error) {
-      toast.error("Upload failed", { description: errorMessage(error) });
+      toast.error(t("photos.uploadFailed"), { description: errorMessage(error) });
     } finally {
       onChange([...photos, ...added]);
       setProgress(null);
@@ -37,21 +39,21 @@ export function ReturnPhotos({ photos, onChange, onBusy }: Props) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-medium text-sm">
-        Photos (optional, up to {OrderRules.returnPhotosMax})
+        {t("photos.legend", { max: OrderRules.returnPhotosMax })}
       </legend>
-      <ul aria-label="Return photos" className="flex flex-wrap gap-2">
+      <ul aria-label={t("photos.list")} className="flex flex-wrap gap-2">
         {photos.map((url, index) => (
           <li key={url} className="relative size-20">
             <img
               src={url}
-              alt={`What arrived, ${index + 1} of ${photos.length}`}
+              alt={t("photos.alt", { n: index + 1, total: photos.length })}
               className="size-full rounded-xl object-cover ring-1 ring-border"
             />
             <Button
               type="button"
               size="icon"
               variant="secondary"
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t("photos.remove", { n: index + 1 })}
               className="absolute top-1 right-1 size-7"
               onClick={() => onChange(photos.filter((photo) => photo !== url))}
             >
@@ -69,7 +71,7 @@ export function ReturnPhotos({ photos, onChange, onBusy }: Props) {
               onClick={() => input.current?.click()}
             >
               <ImagePlus aria-hidden />
-              {progress === null ? "Add" : `${Math.round(progress * 100)}%`}
+              {progress === null ? t("photos.add") : `${Math.round(progress * 100)}%`}
             </Button>
           </li>
         )}
@@ -79,7 +81,7 @@ export function ReturnPhotos({ photos, onChange, onBusy }: Props) {
         type="file"
         multiple
         accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-label="Add return photos"
+        aria-label={t("photos.addFiles")}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => void pick(event.target.files)}

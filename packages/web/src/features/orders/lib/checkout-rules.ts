@@ -1,6 +1,7 @@
 import type { CheckoutQuote } from "@saheli/core/contracts/orders";
 import { OrderMessages, type PaymentMethod } from "@saheli/core/orders";
 import { isApiError } from "@/lib/api-client";
+import { messageIn } from "@/lib/i18n/i18n";
 
 export type MethodChoice = CheckoutQuote["payment_methods"][number];
 
@@ -38,6 +39,11 @@ export function cleanPhone(value: string): string {
 export function placeFailure(error: unknown): "requote" | "refused" | "retry" {
   if (!isApiError(error) || error.isNetworkError || error.isServerError || error.status === 429)
     return "retry";
-  if (error.status === 409 && error.message === OrderMessages.priceChanged) return "requote";
+  // The server speaks her language: its words for the rule, or core's English.
+  if (
+    error.status === 409 &&
+    [OrderMessages.priceChanged, messageIn(OrderMessages.priceChanged)].includes(error.message)
+  )
+    return "requote";
   return "refused";
 }

@@ -1,12 +1,27 @@
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateOnly = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const timeOnly = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+const formats = new Map<
+  string,
+  { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat }
+>();
+
+/** The formatters of one locale (`en-IN` unless her language says otherwise), made once. */
+function formatsIn(locale: string) {
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      dateTime: new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      }),
+      dateOnly: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }),
+      timeOnly: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 function valid(iso: string): Date | null {
   const date = new Date(iso);
@@ -14,21 +29,21 @@ function valid(iso: string): Date | null {
 }
 
 /** '5 Mar 2026, 3:45 pm'. */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, locale = "en-IN"): string {
   const date = valid(iso);
-  return date ? dateTime.format(date) : "";
+  return date ? formatsIn(locale).dateTime.format(date) : "";
 }
 
 /** '5 Mar 2026'. */
-export function formatDay(iso: string): string {
+export function formatDay(iso: string, locale = "en-IN"): string {
   const date = valid(iso);
-  return date ? dateOnly.format(date) : "";
+  return date ? formatsIn(locale).dateOnly.format(date) : "";
 }
 
 /** '3:45 pm'. */
-export function formatTime(iso: string): string {
+export function formatTime(iso: string, locale = "en-IN"): string {
   const date = valid(iso);
-  return date ? timeOnly.format(date) : "";
+  return date ? formatsIn(locale).timeOnly.format(date) : "";
 }
 
 /** 'Size: M, Colour: Indigo', or null for a line without choices. */

@@ -1,10 +1,16 @@
 import { ORDER_STATUSES } from "@saheli/core/orders";
 import { describe, expect, it } from "vitest";
-import { CheckoutPaymentLabels, checkoutPaymentTone, PaymentStatusLabels, statusTone } from "./status-tone";
+import { ordersEn } from "../i18n/en";
+import { ordersHi } from "../i18n/hi";
+import { checkoutPaymentTone, statusTone } from "./status-tone";
 
 describe("status chips", () => {
-  it("give every order state a colour", () => {
-    for (const status of ORDER_STATUSES) expect(statusTone(status)).toBeTruthy();
+  it("give every order state a colour and a name in English and Hindi", () => {
+    for (const status of ORDER_STATUSES) {
+      expect(statusTone(status)).toBeTruthy();
+      expect(ordersEn.status[status]).toBeTruthy();
+      expect(ordersHi.status[status]).toBeTruthy();
+    }
   });
 
   it("show waiting in amber, moving in the brand colour, arrived in green and ended in grey", () => {
@@ -19,8 +25,8 @@ describe("status chips", () => {
   });
 
   it("name every payment state", () => {
-    expect(PaymentStatusLabels.cod).toBe("Pay on delivery");
-    expect(CheckoutPaymentLabels.awaiting).toBe("Payment pending");
+    expect(ordersEn.paymentStatus.cod).toBe("Pay on delivery");
+    expect(ordersEn.checkoutPayment.awaiting).toBe("Payment pending");
     expect(checkoutPaymentTone("paid")).toBe("success");
     expect(checkoutPaymentTone("failed")).toBe("destructive");
   });

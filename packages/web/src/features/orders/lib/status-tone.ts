@@ -1,5 +1,5 @@
 import type { CheckoutResult } from "@saheli/core/contracts/orders";
-import type { OrderStatus, PaymentStatus } from "@saheli/core/orders";
+import type { OrderStatus } from "@saheli/core/orders";
 
 /** The badge colours of the design system (components/ui/badge). */
 export type Tone = "primary" | "secondary" | "accent" | "muted" | "success" | "warning" | "destructive";
@@ -26,29 +26,7 @@ export function statusTone(status: OrderStatus): Tone {
   return STATUS_TONES[status];
 }
 
-/** Where an order's money stands, in her words. */
-export const PaymentStatusLabels: Record<PaymentStatus, string> = {
-  awaiting: "Awaiting payment",
-  authorized: "Held until the shop confirms",
-  paid: "Paid",
-  cod: "Pay on delivery",
-  collected: "Paid in cash",
-  refunded: "Refunded",
-  void: "Not charged",
-};
-
 export type CheckoutPaymentStatus = CheckoutResult["payment_status"];
-
-/** Where one checkout's payment stands. */
-export const CheckoutPaymentLabels: Record<CheckoutPaymentStatus, string> = {
-  awaiting: "Payment pending",
-  authorized: "Held until the shop confirms",
-  paid: "Paid",
-  cod: "Pay on delivery",
-  expired: "Payment window closed",
-  failed: "Payment failed",
-  released: "Hold released, nothing charged",
-};
 
 const PAYMENT_TONES: Record<CheckoutPaymentStatus, Tone> = {
   awaiting: "warning",

@@ -7,6 +7,8 @@ export type TimelineStep = {
   /** done: happened; current: the latest thing that happened; upcoming: a parcel step not reached yet. */
   state: "done" | "current" | "upcoming";
   at: string | null;
+  /** Who moved it (null for a step ahead); `who` names them in English. */
+  actor: OrderActor | null;
   who: string | null;
   note: string | null;
 };
@@ -31,6 +33,7 @@ export function buildTimeline(order: TimelineSource): TimelineStep[] {
     label: OrderStatusLabels[event.status],
     state: index === events.length - 1 ? "current" : "done",
     at: event.created_at,
+    actor: event.actor,
     who: actorName(event.actor, order),
     note: event.note,
   }));
@@ -47,6 +50,7 @@ export function buildTimeline(order: TimelineSource): TimelineStep[] {
       label: OrderStatusLabels[status],
       state: "upcoming",
       at: null,
+      actor: null,
       who: null,
       note: null,
     });

@@ -3,8 +3,10 @@ import { OrderMessages } from "@saheli/core/orders";
 import { useCallback, useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { openRazorpay, type RazorpayHandoff } from "@/lib/razorpay";
 import { useVerifyPayment } from "../api/verify-payment";
+import { useOrdersT } from "../i18n";
 
 export type PaymentState =
   | { kind: "idle" }
@@ -19,6 +21,8 @@ export type PaymentState =
  * the server (which checks the signature), and say in words what went wrong so she can try again.
  */
 export function useOnlinePayment(checkoutId: string) {
+  const { t } = useOrdersT();
+  const messageIn = useMessageIn();
   const verify = useVerifyPayment(checkoutId);
   const { mutate } = verify;
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
@@ -27,7 +31,7 @@ export function useOnlinePayment(checkoutId: string) {
     async (handoff: RazorpayHandoff) => {
       setState({ kind: "opening" });
       try {
-        await openRazorpay(handoff, "Saheli order", {
+        await openRazorpay(handoff, t("payNow.sheet"), {
           onPaid: (response) => {
             setState({ kind: "verifying" });
             mutate(response, {
@@ -35,7 +39,7 @@ export function useOnlinePayment(checkoutId: string) {
                 setState(
                   result.payment_status === "paid"
                     ? { kind: "idle" }
-                    : { kind: "failed", message: OrderMessages.paymentFailed, detail: null },
+                    : { kind: "failed", message: messageIn(OrderMessages.paymentFailed), detail: null },
                 ),
               onError: (error) =>
                 setState({
@@ -43,14 +47,18 @@ export function useOnlinePayment(checkoutId: string) {
                   // A lost answer is not a refusal: Razorpay tells the server too, and the page then shows it paid.
                   message:
                     isApiError(error) && (error.isNetworkError || error.isServerError)
-                      ? "We could not confirm your payment yet. If money left your account, this page shows it paid within a few minutes."
-                      : OrderMessages.paymentFailed,
+                      ? t("payNow.unconfirmed")
+                      : messageIn(OrderMessages.paymentFailed),
                   detail: isApiError(error) && !error.isNetworkError ? errorMessage(error) : null,
                 }),
             });
           },
           onFailed: (description) =>
-            setState({ kind: "failed", message: OrderMessages.paymentFailed, detail: description }),
+            setState({
+              kind: "failed",
+              message: messageIn(OrderMessages.paymentFailed),
+              detail: description,
+            }),
           onDismiss: () =>
             setState((current) =>
               current.kind === "failed" || current.kind === "verifying" ? current : { kind: "dismissed" },
@@ -58,10 +66,10 @@ export function useOnlinePayment(checkoutId: string) {
         });
         setState((current) => (current.kind === "opening" ? { kind: "open" } : current));
       } catch {
-        setState({ kind: "failed", message: OrderMessages.paymentUnreachable, detail: null });
+        setState({ kind: "failed", message: messageIn(OrderMessages.paymentUnreachable), detail: null });
       }
     },
-    [mutate],
+    [mutate, t, messageIn],
   );
 
   return { state, pay, busy: state.kind === "opening" || state.kind === "verifying" };

@@ -4,8 +4,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import type { useCheckoutQuote } from "../api/get-checkout-quote";
 import { usePlaceOrder } from "../api/place-order";
+import { useOrdersT } from "../i18n";
 import { checkoutKey, forgetCheckoutKey } from "./checkout-key";
 import { cleanPhone, PHONE_PATTERN, placeFailure } from "./checkout-rules";
 
@@ -14,6 +16,8 @@ import { cleanPhone, PHONE_PATTERN, placeFailure } from "./checkout-rules";
  * exist or the server refused), the quote's total sent as the total she saw, and the phone every order carries.
  */
 export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId: string | null) {
+  const { t } = useOrdersT();
+  const messageIn = useMessageIn();
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [phoneError, setPhoneError] = useState<string | undefined>();
@@ -23,7 +27,7 @@ export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId
     if (place.isPending || addressId === null) return;
     const contact = cleanPhone(phone);
     if (!PHONE_PATTERN.test(contact)) {
-      setPhoneError(OrderMessages.phoneRequired);
+      setPhoneError(messageIn(OrderMessages.phoneRequired));
       document.getElementById("checkout-phone")?.focus();
       return;
     }
@@ -50,12 +54,12 @@ export function usePlacing(quote: ReturnType<typeof useCheckoutQuote>, addressId
             setFailure(
               isApiError(error) && error.isServerError
                 ? errorMessage(error)
-                : `${errorMessage(error)} Please try again: your order will not be placed twice.`,
+                : t("checkout.tryAgain", { message: errorMessage(error) }),
             );
             return;
           }
           forgetCheckoutKey();
-          setFailure(next === "requote" ? OrderMessages.priceChanged : errorMessage(error));
+          setFailure(next === "requote" ? messageIn(OrderMessages.priceChanged) : errorMessage(error));
           void quote.refetch();
         },
       },

@@ -1,6 +1,6 @@
 import type { CheckoutResult } from "@saheli/core/contracts/orders";
 import { formatMoney } from "@saheli/core/money";
-import { OrderMessages, PaymentMethodLabels } from "@saheli/core/orders";
+import { OrderMessages } from "@saheli/core/orders";
 import { CircleCheck, Clock, PackageSearch, XCircle } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -12,40 +12,44 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { useCheckout } from "../api/get-checkout";
 import { PayNow } from "../components/pay-now";
 import { StatusChip } from "../components/status-chip";
-import { CheckoutPaymentLabels, checkoutPaymentTone } from "../lib/status-tone";
+import { useOrdersT } from "../i18n";
+import { checkoutPaymentTone } from "../lib/status-tone";
 
 /**
  * /checkout/:checkoutId/confirmation (so the header's title reads "Confirmation"): the orders one checkout made,
  * and its payment, with "Pay now" while an online payment is open.
  */
 export function Component() {
+  const { t } = useOrdersT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to see your order confirmation." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("confirmation.signIn")} />;
   return <ConfirmationView />;
 }
 
 function ConfirmationView() {
+  const { t } = useOrdersT();
+  const messageIn = useMessageIn();
   const { checkoutId = "" } = useParams();
   const checkout = useCheckout(checkoutId);
   const missing =
     checkout.data === undefined && isApiError(checkout.error) && [400, 404].includes(checkout.error.status);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
-      <title>Order confirmation · Saheli</title>
+      <title>{t("confirmation.title")}</title>
       {missing ? (
         <EmptyState
           icon={PackageSearch}
           headingLevel="h1"
-          title={OrderMessages.notFound}
+          title={messageIn(OrderMessages.notFound)}
           action={
             <Button variant="outline" asChild>
-              <Link to="/commerce/orders">Your orders</Link>
+              <Link to="/commerce/orders">{t("confirmation.yourOrders")}</Link>
             </Button>
           }
         />
@@ -53,7 +57,7 @@ function ConfirmationView() {
         <QueryState
           query={checkout}
           loading={<Skeleton className="h-80 rounded-2xl" />}
-          errorTitle="We couldn't load your order confirmation"
+          errorTitle={t("confirmation.error")}
           errorHeadingLevel="h1"
         >
           {(data) => <Confirmation checkout={data} />}
@@ -63,17 +67,19 @@ function ConfirmationView() {
   );
 }
 
-const HEADINGS: Record<CheckoutResult["payment_status"], { title: string; icon: typeof CircleCheck }> = {
-  paid: { title: "Thank you! Your order is placed", icon: CircleCheck },
-  cod: { title: "Thank you! Your order is placed", icon: CircleCheck },
-  awaiting: { title: "One step left: complete your payment", icon: Clock },
-  expired: { title: "This payment window has closed", icon: XCircle },
-  failed: { title: "Your payment did not go through", icon: XCircle },
-  authorized: { title: "Thank you! Your payment is held until the shop confirms", icon: Clock },
-  released: { title: "The shop could not take this: nothing was charged", icon: XCircle },
+const ICONS: Record<CheckoutResult["payment_status"], typeof CircleCheck> = {
+  paid: CircleCheck,
+  cod: CircleCheck,
+  awaiting: Clock,
+  expired: XCircle,
+  failed: XCircle,
+  authorized: Clock,
+  released: XCircle,
 };
 
 function Confirmation({ checkout }: { checkout: CheckoutResult }) {
+  const { t } = useOrdersT();
+  const messageIn = useMessageIn();
   const location = useLocation();
   const navigate = useNavigate();
   const openAtOnce = (location.state as { pay?: boolean } | null)?.pay === true;
@@ -82,8 +88,7 @@ function Confirmation({ checkout }: { checkout: CheckoutResult }) {
     () => navigate(location.pathname, { replace: true, state: null }),
     [navigate, location.pathname],
   );
-  const heading = HEADINGS[checkout.payment_status];
-  const Icon = heading.icon;
+  const Icon = ICONS[checkout.payment_status];
   const placed = checkout.payment_status === "paid" || checkout.payment_status === "cod";
   const currency = checkout.orders[0]?.currency ?? "INR";
 
@@ -99,21 +104,21 @@ function Confirmation({ checkout }: { checkout: CheckoutResult }) {
         >
           <Icon aria-hidden className="size-7" />
         </span>
-        <h1 className="text-balance font-display font-semibold text-2xl">{heading.title}</h1>
+        <h1 className="text-balance font-display font-semibold text-2xl">
+          {t(`confirmation.heading.${checkout.payment_status}`)}
+        </h1>
         {checkout.payment_status === "expired" && (
-          <p className="text-muted-foreground">{OrderMessages.paymentExpired}</p>
+          <p className="text-muted-foreground">{messageIn(OrderMessages.paymentExpired)}</p>
         )}
         {checkout.payment_status === "cod" && (
           <p className="text-muted-foreground">
-            Pay {formatMoney(checkout.total, currency)} in cash when your{" "}
-            {checkout.orders.length > 1 ? "parcels arrive" : "parcel arrives"}. We'll let you know as it
-            moves.
+            {t(checkout.orders.length > 1 ? "confirmation.codMany" : "confirmation.codOne", {
+              total: formatMoney(checkout.total, currency),
+            })}
           </p>
         )}
         {checkout.payment_status === "paid" && (
-          <p className="text-muted-foreground">
-            Your payment is confirmed. We'll let you know as your order moves.
-          </p>
+          <p className="text-muted-foreground">{t("confirmation.paid")}</p>
         )}
       </header>
       {checkout.payment_status === "awaiting" && (
@@ -124,7 +129,7 @@ function Confirmation({ checkout }: { checkout: CheckoutResult }) {
         className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5"
       >
         <h2 id="placed-orders" className="font-display font-semibold text-lg">
-          {checkout.orders.length > 1 ? `Your ${checkout.orders.length} orders` : "Your order"}
+          {t("confirmation.orders", { count: checkout.orders.length })}
         </h2>
         <ul className="grid divide-y divide-border">
           {checkout.orders.map((order) => (
@@ -149,25 +154,25 @@ function Confirmation({ checkout }: { checkout: CheckoutResult }) {
           ))}
         </ul>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 border-border border-t pt-3 text-sm">
-          <dt className="font-semibold text-base">Total</dt>
+          <dt className="font-semibold text-base">{t("confirmation.total")}</dt>
           <dd className="text-right font-semibold text-base tabular-nums">
             {formatMoney(checkout.total, currency)}
           </dd>
-          <dt className="text-muted-foreground">Payment</dt>
+          <dt className="text-muted-foreground">{t("confirmation.payment")}</dt>
           <dd className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-right">
-            {PaymentMethodLabels[checkout.payment_method]}
+            {t(`paymentMethod.${checkout.payment_method}`)}
             <Badge variant={checkoutPaymentTone(checkout.payment_status)}>
-              {CheckoutPaymentLabels[checkout.payment_status]}
+              {t(`checkoutPayment.${checkout.payment_status}`)}
             </Badge>
           </dd>
         </dl>
       </section>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link to="/commerce/orders">See your orders</Link>
+          <Link to="/commerce/orders">{t("confirmation.seeOrders")}</Link>
         </Button>
         <Button variant="outline" asChild>
-          <Link to="/commerce">Continue shopping</Link>
+          <Link to="/commerce">{t("confirmation.continue")}</Link>
         </Button>
       </div>
     </>

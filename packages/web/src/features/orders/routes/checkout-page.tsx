@@ -14,6 +14,8 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/error-message";
+import { messageIn } from "@/lib/i18n/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { useCheckoutCart } from "../api/get-cart";
 import { useCheckoutQuote } from "../api/get-checkout-quote";
@@ -25,42 +27,49 @@ import { Panel } from "../components/panel";
 import { Parcels } from "../components/parcels";
 import { PaymentMethods } from "../components/payment-methods";
 import { CheckoutSkeleton } from "../components/skeletons";
+import { useOrdersT } from "../i18n";
 import { chosenMethod } from "../lib/checkout-rules";
 import { usePlacing } from "../lib/use-placing";
 
 /** /checkout: address, phone, the parcels per shop, the payment method, and a review before "Place order". */
 export function Component() {
+  const { t } = useOrdersT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return (
-      <SignInRequired description="Sign in to check out: your cart, addresses and orders are kept in your account." />
-    );
+  if (session.status === "signed-out") return <SignInRequired description={t("checkout.signIn")} />;
   return <CheckoutView fullName={session.user.full_name} />;
 }
 
 function Page({ children }: { children: ReactNode }) {
+  const { t } = useOrdersT();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-6 pb-4 sm:px-6 lg:py-10">
-      <title>Checkout · Saheli</title>
-      <h1 className="font-display font-semibold text-2xl">Checkout</h1>
+      <title>{t("checkout.title")}</title>
+      <h1 className="font-display font-semibold text-2xl">{t("checkout.heading")}</h1>
       {children}
     </div>
   );
 }
 
-const EMPTY_CART: EmptyStateProps = {
-  icon: ShoppingBag,
-  title: OrderMessages.emptyCart,
-  description: "Add something you love, then come back here to place your order.",
-  action: (
-    <Button asChild>
-      <Link to="/commerce">Start shopping</Link>
-    </Button>
-  ),
-};
+/** The empty cart's state, in her language. */
+function useEmptyCart(): EmptyStateProps {
+  const { t } = useOrdersT();
+  const messageIn = useMessageIn();
+  return {
+    icon: ShoppingBag,
+    title: messageIn(OrderMessages.emptyCart),
+    description: t("checkout.emptyHint"),
+    action: (
+      <Button asChild>
+        <Link to="/commerce">{t("checkout.startShopping")}</Link>
+      </Button>
+    ),
+  };
+}
 
 function CheckoutView({ fullName }: { fullName: string }) {
+  const { t } = useOrdersT();
+  const emptyCart = useEmptyCart();
   const cart = useCheckoutCart(true);
   const locations = useDeliveryLocations(true);
   const both = {
@@ -74,9 +83,9 @@ function CheckoutView({ fullName }: { fullName: string }) {
       <QueryState
         query={both}
         loading={<CheckoutSkeleton />}
-        errorTitle="We couldn't open the checkout"
+        errorTitle={t("checkout.error")}
         isEmpty={(data) => data.cart.items.length === 0}
-        empty={EMPTY_CART}
+        empty={emptyCart}
       >
         {(data) => <CheckoutSteps locations={data.locations} fullName={fullName} />}
       </QueryState>
@@ -85,6 +94,8 @@ function CheckoutView({ fullName }: { fullName: string }) {
 }
 
 function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[]; fullName: string }) {
+  const { t } = useOrdersT();
+  const emptyCart = useEmptyCart();
   const [addressId, setAddressId] = useState<string | null>(null);
   const chosenId = addressId ?? locations.find((l) => l.is_default)?.id ?? locations[0]?.id ?? null;
   const chosenLocation = locations.find((l) => l.id === chosenId) ?? null;
@@ -111,7 +122,7 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
       disabled={!data || data.problems.length > 0 || method === null || quote.isFetching}
       onClick={submit}
     >
-      Place order
+      {t("checkout.place")}
     </Button>
   );
 
@@ -119,14 +130,14 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
     chosenId !== null &&
     (branch.kind === "empty" || (branch.kind === "error" && isEmptyCart(branch.error)))
   )
-    return <EmptyState {...EMPTY_CART} />;
+    return <EmptyState {...emptyCart} />;
 
   return (
     <>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 gap-6">
           {data && <CheckoutProblems problems={data.problems} />}
-          <Panel title="1. Delivery address" id="checkout-address">
+          <Panel title={t("checkout.steps.address")} id="checkout-address">
             <AddressStep
               locations={locations}
               chosenId={chosenId}
@@ -137,7 +148,7 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
           {chosenId !== null && branch.kind === "loading" && <Skeleton className="h-56 rounded-2xl" />}
           {branch.kind === "error" && (
             <QueryError
-              title="We couldn't work out your order"
+              title={t("checkout.quoteError")}
               error={branch.error}
               retrying={quote.isRefetching}
               onRetry={() => void quote.refetch()}
@@ -145,12 +156,12 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
           )}
           {data && (
             <>
-              <Panel title="2. Contact phone" id="checkout-contact">
+              <Panel title={t("checkout.steps.contact")} id="checkout-contact">
                 <Field
                   id="checkout-phone"
-                  label="Phone number for the courier"
+                  label={t("checkout.phone")}
                   error={placing.phoneError}
-                  hint="The courier calls this number if they cannot find you."
+                  hint={t("checkout.phoneHint")}
                 >
                   <Input
                     {...fieldAria("checkout-phone", placing.phoneError, true)}
@@ -165,13 +176,13 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
                   />
                 </Field>
               </Panel>
-              <Panel title="3. Your parcels" id="checkout-parcels">
+              <Panel title={t("checkout.steps.parcels")} id="checkout-parcels">
                 <Parcels quote={data} />
               </Panel>
-              <Panel title="4. Payment" id="checkout-payment">
+              <Panel title={t("checkout.steps.payment")} id="checkout-payment">
                 <PaymentMethods quote={data} chosen={method} onChoose={setWanted} />
               </Panel>
-              <Panel title="5. Review and pay" id="checkout-review-mobile" className="lg:hidden">
+              <Panel title={t("checkout.steps.review")} id="checkout-review-mobile" className="lg:hidden">
                 <CheckoutReview quote={data} method={method} />
                 {placing.failure && <PlaceFailure message={placing.failure} />}
               </Panel>
@@ -184,7 +195,7 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
             className="hidden gap-4 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border lg:sticky lg:top-24 lg:grid"
           >
             <h2 id="checkout-review" className="font-display font-semibold text-lg">
-              5. Review and pay
+              {t("checkout.steps.review")}
             </h2>
             <CheckoutReview quote={data} method={method} />
             {placing.failure && <PlaceFailure message={placing.failure} />}
@@ -195,7 +206,7 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
       {data && (
         <div className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex items-center justify-between gap-4 border-border border-t bg-card/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
           <p className="grid text-sm">
-            <span className="text-muted-foreground">Total</span>
+            <span className="text-muted-foreground">{t("checkout.total")}</span>
             <span className="font-semibold text-base tabular-nums">
               {formatMoney(data.total, data.currency)}
             </span>
@@ -208,7 +219,8 @@ function CheckoutSteps({ locations, fullName }: { locations: DeliveryLocation[];
 }
 
 function isEmptyCart(error: unknown): boolean {
-  return errorMessage(error) === OrderMessages.emptyCart;
+  // The server speaks her language: its words for the rule, or core's English.
+  return [OrderMessages.emptyCart, messageIn(OrderMessages.emptyCart)].includes(errorMessage(error));
 }
 
 function PlaceFailure({ message }: { message: string }) {

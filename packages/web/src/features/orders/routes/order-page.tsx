@@ -20,23 +20,24 @@ import { PaymentSummary } from "../components/payment-summary";
 import { ShippingDetails } from "../components/shipping-details";
 import { OrderSkeleton } from "../components/skeletons";
 import { StatusChip } from "../components/status-chip";
+import { useOrdersLocale, useOrdersT } from "../i18n";
 import { formatDateTime } from "../lib/format";
 import { useOrdersLive } from "../lib/use-orders-live";
 
 /** /commerce/orders/:orderNumber: one order, its timeline, parcel, lines, money and what she can do next. */
 export function Component() {
+  const { t } = useOrdersT();
   const params = useParams();
   const session = useSession();
   const orderNumber = normaliseOrderNumber(params.orderNumber ?? "");
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to see your order: only you and the shop can open it." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("order.signIn")} />;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`Order ${orderNumber ?? ""} · Saheli`}</title>
+      <title>{t("order.title", { number: orderNumber ?? "" })}</title>
       <Button variant="link" asChild className="w-fit">
         <Link to="/commerce/orders">
-          <ArrowLeft aria-hidden /> Your orders
+          <ArrowLeft aria-hidden /> {t("order.back")}
         </Link>
       </Button>
       {orderNumber ? <OrderView orderNumber={orderNumber} /> : <OrderNotFound />}
@@ -45,11 +46,12 @@ export function Component() {
 }
 
 function OrderView({ orderNumber }: { orderNumber: string }) {
+  const { t } = useOrdersT();
   const order = useOrder(orderNumber);
   useOrdersLive();
   if (order.data === undefined && isOrderNotFound(order.error)) return <OrderNotFound />;
   return (
-    <QueryState query={order} loading={<OrderSkeleton />} errorTitle="We couldn't load this order">
+    <QueryState query={order} loading={<OrderSkeleton />} errorTitle={t("order.error")}>
       {(data) => <OrderDetails order={data} />}
     </QueryState>
   );
@@ -57,6 +59,7 @@ function OrderView({ orderNumber }: { orderNumber: string }) {
 
 /** Why it was cancelled or sent back, when the timeline's notes do not say it already; and her return photos. */
 function OrderReason({ order }: { order: Order }) {
+  const { t } = useOrdersT();
   const reason = order.cancel_reason ?? order.return_reason;
   const told = reason !== null && order.timeline.some((event) => event.note === reason);
   return (
@@ -64,19 +67,19 @@ function OrderReason({ order }: { order: Order }) {
       {reason && !told && (
         <p className="text-sm">
           <span className="text-muted-foreground">
-            {order.cancel_reason ? "Reason for cancelling: " : "Reason for the return: "}
+            {order.cancel_reason ? t("order.cancelReason") : t("order.returnReason")}
           </span>
           {reason}
         </p>
       )}
       {order.return_photos.length > 0 && (
-        <ul aria-label="Return photos" className="flex flex-wrap gap-2">
+        <ul aria-label={t("order.returnPhotos")} className="flex flex-wrap gap-2">
           {order.return_photos.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer">
                 <img
                   src={url}
-                  alt={`What arrived, ${index + 1} of ${order.return_photos.length}`}
+                  alt={t("order.photoAlt", { n: index + 1, total: order.return_photos.length })}
                   className="size-16 rounded-lg object-cover ring-1 ring-border"
                 />
               </a>
@@ -89,16 +92,21 @@ function OrderReason({ order }: { order: Order }) {
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const { t } = useOrdersT();
+  const locale = useOrdersLocale();
   const parcel = order.items.some((item) => item.listing_type === "physical");
   return (
     <>
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-display font-semibold text-2xl">Order {order.order_number}</h1>
+          <h1 className="font-display font-semibold text-2xl">
+            {t("order.heading", { number: order.order_number })}
+          </h1>
           <StatusChip status={order.order_status} />
         </div>
         <p className="text-muted-foreground text-sm">
-          Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> ·{" "}
+          {t("order.placed")}{" "}
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at, locale)}</time> ·{" "}
           <Link to={`/shop/${order.shop.slug}`} className="hover:underline">
             {order.shop.name}
           </Link>
@@ -106,7 +114,7 @@ function OrderDetails({ order }: { order: Order }) {
         {order.viewer === "vendor" && (
           <Button asChild variant="outline" className="w-fit">
             <Link to={`/vendor/orders/${order.order_number}`}>
-              <Store aria-hidden /> Open in your orders workspace
+              <Store aria-hidden /> {t("order.workspace")}
             </Link>
           </Button>
         )}
@@ -114,25 +122,25 @@ function OrderDetails({ order }: { order: Order }) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
           {order.booking_id && (
-            <Panel title="Booking" id="order-booking">
+            <Panel title={t("order.panels.booking")} id="order-booking">
               <BookingLink bookingId={order.booking_id} />
             </Panel>
           )}
-          <Panel title="Timeline" id="order-timeline">
+          <Panel title={t("order.panels.timeline")} id="order-timeline">
             <OrderTimeline order={order} />
             <OrderReason order={order} />
           </Panel>
           {parcel && (
-            <Panel title="Shipping" id="order-shipping">
+            <Panel title={t("order.panels.shipping")} id="order-shipping">
               <ShippingDetails order={order} />
             </Panel>
           )}
-          <Panel title="Items" id="order-items">
+          <Panel title={t("order.panels.items")} id="order-items">
             <OrderLines order={order} />
           </Panel>
         </div>
         <div className="grid gap-6 lg:sticky lg:top-24">
-          <Panel title="Summary" id="order-summary">
+          <Panel title={t("order.panels.summary")} id="order-summary">
             <MoneyRows
               subtotal={order.subtotal}
               shipping={order.shipping}
@@ -141,15 +149,15 @@ function OrderDetails({ order }: { order: Order }) {
             />
           </Panel>
           {order.viewer === "buyer" && (
-            <Panel title="What you can do" id="order-actions">
+            <Panel title={t("order.panels.actions")} id="order-actions">
               <OrderActions order={order} />
             </Panel>
           )}
-          <Panel title="Payment" id="order-payment">
+          <Panel title={t("order.panels.payment")} id="order-payment">
             <PaymentSummary order={order} />
           </Panel>
           {parcel && (
-            <Panel title="Delivery address" id="order-address">
+            <Panel title={t("order.panels.address")} id="order-address">
               <DeliveryAddress address={order.shipping_address} />
             </Panel>
           )}

@@ -10,23 +10,23 @@ import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/session/use-session";
 import { useOrders } from "../api/get-orders";
 import type { BuyerOrderFilter } from "../api/keys";
-import { OrderFilterLabels, OrderFilters, parseOrderFilter } from "../components/order-filters";
+import { OrderFilters, parseOrderFilter } from "../components/order-filters";
 import { OrderRow } from "../components/order-row";
 import { OrderListSkeleton } from "../components/skeletons";
+import { useOrdersT } from "../i18n";
 import { useOrdersLive } from "../lib/use-orders-live";
 
 /** /commerce/orders: her orders, newest first, by filter, searchable by number, a page at a time. */
 export function Component() {
+  const { t } = useOrdersT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return (
-      <SignInRequired description="Sign in to see your orders, follow their parcels and ask for returns." />
-    );
+  if (session.status === "signed-out") return <SignInRequired description={t("list.signIn")} />;
   return <OrdersView />;
 }
 
 function OrdersView() {
+  const { t } = useOrdersT();
   const [params, setParams] = useSearchParams();
   const filter = parseOrderFilter(params.get("filter"));
   const search = params.get("q")?.trim() ?? "";
@@ -50,39 +50,39 @@ function OrdersView() {
   };
 
   const emptyTitle = search
-    ? `No order matches “${search}”`
+    ? t("list.emptyMatch", { search })
     : filter === "all"
-      ? "No orders yet"
-      : `No ${OrderFilterLabels[filter].toLowerCase()} orders`;
+      ? t("list.emptyAll")
+      : t(`list.emptyFilter.${filter}`);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
-      <title>Your orders · Saheli</title>
+      <title>{t("list.title")}</title>
       <Button variant="link" asChild className="w-fit">
         <Link to="/commerce">
-          <ArrowLeft aria-hidden /> Marketplace
+          <ArrowLeft aria-hidden /> {t("list.marketplace")}
         </Link>
       </Button>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="font-display font-semibold text-2xl">Your orders</h1>
+        <h1 className="font-display font-semibold text-2xl">{t("list.heading")}</h1>
         <Button variant="link" asChild>
-          <Link to="/tracking">Track an order</Link>
+          <Link to="/tracking">{t("list.track")}</Link>
         </Button>
       </div>
       <search>
         <form onSubmit={submit} className="flex gap-2">
           <Label htmlFor="order-search" className="sr-only">
-            Search by order number
+            {t("list.search")}
           </Label>
           <Input
             id="order-search"
             type="search"
-            placeholder="Search by order number"
+            placeholder={t("list.search")}
             autoComplete="off"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <Button type="submit" variant="outline" aria-label="Search">
+          <Button type="submit" variant="outline" aria-label={t("list.searchButton")}>
             <Search aria-hidden />
           </Button>
         </form>
@@ -91,30 +91,27 @@ function OrdersView() {
       <QueryState
         query={orders}
         loading={<OrderListSkeleton />}
-        errorTitle="We couldn't load your orders"
+        errorTitle={t("list.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           icon: PackageOpen,
           title: emptyTitle,
-          description:
-            filter === "all" && !search
-              ? "What you buy on Saheli shows here, with its parcel's journey."
-              : undefined,
+          description: filter === "all" && !search ? t("list.emptyHint") : undefined,
           action:
             filter === "all" && !search ? (
               <Button asChild>
-                <Link to="/commerce">Start shopping</Link>
+                <Link to="/commerce">{t("list.startShopping")}</Link>
               </Button>
             ) : (
               <Button variant="outline" asChild>
-                <Link to="/commerce/orders">See all orders</Link>
+                <Link to="/commerce/orders">{t("list.seeAll")}</Link>
               </Button>
             ),
         }}
       >
         {(data) => (
           <div className="grid gap-4">
-            <ul aria-label="Orders" className="grid gap-3">
+            <ul aria-label={t("list.orders")} className="grid gap-3">
               {data.pages.flatMap((page) =>
                 page.items.map((order) => <OrderRow key={order.order_number} order={order} />),
               )}
@@ -126,7 +123,7 @@ function OrdersView() {
                 loading={orders.isFetchingNextPage}
                 onClick={() => void orders.fetchNextPage()}
               >
-                Load more
+                {t("list.loadMore")}
               </Button>
             )}
           </div>
