@@ -33,7 +33,7 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
   };
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("slides.carousel")}
       aria-label={t("slides.label")}
       className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8"
     >
@@ -42,7 +42,7 @@ export function HomeSlides({ slides }: { slides: HomeSlide[] }) {
           {slides.map((slide, index) => (
             <li
               key={slide.id}
-              aria-roledescription="slide"
+              aria-roledescription={t("slides.slide")}
               aria-label={t("slides.position", { index: index + 1, total: slides.length })}
               className="w-full shrink-0 snap-start"
             >

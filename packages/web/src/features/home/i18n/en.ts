@@ -22,6 +22,8 @@ export const homeEn = {
   },
   slides: {
     label: "Highlights",
+    carousel: "carousel",
+    slide: "slide",
     position: "{{index}} of {{total}}",
     previous: "Previous slide",
     next: "Next slide",

@@ -28,6 +28,8 @@ export const homeHi: Catalogue<typeof homeEn> = {
   },
   slides: {
     label: "ख़ास बातें",
+    carousel: "स्लाइड शो",
+    slide: "स्लाइड",
     position: "{{total}} में से {{index}}",
     previous: "पिछली स्लाइड",
     next: "अगली स्लाइड",
