@@ -45,7 +45,8 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
             className="absolute inset-x-0 -top-1.5 h-1.5 w-full accent-primary sm:hidden"
           />
         )}
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 py-2 sm:px-6">
+        {/* The support assistant's round button floats at the bottom right: the controls stay clear of it. */}
+        <div className="mx-auto flex max-w-7xl items-center gap-2 py-2 pr-20 pl-3 sm:gap-3 sm:pl-6">
           <Link
             to={href}
             className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ring lg:flex-none lg:basis-72"

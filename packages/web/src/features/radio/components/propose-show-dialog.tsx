@@ -20,6 +20,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
 import { uploadCover, useProposeShow } from "../api/radio";
 
@@ -111,7 +112,7 @@ export function ProposeShowDialog({
               {...fieldAria("show-category", errors.category)}
               value={category}
               onChange={(e) => setCategory(e.target.value as RadioCategory)}
-              className={fieldClasses}
+              className={cn(fieldClasses, "h-10")}
             >
               <option value="">Choose a category</option>
               {RADIO_CATEGORIES.map((c) => (

@@ -13,10 +13,14 @@ import {
 import { Field } from "@/components/ui/field";
 import { fieldClasses } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
 import { useAddSlot } from "../api/radio";
 
-const TIMES = Array.from({ length: (24 * 60) / 15 }, (_, i) => i * 15);
+const TIMES = Array.from(
+  { length: (24 * 60) / RadioLimits.slotStepMinutes },
+  (_, i) => i * RadioLimits.slotStepMinutes,
+);
 const label = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
@@ -59,7 +63,7 @@ export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; 
               id="slot-day"
               value={weekday}
               onChange={(e) => setWeekday(Number(e.target.value))}
-              className={fieldClasses}
+              className={cn(fieldClasses, "h-10")}
             >
               {WEEKDAYS.map((day, i) => (
                 <option key={day} value={i}>
@@ -75,7 +79,7 @@ export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; 
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "slot-time-error" : undefined}
               onChange={(e) => setMinute(Number(e.target.value))}
-              className={fieldClasses}
+              className={cn(fieldClasses, "h-10")}
             >
               {TIMES.map((m) => (
                 <option key={m} value={m}>

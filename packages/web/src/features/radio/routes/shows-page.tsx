@@ -90,7 +90,7 @@ export function Component() {
           </Button>
         </form>
       </search>
-      <fieldset className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Category</legend>
         {(["", ...RADIO_CATEGORIES] as const).map((c) => (
           <button
