@@ -5,7 +5,6 @@ const TRACKS = 0x1654ae6bn;
 const TRACK_ENTRY = 0xaen;
 const TRACK_TYPE = 0x83n;
 const CLUSTER = 0x1f43b675n;
-const VIDEO_TRACK = 1;
 const AUDIO_TRACK = 2;
 
 type Element = { id: bigint; start: number; end: number | null };
@@ -18,6 +17,7 @@ function element(body: Buffer, at: number): Element | null {
   const start = at + id.length + size.length;
   const end = size.value === null ? null : start + Number(size.value);
   if (end !== null && end > body.length) return null;
+  if (id.value === null) return null;
   return { id: id.value, start, end };
 }
 
@@ -54,5 +54,5 @@ export function isAudioOnlyWebm(body: Buffer): boolean {
     }
     break;
   }
-  return types.length > 0 && types.every((type) => type === AUDIO_TRACK) && !types.includes(VIDEO_TRACK);
+  return types.length > 0 && types.every((type) => type === AUDIO_TRACK);
 }
