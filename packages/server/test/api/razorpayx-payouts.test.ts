@@ -78,6 +78,11 @@ const ask = async (amount: number) => {
   if (res.statusCode !== 200) throw new Error(`payout: ${res.body}`);
   return res.json() as { id: string; status: string };
 };
+/** Her pockets, every one present (a pocket with no entries is 0). */
+const pockets = async () => {
+  const found = await pocketsOf(app, lataShop.id);
+  return { available: found.available ?? 0, paid_out: found.paid_out ?? 0 };
+};
 const send = (id: string, who: Member = admin) => as(app, who).post(`/api/admin/shepay/payouts/${id}/send`);
 const payoutCalls = () => razorpay.requests.filter((r) => r.method === "POST" && r.path === "/v1/payouts");
 const noticesOf = async (id: string) =>
@@ -89,7 +94,7 @@ describe("payouts through RazorpayX", () => {
   it("sends a payout: contact, UPI fund account, payout with X-Payout-Idempotency; processing until processed", async () => {
     const queue = (await as(app, admin).get("/api/admin/shepay/payouts")).json();
     expect(queue.razorpayx).toBe(true);
-    const before = await pocketsOf(app, lataShop.id);
+    const before = await pockets();
     const payout = await ask(500);
     expect((await send(payout.id, lata)).statusCode).toBe(403);
 
@@ -109,7 +114,7 @@ describe("payouts through RazorpayX", () => {
     const [fund] = [...razorpay.fundAccounts.values()];
     expect(fund).toMatchObject({ account_type: "vpa", vpa: { address: "lata@okaxis" } });
     // The money is held at once: out of available.
-    const held = await pocketsOf(app, lataShop.id);
+    const held = await pockets();
     expect(held.available).toBeCloseTo(before.available - 500, 2);
     await expectBalanced();
 
@@ -131,12 +136,12 @@ describe("payouts through RazorpayX", () => {
       reference: pout.utr,
     });
     expect((await noticesOf(lata.id)).some((n) => n.title === "Payout sent")).toBe(true);
-    expect((await pocketsOf(app, lataShop.id)).paid_out).toBeCloseTo(before.paid_out + 500, 2);
+    expect((await pockets()).paid_out).toBeCloseTo(before.paid_out + 500, 2);
     await expectBalanced();
   });
 
   it("puts the money back in her available balance with the reason when the payout fails or is reversed", async () => {
-    const start = await pocketsOf(app, lataShop.id);
+    const start = await pockets();
     const failing = await ask(300);
     await send(failing.id);
     const [failRow] = await rows(app, "select razorpay_payout_id from payouts where id = $1", [failing.id]);
@@ -145,7 +150,7 @@ describe("payouts through RazorpayX", () => {
       failing.id,
     ]);
     expect(failed).toEqual({ status: "failed", failure_reason: "Beneficiary bank is offline" });
-    expect((await pocketsOf(app, lataShop.id)).available).toBeCloseTo(start.available, 2);
+    expect((await pockets()).available).toBeCloseTo(start.available, 2);
     expect((await noticesOf(lata.id)).at(-1)?.message).toBe(
       ShepayMessages.payoutBounced(300, "Beneficiary bank is offline"),
     );
@@ -162,13 +167,13 @@ describe("payouts through RazorpayX", () => {
       reversing.id,
     ]);
     expect(reversed).toEqual({ status: "failed", failure_reason: "Beneficiary account is closed" });
-    expect((await pocketsOf(app, lataShop.id)).available).toBeCloseTo(start.available, 2);
+    expect((await pockets()).available).toBeCloseTo(start.available, 2);
     // A replayed event changes nothing more.
     const replay = await razorpay.sendWebhook("payout.processed", JSON.parse(delivery.body).payload, {
       eventId: delivery.eventId,
     });
     expect(replay.status).toBe(200);
-    expect((await pocketsOf(app, lataShop.id)).available).toBeCloseTo(start.available, 2);
+    expect((await pockets()).available).toBeCloseTo(start.available, 2);
     await expectBalanced();
   });
 
@@ -180,7 +185,7 @@ describe("payouts through RazorpayX", () => {
     );
     expect(forged.status).toBe(400);
 
-    const start = await pocketsOf(app, lataShop.id);
+    const start = await pockets();
     const payout = await ask(100);
     razorpay.unreachable = true;
     let unreachable: Awaited<ReturnType<typeof send>>;
@@ -201,7 +206,7 @@ describe("payouts through RazorpayX", () => {
     expect(made.filter((r) => !r.dropped)).toHaveLength(1);
     const [row] = await rows(app, "select razorpay_payout_id from payouts where id = $1", [payout.id]);
     await razorpay.settlePayout(String(row?.razorpay_payout_id), "processed");
-    expect((await pocketsOf(app, lataShop.id)).available).toBeCloseTo(start.available - 100, 2);
+    expect((await pockets()).available).toBeCloseTo(start.available - 100, 2);
     await expectBalanced();
   });
 
