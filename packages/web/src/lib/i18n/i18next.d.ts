@@ -8,8 +8,10 @@ declare module "i18next" {
     resources: {
       common: typeof common;
       home: typeof import("../../features/home/i18n/en").homeEn;
+      notifications: typeof import("../../features/notifications/i18n/en").notificationsEn;
       search: typeof import("../../features/search/i18n/en").searchEn;
       orders: typeof import("../../features/orders/i18n/en").ordersEn;
+      "vendor-orders": typeof import("../../features/vendor-orders/i18n/en").vendorOrdersEn;
     };
   }
 }

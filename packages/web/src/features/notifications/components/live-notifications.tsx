@@ -8,6 +8,7 @@ import { api } from "@/lib/api-client";
 import { type RealtimeDetail, realtime, useRealtimeEvent, useRealtimeTopic } from "@/lib/realtime";
 import { useSession } from "@/lib/session/use-session";
 import { notificationKeys } from "../api/keys";
+import { useNotificationsT } from "../i18n";
 
 type Incoming = Pick<AppNotification, "title" | "message" | "created_at" | "priority" | "action_url"> & {
   id?: string;
@@ -34,6 +35,7 @@ function Toasts() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const seen = useRef<string[]>([]);
+  const { t } = useNotificationsT();
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
@@ -55,12 +57,12 @@ function Toasts() {
         id: "live-notification",
         description: rule.description,
         duration: rule.durationMs,
-        action: n.action_url ? { label: "View", onClick: open } : undefined,
+        action: n.action_url ? { label: t("toast.view"), onClick: open } : undefined,
       };
       if (rule.destructive) toast.error(n.title, options);
       else toast(n.title, options);
     },
-    [navigate, refresh],
+    [navigate, refresh, t],
   );
 
   const onNotification = useCallback(

@@ -1,14 +1,16 @@
 import type { AppNotification } from "@saheli/core/contracts/notifications";
-import { notificationTime } from "@saheli/core/notifications";
 import { Megaphone, X } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useNotificationsT } from "../i18n";
+import { notificationTimeIn } from "../lib/notification-time";
 
 type Props = { item: AppNotification; onOpen: () => void; onDismiss: () => void };
 
 /** One notification: unread ones stand out, urgent ones are marked; opening follows its link. */
 export function NotificationItem({ item, onOpen, onDismiss }: Props) {
+  const { t, i18n } = useNotificationsT();
   const unread = item.read_at === null;
   const urgent = item.priority === "urgent";
   return (
@@ -36,13 +38,17 @@ export function NotificationItem({ item, onOpen, onDismiss }: Props) {
             {item.title}
           </span>
           {urgent && (
-            <span className="rounded bg-destructive px-1.5 text-[0.625rem] text-white uppercase">Urgent</span>
+            <span className="rounded bg-destructive px-1.5 text-[0.625rem] text-white uppercase">
+              {t("item.urgent")}
+            </span>
           )}
         </span>
         <span className="line-clamp-2 text-muted-foreground text-sm">{item.message}</span>
         <span className="mt-0.5 block text-muted-foreground text-xs">
-          <time dateTime={item.created_at}>{notificationTime(item.created_at)}</time>
-          {unread && <span className="sr-only">, unread</span>}
+          <time dateTime={item.created_at}>
+            {notificationTimeIn(i18n.language, t("item.justNow"), item.created_at)}
+          </time>
+          {unread && <span className="sr-only">{t("item.unread")}</span>}
         </span>
       </button>
       {unread && <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
@@ -50,7 +56,7 @@ export function NotificationItem({ item, onOpen, onDismiss }: Props) {
         variant="ghost"
         size="icon"
         className="relative z-10 size-8 shrink-0 opacity-70 group-hover:opacity-100"
-        aria-label={`Dismiss: ${item.title}`}
+        aria-label={t("item.dismiss", { title: item.title })}
         onClick={onDismiss}
       >
         <X aria-hidden />

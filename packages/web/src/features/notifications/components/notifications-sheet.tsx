@@ -9,6 +9,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { useNotifications } from "../api/notifications";
+import { useNotificationsT } from "../i18n";
 import { MarkAllRead, NotificationsList } from "./notifications-list";
 
 /** The side panel of doc 2 §2 "Notifications". */
@@ -19,13 +20,16 @@ export function NotificationsSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useNotificationsT();
   const unread = useNotifications().data?.unread_count ?? 0;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full max-w-[26rem]">
         <SheetHeader>
-          <SheetTitle>Notifications</SheetTitle>
-          <SheetDescription>{unread > 0 ? `${unread} unread` : "You're all caught up"}</SheetDescription>
+          <SheetTitle>{t("panel.title")}</SheetTitle>
+          <SheetDescription>
+            {unread > 0 ? t("panel.unread", { unread }) : t("panel.caughtUp")}
+          </SheetDescription>
         </SheetHeader>
         <SheetBody className="px-3">
           <NotificationsList onNavigate={() => onOpenChange(false)} />
@@ -33,7 +37,7 @@ export function NotificationsSheet({
         <SheetFooter className="flex-row justify-end">
           <MarkAllRead />
           <Button variant="ghost" size="sm" onClick={() => onOpenChange(false)}>
-            Close
+            {t("panel.close")}
           </Button>
         </SheetFooter>
       </SheetContent>

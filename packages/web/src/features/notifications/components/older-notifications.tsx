@@ -2,6 +2,7 @@ import type { AppNotification } from "@saheli/core/contracts/notifications";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useOlderNotifications } from "../api/older-notifications";
+import { useNotificationsT } from "../i18n";
 import { NotificationItem } from "./notification-item";
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
 
 /** Older notifications, a page at a time after the first, when she asks for them. */
 export function OlderNotifications({ from, onOpen, onDismiss }: Props) {
+  const { t } = useNotificationsT();
   const [asked, setAsked] = useState(false);
   const older = useOlderNotifications(from, asked);
   if (from === null) return null;
@@ -21,7 +23,7 @@ export function OlderNotifications({ from, onOpen, onDismiss }: Props) {
   return (
     <>
       {items.length > 0 && (
-        <ul className="flex flex-col gap-1" aria-label="Older notifications">
+        <ul className="flex flex-col gap-1" aria-label={t("list.older")}>
           {items.map((item) => (
             <NotificationItem
               key={item.id}
@@ -34,7 +36,7 @@ export function OlderNotifications({ from, onOpen, onDismiss }: Props) {
       )}
       {older.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Couldn't load older notifications.
+          {t("list.olderFailed")}
         </p>
       )}
       {more && (
@@ -44,7 +46,7 @@ export function OlderNotifications({ from, onOpen, onDismiss }: Props) {
           disabled={loading}
           onClick={() => (asked ? older.fetchNextPage() : setAsked(true))}
         >
-          {loading ? "Loading…" : "Show older"}
+          {loading ? t("list.loadingMore") : t("list.showOlder")}
         </Button>
       )}
     </>

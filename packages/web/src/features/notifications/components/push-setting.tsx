@@ -4,10 +4,12 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/lib/session/use-session";
 import { savePreferences, usePreferences } from "../api/preferences";
+import { useNotificationsT } from "../i18n";
 import { disablePush, enablePush, pushSupported } from "../lib/push";
 
 /** Browser notifications on this device: on, off, or blocked in the browser's settings. */
 export function PushSetting() {
+  const { t } = useNotificationsT();
   const preferences = usePreferences();
   const userId = useSession().user?.id ?? "";
   const [busy, setBusy] = useState(false);
@@ -21,9 +23,7 @@ export function PushSetting() {
       if (enable) {
         const result = await enablePush("settings");
         if (result !== "granted") {
-          toast.error("Notifications are blocked", {
-            description: "Allow notifications for Saheli in your browser's settings, then try again.",
-          });
+          toast.error(t("push.blocked"), { description: t("push.blockedHint") });
           return;
         }
       } else {
@@ -32,7 +32,7 @@ export function PushSetting() {
       await savePreferences(userId, { push_enabled: enable, subscription_method: "settings" });
       await preferences.refetch();
     } catch (error) {
-      toast.error("Couldn't change browser notifications", { description: (error as Error).message });
+      toast.error(t("push.changeFailed"), { description: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -46,21 +46,21 @@ export function PushSetting() {
       <BellRing aria-hidden className="size-6 shrink-0 text-primary" />
       <div className="min-w-0 flex-1">
         <h2 id="push-title" className="font-display font-semibold text-foreground text-xl">
-          Browser notifications
+          {t("push.title")}
         </h2>
         <p className="text-muted-foreground text-sm">
           {!supported
-            ? "This browser can't show notifications from Saheli."
+            ? t("push.unsupported")
             : permission === "denied"
-              ? "Blocked in your browser. Allow notifications for Saheli in the browser's site settings."
+              ? t("push.denied")
               : on
-                ? "On for this device: messages and updates reach you even when Saheli is closed."
-                : "Off for this device."}
+                ? t("push.on")
+                : t("push.off")}
         </p>
       </div>
       {supported && permission !== "denied" && (
         <Button variant={on ? "outline" : "primary"} loading={busy} onClick={() => change(!on)}>
-          {on ? "Turn off" : "Enable Notifications"}
+          {on ? t("push.turnOff") : t("push.enable")}
         </Button>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { broadcastSchema } from "@saheli/core/contracts/notifications";
-import { NotificationLimits, NotificationMessages } from "@saheli/core/notifications";
+import { NotificationLimits } from "@saheli/core/notifications";
 import { ArrowLeft, Megaphone, ShieldAlert } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -15,21 +15,23 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/lib/session/use-session";
 import { useSendBroadcast } from "../api/broadcast";
+import { useNotificationsT } from "../i18n";
 
 /** /admin/broadcast: an admin sends an announcement that everyone signed in sees at once. */
 export function Component() {
   const session = useSession();
+  const { t } = useNotificationsT();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in with an admin account to send announcements." />;
+    return <SignInRequired description={t("broadcast.signIn")} />;
   }
   return (
     <>
-      <title>Announcements · Saheli admin</title>
+      <title>{t("broadcast.title")}</title>
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
         <Button asChild variant="link" className="justify-self-start">
           <Link to="/">
-            <ArrowLeft aria-hidden /> Back to Saheli
+            <ArrowLeft aria-hidden /> {t("broadcast.back")}
           </Link>
         </Button>
         {session.profile.role === "A" ? (
@@ -38,8 +40,8 @@ export function Component() {
           <EmptyState
             icon={ShieldAlert}
             headingLevel="h1"
-            title="This page is for admins"
-            description={NotificationMessages.broadcastAdminOnly}
+            title={t("broadcast.adminsOnly")}
+            description={t("broadcast.adminsOnlyText")}
           />
         )}
       </div>
@@ -50,6 +52,7 @@ export function Component() {
 type Values = z.input<typeof broadcastSchema>;
 
 function BroadcastForm() {
+  const { t } = useNotificationsT();
   const send = useSendBroadcast();
   const form = useForm<Values>({
     resolver: zodResolver(broadcastSchema),
@@ -59,37 +62,35 @@ function BroadcastForm() {
   const submit = form.handleSubmit((values) =>
     send.mutateAsync(broadcastSchema.parse(values)).then(
       ({ recipients }) => {
-        toast.success(NotificationMessages.broadcastSent, {
-          description: `Delivered to ${recipients} people.`,
+        toast.success(t("broadcast.sent"), {
+          description: t("broadcast.delivered", { count: recipients }),
         });
         form.reset();
       },
-      (error: Error) => toast.error("Couldn't send the announcement", { description: error.message }),
+      (error: Error) => toast.error(t("broadcast.failed"), { description: error.message }),
     ),
   );
   return (
     <>
       <header>
         <h1 className="flex items-center gap-2 font-display font-semibold text-3xl text-foreground">
-          <Megaphone aria-hidden className="size-7 text-primary" /> Send an announcement
+          <Megaphone aria-hidden className="size-7 text-primary" /> {t("broadcast.heading")}
         </h1>
-        <p className="mt-2 text-muted-foreground">
-          Everyone gets it in their notifications; people using Saheli right now see it at once.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t("broadcast.intro")}</p>
       </header>
       <form
         onSubmit={submit}
         noValidate
         className="grid gap-4 rounded-2xl bg-card p-5 shadow-card ring-1 ring-border"
       >
-        <Field id="broadcast-title" label="Title" error={errors.title?.message}>
+        <Field id="broadcast-title" label={t("broadcast.titleLabel")} error={errors.title?.message}>
           <Input
             {...fieldAria("broadcast-title", errors.title?.message)}
             maxLength={NotificationLimits.broadcastTitleMax}
             {...form.register("title")}
           />
         </Field>
-        <Field id="broadcast-message" label="Message" error={errors.message?.message}>
+        <Field id="broadcast-message" label={t("broadcast.messageLabel")} error={errors.message?.message}>
           <Textarea
             {...fieldAria("broadcast-message", errors.message?.message)}
             maxLength={NotificationLimits.broadcastMessageMax}
@@ -98,9 +99,9 @@ function BroadcastForm() {
         </Field>
         <Field
           id="broadcast-link"
-          label="Link (optional)"
+          label={t("broadcast.linkLabel")}
           error={errors.action_url?.message}
-          hint="A page inside Saheli, such as /commerce or /community"
+          hint={t("broadcast.linkHint")}
         >
           <Input
             {...fieldAria("broadcast-link", errors.action_url?.message, true)}
@@ -113,10 +114,10 @@ function BroadcastForm() {
             className="size-4 accent-destructive"
             onChange={(event) => form.setValue("priority", event.target.checked ? "urgent" : "normal")}
           />
-          Urgent (shown longer, highlighted)
+          {t("broadcast.urgent")}
         </label>
         <Button type="submit" loading={send.isPending} className="justify-self-start">
-          Send to everyone
+          {t("broadcast.send")}
         </Button>
       </form>
     </>
