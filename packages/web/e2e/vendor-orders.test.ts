@@ -313,4 +313,38 @@ describe("the vendor's orders", () => {
       await close();
     }
   });
+
+  it("shows her shop's orders and one order in Hindi on a phone when her browser asks for it", async () => {
+    const { page, errors, close } = await openPage(journey.browser, "mobile", { locale: "hi-IN" });
+    const language = (value: string) =>
+      page.context().addCookies([{ name: "saheli_lang", value, url: journey.server.url }]);
+    try {
+      // She signs in as the journeys do (in English), then reads Saheli in the language her browser asks for.
+      await language("en");
+      await signInAt(page, "/vendor/dashboard", VENDOR);
+      await dismissPushBanner(page);
+      await language("hi");
+      await page.goto(`${journey.server.url}/vendor/orders?tab=all`);
+      await page.getByRole("heading", { level: 1, name: "ऑर्डर", exact: true }).waitFor();
+      const tabs = page.getByRole("tablist", { name: "स्थिति के हिसाब से ऑर्डर" });
+      expect(await tabs.getByRole("tab", { name: "सभी" }).getAttribute("aria-selected")).toBe("true");
+      const cards = page.getByRole("list", { name: "आपके ऑर्डर" });
+      await cards.getByText("रद्द", { exact: true }).first().waitFor();
+      await expect.poll(() => page.title()).toBe("ऑर्डर · सहेली");
+      await settled(page.getByRole("main"));
+      await screenshot(page, "vendor-orders-hi-mobile");
+
+      await cards.getByRole("link").first().click();
+      await page.getByRole("heading", { level: 1, name: /^SAH-/ }).waitFor();
+      await page.getByRole("region", { name: "ऑर्डर का सफ़र" }).waitFor();
+      await page
+        .getByRole("region", { name: "ग्राहक" })
+        .getByRole("link", { name: "ग्राहक को मैसेज करें" })
+        .waitFor();
+      await screenshot(page, "vendor-orders-order-hi-mobile");
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -2,14 +2,16 @@ import type { Order } from "@saheli/core/contracts/orders";
 import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useVendorOrdersT } from "../i18n";
 import { Panel } from "./panel";
 
 /** Who bought it, where the parcel goes, and a way to talk to her. */
 export function BuyerPanel({ order }: { order: Order }) {
+  const { t } = useVendorOrdersT();
   const { buyer, shipping_address: to } = order;
   const phone = to.phone;
   return (
-    <Panel title="Buyer" id="order-buyer">
+    <Panel title={t("panels.buyer")} id="order-buyer">
       <p className="font-medium">
         {buyer.username ? (
           <Link
@@ -23,7 +25,9 @@ export function BuyerPanel({ order }: { order: Order }) {
         )}
       </p>
       <div className="grid gap-1 text-sm">
-        <h3 className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Ship to</h3>
+        <h3 className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+          {t("panels.shipTo")}
+        </h3>
         <address className="not-italic leading-relaxed">
           {to.full_name}
           <br />
@@ -45,7 +49,7 @@ export function BuyerPanel({ order }: { order: Order }) {
       </div>
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={`/chat?user=${encodeURIComponent(buyer.id)}`}>
-          <MessageCircle aria-hidden /> Message buyer
+          <MessageCircle aria-hidden /> {t("panels.message")}
         </Link>
       </Button>
     </Panel>

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/error-message";
+import { useVendorOrdersT } from "../i18n";
 
 type Props = {
   open: boolean;
@@ -41,6 +42,7 @@ export function MoveDialog({
   onConfirm,
   children,
 }: Props) {
+  const { t } = useVendorOrdersT();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent role={children ? "dialog" : "alertdialog"} className="max-w-md">
@@ -57,7 +59,7 @@ export function MoveDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Back
+              {t("dialogs.back")}
             </Button>
           </DialogClose>
           <Button

@@ -1,20 +1,22 @@
 import type { Order, VendorOrderUpdate } from "@saheli/core/contracts/orders";
 import { formatMoney } from "@saheli/core/money";
-import { OrderRules, type OrderStatus } from "@saheli/core/orders";
+import { OrderRules } from "@saheli/core/orders";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useUpdateVendorOrder } from "../api/update-vendor-order";
-import { CANCEL_TEMPLATES, SIDE_MOVES, VENDOR_MOVES, vendorMoves } from "../lib/moves";
+import { useVendorOrdersT } from "../i18n";
+import { CANCEL_TEMPLATES, SIDE_MOVES, VENDOR_MOVES, type VendorMove, vendorMoves } from "../lib/moves";
 import { MoveDialog } from "./move-dialog";
 import { ReasonDialog } from "./reason-dialog";
 import { ShipDialog } from "./ship-dialog";
 
 /** Accept, pack, ship, deliver, cancel, decide a return, refund: each disabled while one is on its way. */
 export function OrderActions({ order }: { order: Order }) {
+  const { t } = useVendorOrdersT();
   const update = useUpdateVendorOrder(order.order_number);
-  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const [asking, setAsking] = useState<VendorMove | null>(null);
   const moves = vendorMoves(order);
   if (moves.length === 0) return null;
 
@@ -26,14 +28,15 @@ export function OrderActions({ order }: { order: Order }) {
     update.mutate(input, {
       onSuccess: () => {
         setAsking(null);
-        toast.success(VENDOR_MOVES[input.status]?.done ?? "Saved");
+        const status = input.status;
+        toast.success(status in VENDOR_MOVES ? t(`moves.${status as VendorMove}.done`) : t("moves.saved"));
       },
       // A dialog shows the refusal itself; a one-tap move says it in a toast.
       onError: (error) => {
         if (VENDOR_MOVES[input.status]?.kind === "direct") toast.error(errorMessage(error));
       },
     });
-  const ask = (status: OrderStatus) => {
+  const ask = (status: VendorMove) => {
     update.reset();
     setAsking(status);
   };
@@ -59,7 +62,7 @@ export function OrderActions({ order }: { order: Order }) {
             loading={pendingMove === status && text.kind === "direct"}
             onClick={() => (text.kind === "direct" ? move({ status }) : ask(status))}
           >
-            {text.label}
+            {t(`moves.${status}.label`)}
           </Button>
         );
       })}
@@ -69,14 +72,10 @@ export function OrderActions({ order }: { order: Order }) {
         <ReasonDialog
           open
           {...dialog}
-          title={`Cancel ${order.order_number}?`}
-          description={
-            paidOnline
-              ? `The buyer is told why, and her ${total} goes back to her through Razorpay.`
-              : "The buyer is told why. This cannot be undone."
-          }
-          confirmLabel="Cancel order"
-          templates={CANCEL_TEMPLATES}
+          title={t("dialogs.cancelTitle", { number: order.order_number })}
+          description={paidOnline ? t("dialogs.cancelPaid", { total }) : t("dialogs.cancelUnpaid")}
+          confirmLabel={t("dialogs.cancelConfirm")}
+          templates={CANCEL_TEMPLATES.map((template) => t(`dialogs.templates.${template}`))}
           onSubmit={(reason) => move({ status: "cancelled", reason })}
         />
       )}
@@ -84,9 +83,9 @@ export function OrderActions({ order }: { order: Order }) {
         <ReasonDialog
           open
           {...dialog}
-          title="Decline this return?"
-          description="The buyer is told your reason. This cannot be undone."
-          confirmLabel="Decline return"
+          title={t("dialogs.declineTitle")}
+          description={t("dialogs.declineText")}
+          confirmLabel={t("dialogs.declineConfirm")}
           onSubmit={(reason) => move({ status: "return_rejected", reason })}
         />
       )}
@@ -94,13 +93,13 @@ export function OrderActions({ order }: { order: Order }) {
         <MoveDialog
           open
           {...dialog}
-          title="Mark this order delivered?"
+          title={t("dialogs.deliveredTitle")}
           description={
             order.payment_method === "cod"
-              ? `Only once the buyer has it and you have collected ${total} in cash.`
-              : `The buyer is told it arrived; she can ask for a return within ${OrderRules.returnWindowDays} days.`
+              ? t("dialogs.deliveredCod", { total })
+              : t("dialogs.deliveredOnline", { days: OrderRules.returnWindowDays })
           }
-          confirmLabel="Mark delivered"
+          confirmLabel={t("dialogs.deliveredConfirm")}
           onConfirm={() => move({ status: "delivered" })}
         />
       )}
@@ -108,9 +107,9 @@ export function OrderActions({ order }: { order: Order }) {
         <MoveDialog
           open
           {...dialog}
-          title="Approve this return?"
-          description="The buyer is told to send it back. Once you have it, refund her from this page."
-          confirmLabel="Approve return"
+          title={t("dialogs.approveTitle")}
+          description={t("dialogs.approveText")}
+          confirmLabel={t("dialogs.approveConfirm")}
           onConfirm={() => move({ status: "return_approved" })}
         />
       )}
@@ -118,13 +117,11 @@ export function OrderActions({ order }: { order: Order }) {
         <MoveDialog
           open
           {...dialog}
-          title={`Refund ${total}?`}
-          description={
-            paidOnline
-              ? `${total} goes back to her original payment method through Razorpay, usually in 5–7 working days.`
-              : `She paid cash on delivery: refund her ${total} yourself, then mark it refunded here.`
+          title={t("dialogs.refundTitle", { total })}
+          description={paidOnline ? t("dialogs.refundOnline", { total }) : t("dialogs.refundCod", { total })}
+          confirmLabel={
+            paidOnline ? t("dialogs.refundOnlineConfirm", { total }) : t("dialogs.refundCodConfirm")
           }
-          confirmLabel={paidOnline ? `Refund ${total}` : "Mark refunded"}
           onConfirm={() => move({ status: "refunded" })}
         />
       )}

@@ -1,11 +1,13 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { useVendorOrdersT } from "../i18n";
 
 const SETTLE_MS = 300;
 
 /** Search by order number: the list follows what she types once she pauses. */
 export function OrderSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useVendorOrdersT();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -24,7 +26,7 @@ export function OrderSearch({ value, onSearch }: { value: string; onSearch: (sea
         }}
       >
         <label htmlFor="vendor-order-search" className="sr-only">
-          Search by order number
+          {t("list.search")}
         </label>
         <Search
           aria-hidden
@@ -33,7 +35,7 @@ export function OrderSearch({ value, onSearch }: { value: string; onSearch: (sea
         <Input
           id="vendor-order-search"
           type="search"
-          placeholder="Search by order number"
+          placeholder={t("list.search")}
           autoComplete="off"
           maxLength={40}
           value={text}

@@ -1,13 +1,15 @@
 import type { Order } from "@saheli/core/contracts/orders";
-import { OrderStatusLabels } from "@saheli/core/orders";
-import { actorLabel, formatDayAndTime } from "../lib/format";
+import { useVendorOrdersLocale, useVendorOrdersT } from "../i18n";
+import { formatDayAndTime } from "../lib/format";
 import { Panel } from "./panel";
 
 /** Every move of the order, oldest first, with when and who: Buyer, You or Saheli. */
 export function OrderTimeline({ order, className }: { order: Order; className?: string }) {
+  const { t } = useVendorOrdersT();
+  const locale = useVendorOrdersLocale();
   const events = [...order.timeline].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   return (
-    <Panel title="Timeline" id="order-timeline" className={className}>
+    <Panel title={t("panels.timeline")} id="order-timeline" className={className}>
       <ol className="grid">
         {events.map((event, index) => {
           const last = index === events.length - 1;
@@ -29,10 +31,10 @@ export function OrderTimeline({ order, className }: { order: Order; className?: 
                 }
               />
               <div className="grid gap-0.5 text-sm">
-                <p className="font-medium">{OrderStatusLabels[event.status]}</p>
+                <p className="font-medium">{t(`status.${event.status}`)}</p>
                 <p className="text-muted-foreground text-xs">
-                  <time dateTime={event.created_at}>{formatDayAndTime(event.created_at)}</time> ·{" "}
-                  {actorLabel(event.actor)}
+                  <time dateTime={event.created_at}>{formatDayAndTime(event.created_at, locale)}</time> ·{" "}
+                  {t(`actor.${event.actor}`)}
                 </p>
                 {event.note && <p className="text-sm">{event.note}</p>}
               </div>

@@ -1,39 +1,59 @@
 import type { OrderSummary } from "@saheli/core/contracts/orders";
 import { formatMoney } from "@saheli/core/money";
 import { Link } from "react-router";
-import { formatDay, itemsLabel, paymentLabel } from "../lib/format";
+import { useVendorOrdersLocale, useVendorOrdersT } from "../i18n";
+import { formatDay, paymentLabel } from "../lib/format";
 import { StatusChip } from "./status-chip";
 
 const orderPath = (orderNumber: string) => `/vendor/orders/${encodeURIComponent(orderNumber)}`;
 
+/** The words of a row: 'Banarasi silk saree', 'Banarasi silk saree + 2 more' or '2 items'; the payment column. */
+function useRowWords() {
+  const { t } = useVendorOrdersT();
+  const locale = useVendorOrdersLocale();
+  return {
+    t,
+    day: (iso: string) => formatDay(iso, locale),
+    items: (order: Pick<OrderSummary, "first_item" | "item_count">) => {
+      const more = order.item_count - 1;
+      if (!order.first_item) return t("items.count", { count: order.item_count });
+      return more > 0
+        ? t("items.more", { title: order.first_item.title, count: more })
+        : order.first_item.title;
+    },
+    payment: (order: OrderSummary) => t(`paymentColumn.${paymentLabel(order)}`),
+  };
+}
+
 /** The desktop list: one row an order, the whole row opening it. */
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
+  const { t, day, items, payment } = useRowWords();
   return (
     <div className="hidden overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border lg:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your orders</caption>
+        <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="bg-muted/60 text-muted-foreground text-xs uppercase tracking-wide">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              Order
+              {t("table.order")}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Date
+              {t("table.date")}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Buyer
+              {t("table.buyer")}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Items
+              {t("table.items")}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              Total
+              {t("table.total")}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Payment
+              {t("table.payment")}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Status
+              {t("table.status")}
             </th>
           </tr>
         </thead>
@@ -52,14 +72,14 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
                 </Link>
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                <time dateTime={order.created_at}>{formatDay(order.created_at)}</time>
+                <time dateTime={order.created_at}>{day(order.created_at)}</time>
               </td>
               <td className="max-w-40 truncate px-4 py-3">{order.buyer_name}</td>
-              <td className="max-w-64 truncate px-4 py-3">{itemsLabel(order)}</td>
+              <td className="max-w-64 truncate px-4 py-3">{items(order)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">
                 {formatMoney(order.total_amount, order.currency)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">{paymentLabel(order)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{payment(order)}</td>
               <td className="px-4 py-3">
                 <StatusChip status={order.order_status} />
               </td>
@@ -73,8 +93,9 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
 
 /** The phone list: a card an order. */
 export function OrderCards({ orders }: { orders: OrderSummary[] }) {
+  const { t, day, items, payment } = useRowWords();
   return (
-    <ul aria-label="Your orders" className="grid gap-3 lg:hidden">
+    <ul aria-label={t("table.caption")} className="grid gap-3 lg:hidden">
       {orders.map((order) => (
         <li key={order.order_number}>
           <Link
@@ -85,16 +106,16 @@ export function OrderCards({ orders }: { orders: OrderSummary[] }) {
               <span className="font-semibold text-primary">{order.order_number}</span>
               <StatusChip status={order.order_status} />
             </span>
-            <span className="truncate text-sm">{itemsLabel(order)}</span>
+            <span className="truncate text-sm">{items(order)}</span>
             <span className="flex items-center justify-between gap-2 text-muted-foreground text-sm">
               <span className="min-w-0 truncate">
-                {order.buyer_name} · <time dateTime={order.created_at}>{formatDay(order.created_at)}</time>
+                {order.buyer_name} · <time dateTime={order.created_at}>{day(order.created_at)}</time>
               </span>
               <span className="shrink-0 text-foreground">
                 <span className="font-semibold tabular-nums">
                   {formatMoney(order.total_amount, order.currency)}
                 </span>{" "}
-                <span className="text-muted-foreground text-xs">{paymentLabel(order)}</span>
+                <span className="text-muted-foreground text-xs">{payment(order)}</span>
               </span>
             </span>
           </Link>

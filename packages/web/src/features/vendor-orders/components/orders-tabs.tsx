@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { VendorOrderCounts } from "../api/get-vendor-order-counts";
 import type { VendorOrderFilter } from "../api/keys";
-import { ORDER_TABS, TAB_LABELS, tabCount } from "../lib/tabs";
+import { useVendorOrdersLocale, useVendorOrdersT } from "../i18n";
+import { ORDER_TABS, tabCount } from "../lib/tabs";
 
 type Props = {
   value: VendorOrderFilter;
@@ -13,17 +14,19 @@ type Props = {
 
 /** New, To pack, Shipped, Delivered, Returns, Cancelled, All — with how many wait in each. */
 export function OrdersTabs({ value, counts, onChange, children }: Props) {
+  const { t } = useVendorOrdersT();
+  const locale = useVendorOrdersLocale();
   return (
     <Tabs value={value} onValueChange={(next) => onChange(next as VendorOrderFilter)} className="grid gap-4">
-      <TabsList aria-label="Orders by status" className="justify-self-start">
+      <TabsList aria-label={t("list.tabs")} className="justify-self-start">
         {ORDER_TABS.map((tab) => {
           const count = tabCount(counts, tab);
           return (
             <TabsTrigger key={tab} value={tab}>
-              {TAB_LABELS[tab]}
+              {t(`list.tab.${tab}`)}
               {count !== null && count > 0 && (
                 <span className="min-w-5 rounded-full bg-primary px-1.5 text-center font-semibold text-primary-foreground text-xs tabular-nums leading-5">
-                  {count.toLocaleString("en-IN")}
+                  {count.toLocaleString(locale)}
                 </span>
               )}
             </TabsTrigger>

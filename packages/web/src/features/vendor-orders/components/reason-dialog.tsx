@@ -2,6 +2,8 @@ import { OrderMessages, OrderRules } from "@saheli/core/orders";
 import { type ReactNode, useId, useState } from "react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useVendorOrdersT } from "../i18n";
 import { MoveDialog } from "./move-dialog";
 
 type Props = {
@@ -19,10 +21,12 @@ type Props = {
 
 /** A move that needs her reason (cancel, decline a return): the buyer reads it. */
 export function ReasonDialog({ templates = [], onSubmit, ...props }: Props) {
+  const { t } = useVendorOrdersT();
+  const messageIn = useMessageIn();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
   const formId = useId();
-  const problem = missing ? OrderMessages.reasonRequired : undefined;
+  const problem = missing ? messageIn(OrderMessages.reasonRequired) : undefined;
   return (
     <MoveDialog {...props} destructive formId={formId}>
       <form
@@ -54,7 +58,7 @@ export function ReasonDialog({ templates = [], onSubmit, ...props }: Props) {
             ))}
           </div>
         )}
-        <Field id="move-reason" label="Reason" hint="The buyer sees this." error={problem}>
+        <Field id="move-reason" label={t("dialogs.reason")} hint={t("dialogs.reasonHint")} error={problem}>
           <Textarea
             {...fieldAria("move-reason", problem, true)}
             rows={3}

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useVendorOrdersT } from "../i18n";
 import { CARRIERS } from "../lib/moves";
 import { MoveDialog } from "./move-dialog";
 
@@ -33,6 +34,7 @@ type Props = {
 
 /** Shipping needs the courier and the AWB; a tracking link is optional and https only. */
 export function ShipDialog({ open, onOpenChange, pending, error, onShip }: Props) {
+  const { t } = useVendorOrdersT();
   const form = useForm<ShipDraft, unknown, ShipDetails>({
     resolver: zodResolver(shipSchema),
     defaultValues: { carrier: "", awb: "", tracking_url: "" },
@@ -43,15 +45,15 @@ export function ShipDialog({ open, onOpenChange, pending, error, onShip }: Props
     <MoveDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Ship this order"
-      description="The buyer gets the courier and tracking number at once."
-      confirmLabel="Mark shipped"
+      title={t("ship.title")}
+      description={t("ship.text")}
+      confirmLabel={t("ship.confirm")}
       pending={pending}
       error={error}
       formId="ship-order-form"
     >
       <form id="ship-order-form" noValidate onSubmit={submit} className="grid gap-4">
-        <Field id="ship-carrier" label="Courier" error={errors.carrier?.message}>
+        <Field id="ship-carrier" label={t("ship.courier")} error={errors.carrier?.message}>
           <Input
             {...fieldAria("ship-carrier", errors.carrier?.message)}
             list="ship-carrier-suggestions"
@@ -64,7 +66,7 @@ export function ShipDialog({ open, onOpenChange, pending, error, onShip }: Props
             ))}
           </datalist>
         </Field>
-        <Field id="ship-awb" label="Tracking number (AWB)" error={errors.awb?.message}>
+        <Field id="ship-awb" label={t("ship.awb")} error={errors.awb?.message}>
           <Input
             {...fieldAria("ship-awb", errors.awb?.message)}
             autoComplete="off"
@@ -74,8 +76,8 @@ export function ShipDialog({ open, onOpenChange, pending, error, onShip }: Props
         </Field>
         <Field
           id="ship-tracking"
-          label="Tracking link (optional)"
-          hint="The courier's tracking page, starting with https://"
+          label={t("ship.link")}
+          hint={t("ship.linkHint")}
           error={errors.tracking_url?.message}
         >
           <Input

@@ -1,14 +1,25 @@
 import type { Order, OrderSummary } from "@saheli/core/contracts/orders";
-import type { OrderActor } from "@saheli/core/orders";
 
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const dayAndTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const formats = new Map<string, { day: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat }>();
+
+/** The formatters of one locale (`en-IN` unless her language says otherwise), made once. */
+function formatsIn(locale: string) {
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }),
+      dayAndTime: new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+      }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 function parsed(iso: string): Date | null {
   const date = new Date(iso);
@@ -16,35 +27,25 @@ function parsed(iso: string): Date | null {
 }
 
 /** '5 Mar 2026'. */
-export function formatDay(iso: string): string {
+export function formatDay(iso: string, locale = "en-IN"): string {
   const date = parsed(iso);
-  return date ? day.format(date) : "";
+  return date ? formatsIn(locale).day.format(date) : "";
 }
 
 /** '5 Mar 2026, 3:45 pm'. */
-export function formatDayAndTime(iso: string): string {
+export function formatDayAndTime(iso: string, locale = "en-IN"): string {
   const date = parsed(iso);
-  return date ? dayAndTime.format(date) : "";
+  return date ? formatsIn(locale).dayAndTime.format(date) : "";
 }
 
-/** The payment column: cash to collect, or the state of an online payment. */
-export function paymentLabel(order: Pick<OrderSummary, "payment_method" | "payment_status">): string {
-  if (order.payment_status === "refunded") return "Refunded";
-  if (order.payment_status === "void") return "Not charged";
-  if (order.payment_method === "cod") return order.payment_status === "collected" ? "COD · collected" : "COD";
-  return order.payment_status === "awaiting" ? "Awaiting payment" : "Paid";
-}
+export type PaymentColumn = "refunded" | "void" | "cod" | "codCollected" | "awaiting" | "paid";
 
-/** 'Banarasi silk saree', or 'Banarasi silk saree + 2 more'. */
-export function itemsLabel(order: Pick<OrderSummary, "first_item" | "item_count">): string {
-  const first = order.first_item?.title ?? `${order.item_count} ${order.item_count === 1 ? "item" : "items"}`;
-  const more = order.item_count - 1;
-  return order.first_item && more > 0 ? `${first} + ${more} more` : first;
-}
-
-/** Who moved the order, as the shop's owner reads her timeline. */
-export function actorLabel(actor: OrderActor): string {
-  return actor === "vendor" ? "You" : actor === "buyer" ? "Buyer" : "Saheli";
+/** The payment column (a key of the catalogue's `paymentColumn`): cash to collect, or an online payment's state. */
+export function paymentLabel(order: Pick<OrderSummary, "payment_method" | "payment_status">): PaymentColumn {
+  if (order.payment_status === "refunded") return "refunded";
+  if (order.payment_status === "void") return "void";
+  if (order.payment_method === "cod") return order.payment_status === "collected" ? "codCollected" : "cod";
+  return order.payment_status === "awaiting" ? "awaiting" : "paid";
 }
 
 /** 'Size: M, Colour: Indigo', or null for a line without choices. */

@@ -4,20 +4,35 @@ import type { OrderStatus } from "@saheli/core/orders";
 /** How she asks for each move: at once, after a confirmation, with shipping details, or with a reason. */
 export type MoveKind = "direct" | "confirm" | "ship" | "reason";
 
-type MoveText = { label: string; done: string; kind: MoveKind };
+type Move = { kind: MoveKind };
 
-/** The vendor's moves as her buttons name them, and what the page says once one is made. */
-export const VENDOR_MOVES: Partial<Record<OrderStatus, MoveText>> = {
-  confirmed: { label: "Accept order", done: "Order accepted", kind: "direct" },
-  packed: { label: "Mark packed", done: "Marked packed", kind: "direct" },
-  shipped: { label: "Ship", done: "Marked shipped", kind: "ship" },
-  out_for_delivery: { label: "Out for delivery", done: "Marked out for delivery", kind: "direct" },
-  delivered: { label: "Mark delivered", done: "Marked delivered", kind: "confirm" },
-  cancelled: { label: "Cancel order", done: "Order cancelled", kind: "reason" },
-  return_approved: { label: "Approve return", done: "Return approved", kind: "confirm" },
-  return_rejected: { label: "Decline return", done: "Return declined", kind: "reason" },
-  refunded: { label: "Refund", done: "Marked refunded", kind: "confirm" },
+/**
+ * The vendor's moves and how she asks for each; her buttons' names and what the page says once one is made are
+ * the catalogue's `moves.<status>`.
+ */
+export const VENDOR_MOVES: Partial<Record<OrderStatus, Move>> = {
+  confirmed: { kind: "direct" },
+  packed: { kind: "direct" },
+  shipped: { kind: "ship" },
+  out_for_delivery: { kind: "direct" },
+  delivered: { kind: "confirm" },
+  cancelled: { kind: "reason" },
+  return_approved: { kind: "confirm" },
+  return_rejected: { kind: "reason" },
+  refunded: { kind: "confirm" },
 };
+
+/** The moves that have words of their own in the catalogue. */
+export type VendorMove =
+  | "confirmed"
+  | "packed"
+  | "shipped"
+  | "out_for_delivery"
+  | "delivered"
+  | "cancelled"
+  | "return_approved"
+  | "return_rejected"
+  | "refunded";
 
 /** Moves that end or turn back the order: shown beside the forward ones, never as the main button. */
 export const SIDE_MOVES: ReadonlySet<OrderStatus> = new Set(["cancelled", "return_rejected"]);
@@ -32,20 +47,19 @@ type MovableOrder = {
   items: { listing_type: ListingType }[];
 };
 
-export function vendorMoves(order: MovableOrder): OrderStatus[] {
+const isVendorMove = (move: OrderStatus): move is VendorMove => VENDOR_MOVES[move] !== undefined;
+
+export function vendorMoves(order: MovableOrder): VendorMove[] {
   const parcel = order.items.some((item) => item.listing_type === "physical");
-  return order.next_moves.filter((move) => {
-    if (!VENDOR_MOVES[move]) return false;
+  return order.next_moves.filter((move): move is VendorMove => {
+    if (!isVendorMove(move)) return false;
     if (order.order_status !== "confirmed") return true;
     return parcel ? move !== "delivered" : move !== "packed";
   });
 }
 
-export const CANCEL_TEMPLATES = [
-  "Out of stock",
-  "Cannot deliver to this address",
-  "Buyer asked to cancel",
-] as const;
+/** Reasons to cancel she can pick with one tap (the catalogue's `dialogs.templates`). */
+export const CANCEL_TEMPLATES = ["outOfStock", "cannotDeliver", "buyerAsked"] as const;
 
 export const CARRIERS = [
   "Delhivery",

@@ -13,26 +13,6 @@ export const ORDER_TABS: readonly VendorOrderFilter[] = [
   "all",
 ];
 
-export const TAB_LABELS: Record<VendorOrderFilter, string> = {
-  new: "New",
-  to_pack: "To pack",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  returns: "Returns",
-  cancelled: "Cancelled",
-  all: "All",
-};
-
-export const EMPTY_TITLES: Record<VendorOrderFilter, string> = {
-  new: "No new orders",
-  to_pack: "Nothing to pack",
-  shipped: "Nothing on its way",
-  delivered: "No delivered orders yet",
-  returns: "No returns",
-  cancelled: "No cancelled orders",
-  all: "No orders yet",
-};
-
 export const DEFAULT_TAB: VendorOrderFilter = "new";
 
 export function tabOf(value: string | null): VendorOrderFilter {

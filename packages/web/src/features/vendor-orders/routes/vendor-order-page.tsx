@@ -8,6 +8,7 @@ import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { isOrderMissing, useVendorOrder } from "../api/get-vendor-order";
 import { BuyerPanel } from "../components/buyer-panel";
@@ -20,42 +21,46 @@ import { PaymentPanel } from "../components/payment-panel";
 import { ReturnPanel } from "../components/return-panel";
 import { ShippingPanel } from "../components/shipping-panel";
 import { StatusChip } from "../components/status-chip";
+import { useVendorOrdersLocale, useVendorOrdersT } from "../i18n";
 import { formatDayAndTime } from "../lib/format";
 
 /** /vendor/orders/{orderNumber}: one order of her shop, and what she can do with it now. */
 export function Component() {
+  const { t } = useVendorOrdersT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to see this order." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("order.signIn")} />;
   return <VendorOrder />;
 }
 
 function VendorOrder() {
+  const { t } = useVendorOrdersT();
+  const messageIn = useMessageIn();
   const orderNumber = useParams().orderNumber ?? "";
   const order = useVendorOrder(orderNumber);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6 lg:py-8">
-      <title>{`${orderNumber} · Orders · Saheli`}</title>
+      <title>{t("order.title", { number: orderNumber })}</title>
       <Link
         to="/vendor/orders"
         className="inline-flex items-center gap-1.5 justify-self-start text-muted-foreground text-sm hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> All orders
+        <ArrowLeft aria-hidden className="size-4" /> {t("order.back")}
       </Link>
       {isOrderMissing(order.error) && !order.data ? (
         <EmptyState
           icon={PackageSearch}
           headingLevel="h1"
-          title="Order not found"
-          description={OrderMessages.notFound}
+          title={t("order.notFound")}
+          description={messageIn(OrderMessages.notFound)}
           action={
             <Button asChild variant="outline">
-              <Link to="/vendor/orders">Back to your orders</Link>
+              <Link to="/vendor/orders">{t("order.backToOrders")}</Link>
             </Button>
           }
         />
       ) : (
-        <QueryState query={order} loading={<OrderSkeleton />} errorTitle="We couldn't load this order">
+        <QueryState query={order} loading={<OrderSkeleton />} errorTitle={t("order.error")}>
           {(data) => <OrderDetails order={data} />}
         </QueryState>
       )}
@@ -64,6 +69,8 @@ function VendorOrder() {
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const { t } = useVendorOrdersT();
+  const locale = useVendorOrdersLocale();
   return (
     <>
       <header className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5">
@@ -72,12 +79,13 @@ function OrderDetails({ order }: { order: Order }) {
           <StatusChip status={order.order_status} />
         </div>
         <p className="text-muted-foreground text-sm">
-          Placed <time dateTime={order.created_at}>{formatDayAndTime(order.created_at)}</time>
-          {order.invoice_number && ` · Invoice ${order.invoice_number}`}
+          {t("order.placed")}{" "}
+          <time dateTime={order.created_at}>{formatDayAndTime(order.created_at, locale)}</time>
+          {order.invoice_number && t("order.invoice", { number: order.invoice_number })}
         </p>
         {order.cancel_reason && order.order_status === "cancelled" && (
           <p className="text-sm">
-            <span className="font-medium">Cancelled:</span> {order.cancel_reason}
+            <span className="font-medium">{t("order.cancelled")}</span> {order.cancel_reason}
           </p>
         )}
         {order.booking_id ? <BookingLink bookingId={order.booking_id} /> : <OrderActions order={order} />}

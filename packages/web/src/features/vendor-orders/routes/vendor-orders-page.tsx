@@ -14,23 +14,25 @@ import { OrderSearch } from "../components/order-search";
 import { OrdersSkeleton } from "../components/orders-skeleton";
 import { OrderCards, OrdersTable } from "../components/orders-table";
 import { OrdersTabs } from "../components/orders-tabs";
-import { DEFAULT_TAB, EMPTY_TITLES, TAB_LABELS, tabOf } from "../lib/tabs";
+import { useVendorOrdersT } from "../i18n";
+import { DEFAULT_TAB, tabOf } from "../lib/tabs";
 
 /** /vendor/orders: her shop's orders by what they need, searchable by number. */
 export function Component() {
+  const { t } = useVendorOrdersT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to see your orders." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("list.signIn")} />;
   if (!session.profile.has_shop) {
     return (
       <EmptyState
         icon={Store}
         headingLevel="h1"
-        title="You don't have a shop yet"
-        description="Open one to start selling; your orders arrive here."
+        title={t("list.noShop")}
+        description={t("list.noShopHint")}
         action={
           <Button asChild>
-            <Link to="/create-shop">Create Shop</Link>
+            <Link to="/create-shop">{t("list.createShop")}</Link>
           </Button>
         }
         className="py-16"
@@ -41,6 +43,7 @@ export function Component() {
 }
 
 function VendorOrders() {
+  const { t } = useVendorOrdersT();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get("tab"));
   const search = params.get("q")?.trim() ?? "";
@@ -69,42 +72,41 @@ function VendorOrders() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6 lg:py-8">
-      <title>Orders · Saheli</title>
+      <title>{t("list.title")}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display font-semibold text-2xl">Orders</h1>
+        <h1 className="font-display font-semibold text-2xl">{t("list.heading")}</h1>
         <OrderSearch value={search} onSearch={onSearch} />
       </div>
       <OrdersTabs value={tab} counts={counts.data} onChange={(next) => show({ tab: next })}>
         <QueryState
           query={orders}
           loading={<OrdersSkeleton />}
-          errorTitle="We couldn't load your orders"
+          errorTitle={t("list.error")}
           isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
           empty={
             search
               ? {
                   icon: SearchX,
-                  title: `No orders match “${search}”`,
+                  title: t("list.noMatch", { search }),
                   description:
                     tab === "all"
-                      ? "Check the order number, like SAH-2026-000123."
-                      : `Nothing in ${TAB_LABELS[tab]} has that number.`,
+                      ? t("list.noMatchAll")
+                      : t("list.noMatchTab", { tab: t(`list.tab.${tab}`) }),
                   action:
                     tab === "all" ? (
                       <Button variant="outline" onClick={() => show({ q: "" })}>
-                        Clear search
+                        {t("list.clearSearch")}
                       </Button>
                     ) : (
                       <Button variant="outline" onClick={() => show({ tab: "all" })}>
-                        Search all orders
+                        {t("list.searchAll")}
                       </Button>
                     ),
                 }
               : {
                   icon: PackageOpen,
-                  title: EMPTY_TITLES[tab],
-                  description:
-                    tab === "new" ? "When someone buys from your shop, her order arrives here." : undefined,
+                  title: t(`list.empty.${tab}`),
+                  description: tab === "new" ? t("list.newHint") : undefined,
                 }
           }
         >
@@ -121,7 +123,7 @@ function VendorOrders() {
                     loading={orders.isFetchingNextPage}
                     onClick={() => orders.fetchNextPage()}
                   >
-                    Load more
+                    {t("list.loadMore")}
                   </Button>
                 )}
               </div>
