@@ -179,6 +179,8 @@ describe("Saheli Radio", () => {
       expect(await player.getByRole("slider", { name: "Seek" }).count()).toBe(0);
       await listener.page.getByText("1 listener").waitFor();
       await screenshot(listener.page, "radio-live-mobile");
+      await fitsThePhone(listener.page);
+      await fitsThePhone(listener.page);
 
       // Her favourites list the show; the live page shows the week's schedule (desktop).
       await listener.page.goto(`${journey.server.url}/radio/favorites`);

@@ -23,7 +23,7 @@ const when = (iso: string) =>
     hour: "2-digit",
     minute: "2-digit",
     timeZone: "Asia/Kolkata",
-  });
+  }) + " IST";
 
 /** /radio/live: what is on air (one position for everyone), the listener count, the weekly schedule, live chat. */
 export function Component() {
@@ -42,7 +42,7 @@ export function Component() {
   );
   return (
     <RadioFrame title="Live">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-4">
           <QueryState
             query={live}
@@ -97,7 +97,9 @@ function OnAir({ live }: { live: Live }) {
               {new Date(live.started_at ?? "").toLocaleTimeString("en-IN", {
                 hour: "2-digit",
                 minute: "2-digit",
-              })}
+                timeZone: "Asia/Kolkata",
+              })}{" "}
+              IST
             </span>
           </p>
           <h2 id="on-air" className="font-display font-semibold text-xl">
