@@ -47,6 +47,8 @@ describe("feed extras: editing with history, who reacted, poll voters, draft kin
       await page.getByText("1 file(s) uploaded successfully").waitFor();
       await settled(composer);
       await screenshot(page, "feed-extras-composer-desktop");
+      await composer.getByText(/Best times to post|Good time to post/).scrollIntoViewIfNeeded();
+      await screenshot(page, "feed-extras-composer-hint-desktop");
       await composer.getByRole("button", { name: "Post", exact: true }).click();
       await page.getByText("Post published!").waitFor();
 
