@@ -1,7 +1,9 @@
 import { AdminMessages } from "../admin";
+import { AiComposeMessages } from "../ai-compose";
 import { AssistantMessages } from "../assistant";
 import { AuthMessages } from "../auth";
 import { BookingMessages } from "../bookings";
+import { CallMessages } from "../calls";
 import { CartMessages } from "../cart";
 import { ChatMessages } from "../chat";
 import { OAuthMessages, TokenStoreMessages } from "../connections";
@@ -15,18 +17,25 @@ import { DataExportMessages } from "../data-export";
 import { EventMessages } from "../events";
 import { FeedMessages } from "../feed";
 import { GroupMessages } from "../groups";
+import { ImageEditMessages } from "../image-edit";
 import { JobMessages } from "../jobs";
+import { LinkPreviewMessages } from "../link-preview";
 import { ListingMessages } from "../listings";
 import { LivenessMessages } from "../liveness";
 import { LocationMessages } from "../locations";
+import { MusicMessages } from "../music";
+import { NotificationMessages } from "../notifications";
 import { OrderMessages } from "../orders";
 import { PeopleMessages } from "../people";
+import { PlaceMessages } from "../places";
 import { ProfileMessages } from "../profile";
+import { RadioMessages } from "../radio";
 import { ReviewMessages } from "../reviews";
 import { SavedMessages } from "../saved";
 import { SearchMessages } from "../search";
 import { ShepayMessages } from "../shepay";
 import { ShopFrontMessages } from "../shop-front";
+import { ShareMessages } from "../shoppable";
 import { ShopMessages } from "../shops";
 import { SignInFlowMessages } from "../sign-in-flow";
 import { StockCsvMessages } from "../stock-csv";
@@ -34,6 +43,7 @@ import { SupportMessages } from "../support";
 import { UsernameMessages } from "../usernames";
 import { InsightsMessages } from "../vendor-insights";
 import { VerificationMessages } from "../verification";
+import { VoiceNoteMessages } from "../voice-notes";
 
 /**
  * Every group of messages the rules in core speak, by a stable group name: the English text is the rule's own
@@ -41,6 +51,16 @@ import { VerificationMessages } from "../verification";
  * (`./hi/messages.ts`). A group joins here when its rules are in core.
  */
 export const messageGroups = {
+  aiCompose: AiComposeMessages,
+  imageEdit: ImageEditMessages,
+  linkPreview: LinkPreviewMessages,
+  music: MusicMessages,
+  notification: NotificationMessages,
+  place: PlaceMessages,
+  radio: RadioMessages,
+  share: ShareMessages,
+  voiceNote: VoiceNoteMessages,
+  call: CallMessages,
   admin: AdminMessages,
   assistant: AssistantMessages,
   auth: AuthMessages,
