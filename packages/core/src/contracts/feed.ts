@@ -7,8 +7,12 @@ import {
   POST_VISIBILITIES,
   REACTION_TYPES,
 } from "../feed";
-import { listingCardSchema } from "./home";
+import { ShareLimits, ShareMessages } from "../shoppable";
+import { linkPreviewSchema, postLinkPreviewSchema } from "./link-preview";
+import { musicTrackSchema } from "./music";
 import { cursorParam } from "./paging";
+import { postPlaceInputSchema, postPlaceSchema } from "./places";
+import { sharedListingSchema } from "./post-listings";
 
 export const POLL_DURATIONS_DAYS = [1, 3, 7, 14] as const;
 
@@ -34,7 +38,9 @@ export const pollInputSchema = z.object({
 /** `POST /api/posts`: a thought, an article (with a title) or a poll. */
 export const createPostSchema = z.object({
   content: postText.default(""),
-  post_type: z.enum(["thought", "article", "poll", "celebration"]).default("thought"),
+  post_type: z
+    .enum(["thought", "article", "poll", "celebration", "achievement", "insight", "question"])
+    .default("thought"),
   title: z.string().trim().max(FeedLimits.articleTitleMax).optional(),
   visibility: z.enum(POST_VISIBILITIES).default("public"),
   allow_comments: z.boolean().default(true),
@@ -44,10 +50,16 @@ export const createPostSchema = z.object({
   poll: pollInputSchema.optional(),
   /** Posting in a group (she must be a member); its visibility is then public (doc 1 §4). */
   group_id: z.uuid().optional(),
-  /** A listing to show in the post (a product or service on sale). */
-  listing_id: z.uuid().optional(),
+  /** Up to 4 of her own listings on sale, in the order the card shows them (issue 21 §5). */
+  listing_ids: z.array(z.uuid()).max(ShareLimits.perPost, ShareMessages.tooMany).optional(),
   /** Publish later: the post stays hidden until then (at least a minute ahead, at most a year). */
   scheduled_for: z.iso.datetime({ offset: true }).optional(),
+  /** The link card she kept (issue 21 §1): only its URL is read; the server's own card goes on the post. */
+  link_preview: postLinkPreviewSchema.optional(),
+  /** A song from the music search that plays on the card (issue 21 §2). */
+  music: musicTrackSchema.optional(),
+  /** "Add Location" (issue 21 §4): kept at city precision unless she picked a venue. */
+  place: postPlaceInputSchema.optional(),
 });
 export type CreatePost = z.input<typeof createPostSchema>;
 
@@ -58,6 +70,11 @@ export const updatePostSchema = z
     visibility: z.enum(POST_VISIBILITIES),
     allow_comments: z.boolean(),
     allow_reactions: z.boolean(),
+    /** Her link card: a URL for the server's card, or null to take it off. */
+    link_preview: postLinkPreviewSchema,
+    /** Her own uploads only, like a new post's (issue 21 §6: editing the media). */
+    image_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost),
+    video_urls: z.array(z.string().max(500)).max(FeedLimits.imagesPerPost),
   })
   .partial();
 export type UpdatePost = z.input<typeof updatePostSchema>;
@@ -159,10 +176,20 @@ export const postViewSchema = z.object({
   insights: z.object({ views: z.number().int(), engagement_rate: z.number() }).nullable(),
   /** The group it was posted in. */
   group: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
-  /** A listing shared in the post (doc 1 §3 "Listing embedded in a post"), while it is on sale. */
-  listing: listingCardSchema.nullable(),
+  /** The listings shared in the post (doc 1 §3 "Listing embedded in a post"), in her order. */
+  listings: z.array(sharedListingSchema),
   /** Her own scheduled post: when it will be published. */
   scheduled_for: z.string().nullable(),
+  /** The link card of doc 1 §3, as the server made it when she posted. */
+  link_preview: linkPreviewSchema.nullable().optional(),
+  /** The song she put on the post (issue 21 §2); it plays on the card when someone presses play. */
+  music: musicTrackSchema.nullable().optional(),
+  /** The place she added (issue 21 §4): a city's centre, or the venue she picked. */
+  place: postPlaceSchema.nullable().optional(),
+  /** When she last edited it (the "edited" mark); null when never edited. */
+  edited_at: z.string().nullable().optional(),
+  /** Reactions by type (doc 1 §3 "per-type reaction counts"). */
+  reaction_counts: z.record(z.enum(REACTION_TYPES), z.number().int()).optional(),
 });
 export type PostView = z.infer<typeof postViewSchema>;
 

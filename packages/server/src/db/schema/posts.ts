@@ -1,3 +1,4 @@
+import type { MusicTrack } from "@saheli/core/contracts/music";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -14,7 +15,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.js";
 import { groups } from "./groups.js";
-import { listings } from "./listings.js";
 import { profiles } from "./profiles.js";
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -33,9 +33,10 @@ export const posts = pgTable(
     video_urls: textList("video_urls"),
     media_urls: textList("media_urls"),
     link_preview_data: jsonb("link_preview_data").$type<Record<string, unknown>>(),
+    /** A song from the video service that plays on the card (issue 21 §2), validated by core/contracts/music. */
+    music: jsonb("music").$type<MusicTrack>(),
     visibility: text("visibility").notNull().default("public"),
     post_type: text("post_type").notNull().default("thought"),
-    listing_id: uuid("listing_id").references(() => listings.id),
     /** A post made in a group; its members may read it whatever its visibility. */
     group_id: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "cascade" }),
     allow_comments: boolean("allow_comments").notNull().default(true),

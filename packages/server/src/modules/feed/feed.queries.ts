@@ -3,10 +3,13 @@ import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { engagementRate, FeedLimits, type ReactionType } from "@saheli/core/feed";
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
-import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
-import { groups, listings, pollOptions, polls, pollVotes, posts, profiles } from "../../db/schema/index.js";
+import { groups, pollOptions, polls, pollVotes, posts, profiles } from "../../db/schema/index.js";
+import { cardOnPost } from "../link-preview/link-preview.queries.js";
+import { placesOf } from "../places/places.queries.js";
 import { eventsOf } from "./events.queries.js";
 import { feedOrder, keyedPosts } from "./feed-order.js";
+import { reactionCountsOfPosts, zeroReactionCounts } from "./post-extras.queries.js";
+import { sharedListingsOf } from "./post-listings.queries.js";
 import { authorColumns, notHiddenBy, visibleTo } from "./visibility.js";
 
 /** A post as the cards read it (with its author joined as `profiles`). */
@@ -30,7 +33,9 @@ export const postColumns = {
   reposted_from_post_id: posts.reposted_from_post_id,
   scheduled_for: posts.scheduled_for,
   group_id: posts.group_id,
-  listing_id: posts.listing_id,
+  link_preview_data: posts.link_preview_data,
+  music: posts.music,
+  edited_at: posts.edited_at,
 };
 
 /** A post's time as text to the microsecond (a JS Date keeps milliseconds): the cursor's exact key. */
@@ -201,45 +206,48 @@ export async function decorate(
     row.post.reposted_from_post_id ? [row.post.reposted_from_post_id] : [],
   );
   const groupIds = [...new Set(rows.flatMap((row) => (row.post.group_id ? [row.post.group_id] : [])))];
-  const listingIds = [...new Set(rows.flatMap((row) => (row.post.listing_id ? [row.post.listing_id] : [])))];
   const pollPostIds = rows.filter((row) => row.post.post_type === "poll").map((row) => row.post.id);
-  const [marks, pollRows, originals, eventViews, groupRows, listingCards] = await Promise.all([
-    marksOf(db, viewerId, rows),
-    pollPostIds.length
-      ? db.select().from(polls).where(inArray(polls.post_id, pollPostIds))
-      : Promise.resolve([]),
-    sharedIds.length
-      ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length)
-      : Promise.resolve([]),
-    eventsOf(
-      db,
-      viewerId,
-      rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
-    ),
-    groupIds.length
-      ? db
-          .select({ id: groups.id, name: groups.name, slug: groups.slug })
-          .from(groups)
-          .where(inArray(groups.id, groupIds))
-      : Promise.resolve([]),
-    // A shared listing shows only while it is on sale.
-    listingIds.length
-      ? listingCardsWhere(db, {
-          where: and(inArray(listings.id, listingIds), onSale),
-          orderBy: [],
-          limit: listingIds.length,
-        })
-      : Promise.resolve([]),
-  ]);
-  const listingOf = new Map(listingCards.map((listing) => [listing.id, listing]));
+  // What lives on other tables comes in one query each, all at once; what lives on `posts` came with the rows.
+  const [marks, pollRows, originals, eventViews, groupRows, sharedListings, reactionCounts, placeOf] =
+    await Promise.all([
+      marksOf(db, viewerId, rows),
+      pollPostIds.length
+        ? db.select().from(polls).where(inArray(polls.post_id, pollPostIds))
+        : Promise.resolve([]),
+      sharedIds.length
+        ? selectPosts(db, and(inArray(posts.id, sharedIds), visibleTo(viewerId))!, [], sharedIds.length)
+        : Promise.resolve([]),
+      eventsOf(
+        db,
+        viewerId,
+        rows.filter((row) => row.post.post_type === "event").map((row) => row.post.id),
+      ),
+      groupIds.length
+        ? db
+            .select({ id: groups.id, name: groups.name, slug: groups.slug })
+            .from(groups)
+            .where(inArray(groups.id, groupIds))
+        : Promise.resolve([]),
+      sharedListingsOf(db, ids),
+      reactionCountsOfPosts(db, ids),
+      placesOf(db, ids),
+    ]);
   const groupOf = new Map(groupRows.map((group) => [group.id, group]));
   const pollViews = await pollViewsOf(db, viewerId, pollRows, now);
   const shared = new Map(originals.map((row) => [row.post.id, row]));
   return rows.map(
-    ({ post: { reposted_from_post_id, scheduled_for, group_id, listing_id, ...post }, author }) => ({
+    ({
+      post: { reposted_from_post_id, scheduled_for, group_id, link_preview_data, music, edited_at, ...post },
+      author,
+    }) => ({
       ...post,
-      listing: (listing_id && listingOf.get(listing_id)) || null,
+      reaction_counts: reactionCounts.get(post.id) ?? zeroReactionCounts(),
+      edited_at: edited_at?.toISOString() ?? null,
+      listings: sharedListings.get(post.id) ?? [],
       group: (group_id && groupOf.get(group_id)) || null,
+      link_preview: cardOnPost(link_preview_data),
+      music: music ?? null,
+      place: placeOf.get(post.id) ?? null,
       scheduled_for: scheduled_for?.toISOString() ?? null,
       visibility: post.visibility as PostView["visibility"],
       author,

@@ -1,6 +1,6 @@
 import type { CursorKey } from "@saheli/core/cursor";
 import { REACTION_TYPES, type ReactionType } from "@saheli/core/feed";
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import { isActivePerson, notBlockedWith } from "../../db/fragments/person.js";
 import { postReactions, posts, postVersions, profiles } from "../../db/schema/index.js";
@@ -8,7 +8,7 @@ import { authorColumns } from "./visibility.js";
 
 export type ReactionCountsByType = Record<ReactionType, number>;
 
-const zeroCounts = (): ReactionCountsByType =>
+export const zeroReactionCounts = (): ReactionCountsByType =>
   Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as ReactionCountsByType;
 
 /** What a post is as an edit may change it. */
@@ -77,31 +77,21 @@ export function versionsOf(db: Db, params: { authorId: string; postId: string })
     .orderBy(desc(postVersions.replaced_at), desc(postVersions.id));
 }
 
-/** Reactions by type and the edit mark for the posts of a page: two queries whatever the page size. */
-export async function postExtrasOf(db: Db, postIds: string[]) {
-  const extras = new Map<string, { reaction_counts: ReactionCountsByType; edited_at: string | null }>();
-  if (postIds.length === 0) return extras;
-  const [counted, edited] = await Promise.all([
-    db
-      .select({ post_id: postReactions.post_id, type: postReactions.reaction_type, n: count() })
-      .from(postReactions)
-      .where(inArray(postReactions.post_id, postIds))
-      .groupBy(postReactions.post_id, postReactions.reaction_type),
-    db
-      .select({ id: posts.id, edited_at: posts.edited_at })
-      .from(posts)
-      .where(and(inArray(posts.id, postIds), isNotNull(posts.edited_at))),
-  ]);
-  for (const id of postIds) extras.set(id, { reaction_counts: zeroCounts(), edited_at: null });
-  for (const row of counted) {
-    const entry = extras.get(row.post_id);
-    if (entry && row.type in entry.reaction_counts) entry.reaction_counts[row.type as ReactionType] = row.n;
+/** Reactions by type for the posts of a page: one query whatever the page size. */
+export async function reactionCountsOfPosts(db: Db, postIds: string[]) {
+  const counts = new Map<string, ReactionCountsByType>();
+  if (postIds.length === 0) return counts;
+  const rows = await db
+    .select({ post_id: postReactions.post_id, type: postReactions.reaction_type, n: count() })
+    .from(postReactions)
+    .where(inArray(postReactions.post_id, postIds))
+    .groupBy(postReactions.post_id, postReactions.reaction_type);
+  for (const row of rows) {
+    const entry = counts.get(row.post_id) ?? zeroReactionCounts();
+    if (row.type in entry) entry[row.type as ReactionType] = row.n;
+    counts.set(row.post_id, entry);
   }
-  for (const row of edited) {
-    const entry = extras.get(row.id);
-    if (entry) entry.edited_at = row.edited_at?.toISOString() ?? null;
-  }
-  return extras;
+  return counts;
 }
 
 /** The post's reactions by type, from people the viewer may see. */
@@ -112,7 +102,7 @@ export async function reactionCountsOf(db: Db, params: { postId: string; viewerI
     .innerJoin(profiles, eq(profiles.id, postReactions.user_id))
     .where(and(eq(postReactions.post_id, params.postId), ...peopleSeenBy(params.viewerId)))
     .groupBy(postReactions.reaction_type);
-  const counts = zeroCounts();
+  const counts = zeroReactionCounts();
   for (const row of rows) if (row.type in counts) counts[row.type as ReactionType] = row.n;
   return counts;
 }

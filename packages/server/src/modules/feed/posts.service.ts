@@ -3,19 +3,20 @@ import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { CELEBRATION_IMAGES, extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { GroupMessages } from "@saheli/core/groups";
-import { ListingMessages } from "@saheli/core/listings";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
-import { onSale } from "../../db/fragments/listing-card.js";
-import { groupMembers, listings, pollOptions, polls, posts, shops } from "../../db/schema/index.js";
+import { groupMembers, pollOptions, polls, posts } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Bus } from "../../platform/bus.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { isOwnUpload } from "../../platform/storage.js";
+import type { LinkPreviewService } from "../link-preview/link-preview.service.js";
 import { POST_MEDIA_BUCKET } from "../media/upload.service.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
+import { insertPostPlace } from "../places/places.queries.js";
+import { toStoredPlace } from "../places/places.service.js";
 import {
   authorFeedPage,
   decorate,
@@ -28,6 +29,9 @@ import {
 } from "./feed.queries.js";
 import { cursorFor, type FeedSort } from "./feed-order.js";
 import { feedCursorKey, feedPage } from "./feed-page.queries.js";
+import { keepVersionIfChanged } from "./post-extras.queries.js";
+import { insertPostListings } from "./post-listings.queries.js";
+import { listingsToShare } from "./post-listings.service.js";
 
 export type PostsServiceDeps = {
   db: Db;
@@ -35,6 +39,8 @@ export type PostsServiceDeps = {
   jobs?: Pick<Jobs, "send">;
   bus: Bus;
   notifications: Pick<NotificationsService, "notify" | "idsOf">;
+  /** The server's own link card for the URL a post names (issue 21 §1). */
+  linkPreviews?: Pick<LinkPreviewService, "forPost">;
 };
 
 export const PUBLISH_JOB = "post.publish";
@@ -62,7 +68,7 @@ function scheduleTime(at: Date, now: Date): Date {
 }
 
 /** Writing, reading and changing posts; who may read what is decided in SQL (visibility.ts). */
-export function postsService({ db, clock, jobs, bus, notifications }: PostsServiceDeps) {
+export function postsService({ db, clock, jobs, bus, notifications, linkPreviews }: PostsServiceDeps) {
   /** A post reaches the feed: tell live feeds (public posts) and the people it mentions. */
   async function announce(post: PostView) {
     if (post.visibility === "public") {
@@ -120,28 +126,21 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
   }
 
   /** A post, and for a poll its poll and options numbered from 1, in one transaction. */
-  async function mustBeOnSale(listingId: string) {
-    const [found] = await db
-      .select({ id: listings.id })
-      .from(listings)
-      .innerJoin(shops, eq(shops.id, listings.shop_id))
-      .where(and(eq(listings.id, listingId), onSale));
-    if (!found) throw AppError.notFound(ListingMessages.notFound);
-  }
-
   async function create(userId: string, input: NewPost): Promise<PostView> {
     const images = ownMedia(userId, input.image_urls);
     const videos = ownMedia(userId, input.video_urls);
     const isPoll = input.post_type === "poll";
     if (isPoll && !input.poll) throw AppError.badRequest(FeedMessages.pollIncomplete);
-    if (!isPoll && !input.content && images.length === 0)
+    // Words, a picture or her shared products: a post needs one of them.
+    if (!isPoll && !input.content && images.length === 0 && !input.listing_ids?.length)
       throw AppError.badRequest(FeedMessages.postRequired);
     if (input.post_type === "article" && !input.title) throw AppError.badRequest("An article needs a title");
     if (input.group_id) await mustBelong(userId, input.group_id);
-    if (input.listing_id) await mustBeOnSale(input.listing_id);
+    const listingIds = await listingsToShare(db, userId, input.listing_ids);
     const now = clock.now();
     const scheduledFor = input.scheduled_for ? scheduleTime(new Date(input.scheduled_for), now) : null;
     const { hashtags, mentions } = extractEntities(input.content);
+    const linkPreview = input.link_preview ? await cardFor(input.link_preview.url) : null;
     const id = await db.transaction(async (tx) => {
       if (scheduledFor) {
         const { pending, sameId } = await pendingSchedule(tx, userId, input.content, scheduledFor);
@@ -159,11 +158,12 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
           // Doc 1 §4: a post made in a group is public (Anyone + Group).
           visibility: input.group_id ? "public" : input.visibility,
           group_id: input.group_id ?? null,
-          listing_id: input.listing_id ?? null,
           allow_comments: input.allow_comments,
           allow_reactions: input.allow_reactions,
           image_urls: images,
           video_urls: videos,
+          link_preview_data: linkPreview,
+          music: input.music ?? null,
           tags: hashtags,
           mentions,
           scheduled_for: scheduledFor,
@@ -172,6 +172,8 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
         })
         .returning({ id: posts.id });
       if (!post) throw new Error("insert returned no post");
+      await insertPostListings(tx, post.id, listingIds);
+      if (input.place) await insertPostPlace(tx, post.id, toStoredPlace(input.place));
       if (isPoll && input.poll) {
         const [poll] = await tx
           .insert(polls)
@@ -201,6 +203,11 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
     const [own] = await decorate(db, userId, await scheduledPosts(db, userId, id), now);
     if (!own) throw new Error("the scheduled post is missing");
     return own;
+  }
+
+  /** The server's card for the URL (never the client's words or pictures); null when none can be made. */
+  async function cardFor(url: string) {
+    return (await linkPreviews?.forPost(url)) ?? null;
   }
 
   async function mustBelong(userId: string, groupId: string) {
@@ -245,14 +252,24 @@ export function postsService({ db, clock, jobs, bus, notifications }: PostsServi
       throw AppError.badRequest(FeedMessages.postRequired);
     }
     const entities = changes.content === undefined ? undefined : extractEntities(changes.content);
-    await db
-      .update(posts)
-      .set({
-        ...changes,
-        ...(entities && { tags: entities.hashtags, mentions: entities.mentions }),
-        updated_at: clock.now(),
-      })
-      .where(eq(posts.id, postId));
+    const linkPreview = changes.link_preview && (await cardFor(changes.link_preview.url));
+    if (changes.image_urls) ownMedia(userId, changes.image_urls);
+    if (changes.video_urls) ownMedia(userId, changes.video_urls);
+    const now = clock.now();
+    // The text she replaced is kept as a version in the same transaction (issue 21 §6).
+    await db.transaction(async (tx) => {
+      const edited = await keepVersionIfChanged(tx, postId, changes, now);
+      await tx
+        .update(posts)
+        .set({
+          ...changes,
+          ...(entities && { tags: entities.hashtags, mentions: entities.mentions }),
+          ...(edited && { edited_at: now }),
+          ...(changes.link_preview !== undefined && { link_preview_data: linkPreview ?? null }),
+          updated_at: now,
+        })
+        .where(eq(posts.id, postId));
+    });
     return view(userId, postId);
   }
 

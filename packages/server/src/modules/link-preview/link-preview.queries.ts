@@ -1,5 +1,5 @@
 import { type LinkPreview, linkPreviewSchema } from "@saheli/core/contracts/link-preview";
-import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { linkPreviews, posts } from "../../db/schema/index.js";
 
@@ -19,20 +19,11 @@ export async function storeCard(db: Db, url: string, card: LinkPreview, at: Date
     .onConflictDoUpdate({ target: linkPreviews.url, set: { card, fetched_at: at } });
 }
 
-/** The cards of these posts, by post id: one query for a page of cards. */
-export async function linkPreviewsOf(db: Db, postIds: string[]): Promise<Map<string, LinkPreview>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: posts.id, card: posts.link_preview_data })
-    .from(posts)
-    .where(and(inArray(posts.id, postIds), isNotNull(posts.link_preview_data)));
-  const cards = new Map<string, LinkPreview>();
-  for (const row of rows) {
-    // A card of an older shape is left off rather than breaking the page.
-    const card = linkPreviewSchema.safeParse(row.card);
-    if (card.success) cards.set(row.id, card.data);
-  }
-  return cards;
+/** The card stored on a post (it comes with the post's row); a card of an older shape is left off, not fatal. */
+export function cardOnPost(stored: unknown): LinkPreview | null {
+  if (stored === null || stored === undefined) return null;
+  const card = linkPreviewSchema.safeParse(stored);
+  return card.success ? card.data : null;
 }
 
 /** Puts the card on her post (null takes it off); the caller has checked the post is hers. */

@@ -8,8 +8,10 @@ import {
 } from "@saheli/core/events";
 import { FeedLimits, FeedMessages, hasTooManyMentions, type PostVisibility } from "@saheli/core/feed";
 import { groupVisibilityLabel } from "@saheli/core/groups";
+import type { DraftKind } from "@saheli/core/post-kinds";
 import { Clock } from "lucide-react";
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { AiSuggestions } from "@/components/ai-suggestions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -25,15 +27,24 @@ import { mentionAtCursor } from "../lib/mention-at-cursor";
 import { counterClass } from "../lib/post-counter";
 import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
+import { useAiComposeDialog } from "./ai-compose/use-ai-compose";
 import type { CelebrationTemplate } from "./celebration-picker";
 import { ComposerToolbar } from "./composer-toolbar";
 import { EmojiPicker } from "./emoji-picker";
+import { BestTimeHint } from "./feed-rest/best-time-hint";
+import { DraftKindPicker } from "./feed-rest/draft-kind-picker";
+import { useImageEditing } from "./image-editor/use-image-editing";
 import { InlineEventEditor } from "./inline-event-editor";
+import { useLinkPreviewDraft } from "./link-preview/use-link-preview-draft";
+import { useLocationPicker } from "./location/use-location-picker";
 import { MediaStrip } from "./media-strip";
 import { MentionSuggestions } from "./mention-suggestions";
 import { MoreOptions } from "./more-options";
 import { EMPTY_POLL, isPollComplete, type PollDraft, PollEditor } from "./poll-editor";
 import { SchedulePicker } from "./schedule-picker";
+import { ChosenListings } from "./shoppable/chosen-listings";
+import { ShareButtons } from "./shoppable/share-buttons";
+import { useShareDraft } from "./shoppable/use-share-draft";
 import { VisibilitySelect } from "./visibility-select";
 
 export type ComposerGroup = { id: string; name: string };
@@ -99,11 +110,21 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   const [scheduling, setScheduling] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<CelebrationTemplate | null>(null);
+  const [kind, setKind] = useState<DraftKind>("thought");
   const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const create = useCreatePost();
   const createEvent = useCreateEvent();
   const busy = create.isPending || createEvent.isPending;
   const media = useAttachments();
+  const shared = useShareDraft();
+  const imageEditing = useImageEditing(media);
+  // "Use This Post": the text lands in the box, hers to edit; nothing is posted until she presses Post.
+  const aiCompose = useAiComposeDialog((text) => {
+    setContent(text);
+    caretAfterRender.current = text.length;
+  });
+  const location = useLocationPicker();
+  const linkPreview = useLinkPreviewDraft(content);
   const posted = useRef(false);
   const { items: attached, remove: detach } = media;
   // Closing without posting: files already uploaded for this draft are deleted.
@@ -121,7 +142,10 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   const articleReady = title === null || title.trim().length > 0;
   const ready = event
     ? isInlineEventComplete(event)
-    : articleReady && (poll ? isPollComplete(poll) : length > 0 || images.length + media.videos.length > 0);
+    : articleReady &&
+      (poll
+        ? isPollComplete(poll)
+        : length > 0 || images.length + media.videos.length > 0 || shared.ids.length > 0);
   const canPost = ready && length <= FeedLimits.postMax && !busy && !media.busy;
   const published = (message: string, description?: string) => {
     posted.current = true;
@@ -159,11 +183,15 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         ...(group ? { group_id: group.id } : {}),
         image_urls: images,
         video_urls: media.videos,
+        ...(linkPreview.card && !poll ? { link_preview: { url: linkPreview.card.url } } : {}),
+        ...(shared.ids.length > 0 ? { listing_ids: shared.ids } : {}),
+        ...(imageEditing.music ? { music: imageEditing.music } : {}),
+        ...(location.place ? { place: location.place } : {}),
         ...(poll
           ? { post_type: "poll" as const, poll }
           : title !== null
             ? { post_type: "article" as const, title: title.trim() }
-            : { post_type: celebration ? ("celebration" as const) : ("thought" as const) }),
+            : { post_type: celebration ? ("celebration" as const) : kind }),
       },
       {
         onSuccess: () => {
@@ -195,6 +223,9 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       ) : (
         <VisibilitySelect id="composer-visibility" value={visibility} onChange={setVisibility} />
       )}
+      {!poll && !event && title === null && !celebration && (
+        <DraftKindPicker value={kind} onChange={setKind} />
+      )}
       {title !== null && (
         <Input
           aria-label="Article title"
@@ -222,6 +253,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           query={mention?.query ?? null}
           onPick={(person) => pickMention(person.username)}
         />
+        <AiSuggestions text={content} context="post" />
         <div className="flex items-center justify-between">
           <EmojiPicker onPick={insert} />
           <p aria-live="polite" className={cn("text-xs tabular-nums", counterClass(length))}>
@@ -234,6 +266,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           </p>
         )}
       </div>
+      {!poll && !event && linkPreview.element}
       {poll && <PollEditor poll={poll} onChange={setPoll} />}
       {event && <InlineEventEditor event={event} timezone={timezone} onChange={setEvent} />}
       {celebration && (
@@ -254,7 +287,18 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           </Button>
         </div>
       )}
-      <MediaStrip items={media.items} onAdd={(files) => void media.add(files)} onRemove={media.remove} />
+      <ChosenListings draft={shared} />
+      <MediaStrip
+        items={media.items}
+        onAdd={(files) => void media.add(files)}
+        onRemove={media.remove}
+        onEdit={imageEditing.open}
+      />
+      {imageEditing.chip}
+      {imageEditing.dialog}
+      {aiCompose.dialog}
+      {location.chip}
+      {location.dialog}
       {scheduling && (
         <SchedulePicker
           onBack={() => setScheduling(false)}
@@ -272,6 +316,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           </Button>
         </p>
       )}
+      {!event && <BestTimeHint scheduled={scheduledFor} />}
       <MoreOptions
         allowComments={allowComments}
         allowReactions={allowReactions}
@@ -306,6 +351,9 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
           setContent(`${template.icon} ${template.text}`);
         }}
         onSchedule={() => setScheduling(true)}
+        aiCompose={aiCompose.button}
+        addLocation={location.button}
+        shareListings={!event && <ShareButtons draft={shared} />}
       />
     </form>
   );

@@ -1,4 +1,5 @@
 import { BarChart3, CalendarPlus, Clock, Newspaper } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CelebrationPicker, type CelebrationTemplate } from "./celebration-picker";
 
@@ -16,6 +17,11 @@ type Props = {
   onArticle: () => void;
   onCelebrate: (template: CelebrationTemplate) => void;
   onSchedule: () => void;
+  /** "Select Products to Share" / "Select Services to Share" (shown to shop owners only). */
+  shareListings?: ReactNode;
+  /** "Create with AI" and "Add Location" (issue 21 §3, §4). */
+  aiCompose?: ReactNode;
+  addLocation?: ReactNode;
 };
 
 /** The composer's post-type switches (doc 1 §4: poll, event, article, celebration), scheduling, and Post. */
@@ -34,6 +40,9 @@ export function ComposerToolbar(props: Props) {
         <Newspaper aria-hidden /> {props.article ? "Not an article" : "Article"}
       </Button>
       <CelebrationPicker onPick={props.onCelebrate} />
+      {props.shareListings}
+      {props.aiCompose}
+      {props.addLocation}
       {!props.event && (
         <Button
           type="button"

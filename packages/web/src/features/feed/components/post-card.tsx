@@ -4,19 +4,26 @@ import { groupVisibilityLabel } from "@saheli/core/groups";
 import { Globe, Lock, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ListingListItem } from "@/components/commerce/listing-list-item";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useSeen } from "../lib/use-seen";
 import { CommentsPanel } from "./comments-panel";
 import { EventCard } from "./event-card";
+import { EditedMark } from "./feed-rest/edited-mark";
+import { PostKindBadge } from "./feed-rest/post-kind-badge";
+import { CommentsAndReposts, ReactionSummary } from "./feed-rest/reaction-summary";
 import { HiddenPost } from "./hidden-post";
+import { LinkPreviewCard } from "./link-preview/link-preview-card";
+import { PostPlaceLine } from "./location/post-place";
+import { PostMusic } from "./music/post-music";
 import { PollCard } from "./poll-card";
 import { PostMenu } from "./post-menu";
 import { PostText } from "./post-text";
 import { ReactionButton } from "./reaction-button";
 import { RepostMenu } from "./repost-menu";
 import { RepostedCard } from "./reposted-card";
+import { PostListings } from "./shoppable/post-listings";
 
 const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
 
@@ -57,7 +64,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
             <Link to={`/community/post/${post.id}`} className="hover:underline">
               <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
             </Link>
-            ·{" "}
+            <EditedMark post={post} />·{" "}
             <VisibilityIcon
               aria-label={groupVisibilityLabel(post.visibility, post.group !== null)}
               className="size-3.5"
@@ -72,6 +79,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
               </>
             )}
           </p>
+          <PostPlaceLine place={post.place} />
         </div>
         <PostMenu post={post} onHidden={() => setHidden(true)} onDeleted={onDeleted} />
       </header>
@@ -79,6 +87,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
         <EventCard event={post.event} />
       ) : (
         <>
+          <PostKindBadge postType={post.post_type} />
           {post.title && <h2 className="font-display font-semibold text-foreground text-xl">{post.title}</h2>}
           {post.content && <PostText text={post.content} />}
         </>
@@ -86,7 +95,7 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
       {post.image_urls.length > 0 && !post.event && (
         <div className={post.image_urls.length > 1 ? "grid grid-cols-2 gap-1" : "grid"}>
           {post.image_urls.slice(0, 4).map((url) => (
-            <img
+            <FallbackImage
               key={url}
               src={url}
               alt=""
@@ -106,13 +115,15 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
           className="max-h-96 w-full rounded-xl bg-black"
         />
       ))}
-      {post.listing && <ListingListItem listing={post.listing} heading={post.title ? "h3" : "h2"} />}
+      {post.link_preview && !post.event && <LinkPreviewCard card={post.link_preview} />}
+      {post.music && <PostMusic track={post.music} />}
+      <PostListings listings={post.listings} />
       {post.poll && <PollCard postId={post.id} poll={post.poll} isOwner={post.is_owner} />}
       {post.is_repost && <RepostedCard original={post.reposted_from} />}
-      {(post.reaction_count > 0 || post.comment_count > 0) && (
+      {(post.reaction_count > 0 || post.comment_count > 0 || post.repost_count > 0) && (
         <p className="flex justify-between text-muted-foreground text-sm">
-          <span>{post.reaction_count > 0 && counted(post.reaction_count, "reaction")}</span>
-          <span>{post.comment_count > 0 && counted(post.comment_count, "comment")}</span>
+          <ReactionSummary post={post} />
+          <CommentsAndReposts comments={post.comment_count} reposts={post.repost_count} />
         </p>
       )}
       <div className="flex items-center gap-1 border-border border-t pt-2">
