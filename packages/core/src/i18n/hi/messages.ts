@@ -1,8 +1,10 @@
 import type { MessageCatalogue } from "../message-groups";
 import { admin } from "./messages/admin";
+import { aiCompose } from "./messages/ai-compose";
 import { assistant } from "./messages/assistant";
 import { auth } from "./messages/auth";
 import { booking } from "./messages/booking";
+import { call } from "./messages/call";
 import { cart } from "./messages/cart";
 import { chat } from "./messages/chat";
 import { coworking } from "./messages/coworking";
@@ -12,20 +14,27 @@ import { dataExport } from "./messages/data-export";
 import { event } from "./messages/event";
 import { feed } from "./messages/feed";
 import { group } from "./messages/group";
+import { imageEdit } from "./messages/image-edit";
 import { insights } from "./messages/insights";
 import { job } from "./messages/job";
+import { linkPreview } from "./messages/link-preview";
 import { listing } from "./messages/listing";
 import { listingTax } from "./messages/listing-tax";
 import { liveness } from "./messages/liveness";
 import { location } from "./messages/location";
+import { music } from "./messages/music";
 import { newsletter } from "./messages/newsletter";
+import { notification } from "./messages/notification";
 import { oAuth } from "./messages/o-auth";
 import { order } from "./messages/order";
 import { people } from "./messages/people";
+import { place } from "./messages/place";
 import { profile } from "./messages/profile";
+import { radio } from "./messages/radio";
 import { review } from "./messages/review";
 import { saved } from "./messages/saved";
 import { search } from "./messages/search";
+import { share } from "./messages/share";
 import { shepay } from "./messages/shepay";
 import { shop } from "./messages/shop";
 import { shopFront } from "./messages/shop-front";
@@ -36,6 +45,7 @@ import { support } from "./messages/support";
 import { tokenStore } from "./messages/token-store";
 import { username } from "./messages/username";
 import { verification } from "./messages/verification";
+import { voiceNote } from "./messages/voice-note";
 
 /**
  * Core's messages in Hindi (words from `docs/glossary-hi.md`), one file per group in `./messages/`. A group listed
@@ -44,9 +54,11 @@ import { verification } from "./messages/verification";
  */
 export const hiMessages = {
   admin,
+  aiCompose,
   assistant,
   auth,
   booking,
+  call,
   cart,
   chat,
   coworking,
@@ -56,20 +68,27 @@ export const hiMessages = {
   event,
   feed,
   group,
+  imageEdit,
   insights,
   job,
+  linkPreview,
   listing,
   listingTax,
   liveness,
   location,
+  music,
   newsletter,
+  notification,
   oAuth,
   order,
   people,
+  place,
   profile,
+  radio,
   review,
   saved,
   search,
+  share,
   shepay,
   shop,
   shopFront,
@@ -80,4 +99,5 @@ export const hiMessages = {
   tokenStore,
   username,
   verification,
+  voiceNote,
 } satisfies MessageCatalogue;
