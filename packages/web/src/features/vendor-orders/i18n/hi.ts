@@ -127,14 +127,14 @@ export const vendorOrdersHi: Catalogue<typeof vendorOrdersEn> = {
   },
   moves: {
     confirmed: { label: "ऑर्डर स्वीकार करें", done: "ऑर्डर स्वीकार हो गया" },
-    packed: { label: "पैक हुआ बताएँ", done: "पैक हुआ दर्ज हो गया" },
-    shipped: { label: "भेजें", done: "भेजा गया दर्ज हो गया" },
-    out_for_delivery: { label: "डिलीवरी के लिए निकला", done: "डिलीवरी के लिए निकला दर्ज हो गया" },
-    delivered: { label: "डिलीवर हुआ बताएँ", done: "डिलीवर हुआ दर्ज हो गया" },
+    packed: { label: "पैक हुआ बताएँ", done: "पैक हो गया" },
+    shipped: { label: "भेजें", done: "भेज दिया गया" },
+    out_for_delivery: { label: "डिलीवरी के लिए निकला", done: "डिलीवरी के लिए निकल गया" },
+    delivered: { label: "डिलीवर हुआ बताएँ", done: "डिलीवर हो गया" },
     cancelled: { label: "ऑर्डर रद्द करें", done: "ऑर्डर रद्द हो गया" },
     return_approved: { label: "रिटर्न मंज़ूर करें", done: "रिटर्न मंज़ूर हो गया" },
     return_rejected: { label: "रिटर्न नामंज़ूर करें", done: "रिटर्न नामंज़ूर हो गया" },
-    refunded: { label: "रिफ़ंड करें", done: "रिफ़ंड दर्ज हो गया" },
+    refunded: { label: "रिफ़ंड करें", done: "रिफ़ंड हो गया" },
     saved: "सेव हो गया",
   },
   dialogs: {
@@ -170,7 +170,7 @@ export const vendorOrdersHi: Catalogue<typeof vendorOrdersEn> = {
   ship: {
     title: "यह ऑर्डर भेजें",
     text: "ग्राहक को कूरियर और ट्रैकिंग नंबर तुरंत मिल जाएगा।",
-    confirm: "भेजा गया दर्ज करें",
+    confirm: "भेजा गया बताएँ",
     courier: "कूरियर",
     awb: "ट्रैकिंग नंबर (AWB)",
     link: "ट्रैकिंग लिंक (ज़रूरी नहीं)",
