@@ -59,7 +59,10 @@ export function LiveChat() {
   }
 
   return (
-    <section aria-labelledby="live-chat" className="grid gap-2 rounded-2xl bg-card p-4 ring-1 ring-border">
+    <section
+      aria-labelledby="live-chat"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl bg-card p-4 ring-1 ring-border"
+    >
       <h2 id="live-chat" className="font-semibold text-lg">
         Live chat
       </h2>
@@ -74,7 +77,7 @@ export function LiveChat() {
           ref={list}
           aria-live="polite"
           aria-label="Chat messages"
-          className="grid max-h-72 gap-2 overflow-y-auto pr-1"
+          className="grid max-h-72 grid-cols-[minmax(0,1fr)] gap-2 overflow-y-auto pr-1"
         >
           {chat.data?.items.map((m) => (
             <li key={m.id} className="text-sm">

@@ -43,7 +43,7 @@ export function Component() {
   return (
     <RadioFrame title="Live">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid content-start gap-4">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
           <QueryState
             query={live}
             loading={<Skeleton className="h-40 w-full rounded-2xl" />}
@@ -80,14 +80,14 @@ function OnAir({ live }: { live: Live }) {
     return (
       <section
         aria-labelledby="on-air"
-        className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border sm:grid-cols-[8rem_minmax(0,1fr)]"
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-card p-4 ring-1 ring-border sm:grid-cols-[8rem_minmax(0,1fr)]"
       >
         <img
           src={episode.cover_url}
           alt=""
           className="aspect-square w-28 rounded-xl object-cover sm:w-full"
         />
-        <div className="grid content-start gap-2">
+        <div className="grid min-w-0 content-start gap-2">
           <p className="flex items-center gap-2">
             <span className="rounded bg-destructive px-1.5 py-0.5 font-semibold text-destructive-foreground text-xs uppercase">
               On air
@@ -118,7 +118,10 @@ function OnAir({ live }: { live: Live }) {
     );
   }
   return (
-    <section aria-labelledby="on-air" className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
+    <section
+      aria-labelledby="on-air"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-card p-4 ring-1 ring-border"
+    >
       <h2 id="on-air" className="flex items-center gap-2 font-display font-semibold text-xl">
         <Radio aria-hidden className="size-5 text-primary" />
         {live.mode === "station" ? "Saheli Radio station" : "Nothing on air right now"}
@@ -157,7 +160,10 @@ function WeeklySchedule() {
   const userId = session.status === "signed-in" ? session.user.id : null;
   const isAdmin = session.status === "signed-in" && session.profile.role === "A";
   return (
-    <section aria-labelledby="schedule" className="grid gap-2 rounded-2xl bg-card p-4 ring-1 ring-border">
+    <section
+      aria-labelledby="schedule"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-2xl bg-card p-4 ring-1 ring-border"
+    >
       <h2 id="schedule" className="flex items-center gap-2 font-semibold text-lg">
         <CalendarClock aria-hidden className="size-5" /> This week's schedule
       </h2>
@@ -177,14 +183,14 @@ function WeeklySchedule() {
         }}
       >
         {(data) => (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {WEEKDAYS.map((day, weekday) => {
               const slots = data.slots.filter((s) => s.weekday === weekday);
               if (slots.length === 0) return null;
               return (
                 <li key={day}>
                   <h3 className="font-medium text-sm">{day}</h3>
-                  <ul className="mt-1 grid gap-1">
+                  <ul className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-1">
                     {slots.map((slot) => (
                       <li
                         key={slot.id}
