@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { journeySetup, openPage, screenshot } from "./harness.js";
-import { codeFromOutbox } from "./sign-in.js";
+import { codeFromOutbox, signInAt } from "./sign-in.js";
 
 const journey = journeySetup();
 
@@ -115,9 +115,11 @@ describe("one search box over everything", () => {
     }
   });
 
-  it("searches the community in Hindi on a phone when her browser asks for it", async () => {
+  it("searches the community in Hindi on a phone for a member whose browser asks for it", async () => {
     const { page, errors, close } = await openPage(journey.browser, "mobile", { locale: "hi-IN" });
     try {
+      // The community is for members: she signs in first.
+      await signInAt(page, journey.server.url, "/community/search", "member2@saheli.test");
       await page.goto(`${journey.server.url}/community/search?q=saree&tab=posts`);
       await page.getByRole("heading", { level: 1, name: "कम्युनिटी में खोजें" }).waitFor();
       const tabs = page.getByRole("navigation", { name: "नतीजों के प्रकार" });

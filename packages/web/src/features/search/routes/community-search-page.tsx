@@ -31,7 +31,7 @@ export function Component() {
     set({ q: typed.trim() });
   };
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-5 px-4 py-6 sm:px-6">
       <title>{q ? t("community.pageTitleFor", { query: q }) : t("community.pageTitle")}</title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/community">
@@ -88,7 +88,7 @@ export function Component() {
         >
           {(data) => (
             <>
-              <ul className="grid gap-2" aria-label={t("community.results")}>
+              <ul className="grid grid-cols-1 gap-2" aria-label={t("community.results")}>
                 {data.pages
                   .flatMap((p) => p.items)
                   .map((hit) => (
