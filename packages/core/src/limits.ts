@@ -73,6 +73,10 @@ export const RateLimits = {
   newsletterLink: { max: 30, seconds: HOUR, per: "address" },
   /** Questions to the support assistant (`POST /api/ai-chat`): a conversation, not a script. */
   assistant: { max: 30, seconds: 5 * MINUTE, per: "person" },
+  /** "Create with AI" (each call may reach the model; a daily quota in the service caps the model calls too). */
+  aiCompose: { max: 20, seconds: 5 * MINUTE, per: "person" },
+  /** Writing suggestions, asked as she pauses typing. */
+  aiSuggest: { max: 300, seconds: 5 * MINUTE, per: "person" },
   /** The admin dashboard's reads (figures, people, queues, audit log). */
   adminRead: { max: 600, seconds: 5 * MINUTE, per: "person" },
   /** Admin actions (suspend, moderate, curate): each one is logged with its reason. */
@@ -85,6 +89,12 @@ export const RateLimits = {
   helpCentre: { max: 300, seconds: 5 * MINUTE, per: "person" },
   /** "Download my data": an archive is a heavy job, and one is enough for a week of its link. */
   dataExport: { max: 5, seconds: DAY, per: "person" },
+  /** Link preview cards asked while she types (one per link after a pause; the app keeps 50 of its own). */
+  linkPreview: { max: 120, seconds: 5 * MINUTE, per: "person" },
+  /** Voice calls started: a person rings a handful an hour; a script ringing everyone is stopped. */
+  callStart: { max: 20, seconds: 10 * MINUTE, per: "person" },
+  /** Answering, declining and hanging up calls. */
+  callAction: { max: 120, seconds: 10 * MINUTE, per: "person" },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RateLimits;

@@ -1,6 +1,8 @@
 /** The realtime gateway's events, limits and close codes: plain values the web app can load without zod. */
+import type { Call, CallSignal } from "./contracts/calls";
 import type { ChatMessage } from "./contracts/chat";
 import type { AppNotification } from "./contracts/notifications";
+import type { ChatMessage as RadioChatMessage } from "./contracts/radio";
 
 /**
  * Every realtime event, by name, with its payload: defined once here, so the server's bus refuses a wrong payload
@@ -31,6 +33,14 @@ export type RealtimeEventData = {
   "order-updated": { order_number: string; order_status: string };
   /** One of her bookings (as buyer or as its shop) changed: lists and pages of bookings refresh. */
   "booking-updated": { booking_id: string; status: string };
+  /** A voice call rang her, or one of her calls moved (answered, declined, missed, ended): on both parties' user topics. */
+  "call-updated": { call: Call };
+  /** The other party's WebRTC offer, answer or candidate, on her user topic only. */
+  "call-signal": { call_id: string; from: string; signal: CallSignal };
+  /** A line of Saheli Radio's live chat, on the `radio:live` topic. */
+  "radio-chat": { message: RadioChatMessage };
+  /** How many are listening live now, on the `radio:live` topic. */
+  "radio-listeners": { listeners: number };
 };
 export type RealtimeEventName = keyof RealtimeEventData;
 
@@ -56,6 +66,10 @@ const EVENT_NAMES: Record<RealtimeEventName, true> = {
   "admin-notification": true,
   "listing-updated": true,
   "unread-count-updated": true,
+  "call-updated": true,
+  "call-signal": true,
+  "radio-chat": true,
+  "radio-listeners": true,
 };
 
 /** Events the web app re-broadcasts as window events `realtime-{name}`. */

@@ -16,9 +16,11 @@ import { availabilityService } from "./modules/bookings/availability.service.js"
 import { bookingMeetings } from "./modules/bookings/booking-meetings.js";
 import { bookingNotices, withBookingNotices } from "./modules/bookings/booking-notices.js";
 import {
+  BOOKING_CAPTURE_JOB,
   BOOKING_DECIDE_JOB,
   BOOKING_REMINDER_JOB,
   BOOKING_SWEEP_JOB,
+  type BookingCaptureJob,
   type BookingDecideJob,
   type BookingReminderJob,
   bookingsService,
@@ -39,6 +41,7 @@ import { groupsService } from "./modules/groups/groups.service.js";
 import { homeService } from "./modules/home/home.service.js";
 import { applicationsService } from "./modules/jobs/applications.service.js";
 import { jobsService } from "./modules/jobs/jobs.service.js";
+import { languageService } from "./modules/language/language.service.js";
 import { legalService } from "./modules/legal/legal.service.js";
 import { privacyChoicesService } from "./modules/legal/privacy-choices.service.js";
 import { linkPreviewService } from "./modules/link-preview/link-preview.service.js";
@@ -49,8 +52,6 @@ import { similarListingsCache } from "./modules/listings/similar-cache.js";
 import { stockCsvService } from "./modules/listings/stock-csv.service.js";
 import { vendorListingsService } from "./modules/listings/vendor-listings.service.js";
 import { locationsService } from "./modules/locations/locations.service.js";
-import { placesService } from "./modules/places/places.service.js";
-import { nominatimVenues } from "./modules/places/venue-search.js";
 import { sweepUpload, UPLOAD_SWEEP_JOB, type UploadSweepJob } from "./modules/media/pending-uploads.js";
 import { uploadService } from "./modules/media/upload.service.js";
 import { musicService } from "./modules/music/music.service.js";
@@ -76,6 +77,8 @@ import { ordersService } from "./modules/orders/orders.service.js";
 import { graphService } from "./modules/people/graph.service.js";
 import { peopleService } from "./modules/people/people.service.js";
 import { reportsService } from "./modules/people/reports.service.js";
+import { placesService } from "./modules/places/places.service.js";
+import { nominatimVenues } from "./modules/places/venue-search.js";
 import { itemsService } from "./modules/profiles/items.service.js";
 import { profileMediaService } from "./modules/profiles/profile-media.service.js";
 import { profilesService } from "./modules/profiles/profiles.service.js";
@@ -89,6 +92,7 @@ import { searchService } from "./modules/search/search.service.js";
 import { ledgerRecorder, RELEASE_JOB, type ReleaseJob } from "./modules/shepay/ledger-recorder.js";
 import { payoutVault, type SecretBox, unsealable } from "./modules/shepay/payout-vault.js";
 import { payoutsAdminService } from "./modules/shepay/payouts-admin.service.js";
+import { razorpayxPayoutsService } from "./modules/shepay/razorpayx-payouts.service.js";
 import { shepayService } from "./modules/shepay/shepay.service.js";
 import {
   STATEMENTS_JOB,
@@ -117,7 +121,7 @@ import type { Clock } from "./platform/clock.js";
 import { faceppCheck, reviewOnly } from "./platform/face-check.js";
 import { type Geocoder, nominatimGeocoder } from "./platform/geocoder.js";
 import type { Jobs } from "./platform/jobs.js";
-import type { PaymentGateway } from "./platform/razorpay.js";
+import { type PaymentGateway, razorpayxPayouts } from "./platform/razorpay.js";
 import { safeFetcher } from "./platform/safe-fetch.js";
 import { openSecret, type SecretKey, sealSecret, secretKeyFor } from "./platform/secrets.js";
 import type { Storage } from "./platform/storage.js";
@@ -214,6 +218,19 @@ export function buildServices(platform: Platform) {
     notifications,
     mailer: auth.mailer,
     publicUrl: config.publicUrl,
+    log,
+    razorpayx: Boolean(config.razorpay && config.razorpayxAccountNumber),
+  });
+  // SHEPay payouts through RazorpayX when RAZORPAYX_ACCOUNT_NUMBER is set; by hand otherwise.
+  const shepayPayouts = razorpayxPayoutsService({
+    db,
+    clock,
+    vault,
+    gateway:
+      config.razorpay && config.razorpayxAccountNumber
+        ? razorpayxPayouts({ ...config.razorpay, accountNumber: config.razorpayxAccountNumber })
+        : null,
+    tell: shepayAdmin.tell,
     log,
   });
   const checkout = checkoutService({
@@ -351,7 +368,12 @@ export function buildServices(platform: Platform) {
     orderDocuments: documentsService({ db, orders }),
     locations: locationsService({ db, clock }),
     /** Create with AI and writing suggestions (issue 21 §3): the model when AI_* is set, her own templates otherwise. */
-    aiCompose: aiComposeService({ db, clock, model: config.ai ? chatCompletionsModel(config.ai) : null, log }),
+    aiCompose: aiComposeService({
+      db,
+      clock,
+      model: config.ai ? chatCompletionsModel(config.ai) : null,
+      log,
+    }),
     /** "Add Location" (issue 21 §4): offline Indian places; venues and reverse geocoding with GEOCODER_URL. */
     places: placesService({
       geocoder: geocoderOf(config),
@@ -363,6 +385,8 @@ export function buildServices(platform: Platform) {
     /** Policies (issue 22 §3): versions in effect, re-acceptance after a material change. */
     legal: legalService({ db, clock, grievanceOfficer: config.grievanceOfficer }),
     privacyChoices,
+    /** Her language (issue 20): a cookie for everyone, her profile once she is signed in. */
+    language: languageService({ db, secure: config.publicUrl.startsWith("https://") }),
     newsletter: newsletterService({ db, clock, mailer: auth.mailer, jobs, publicUrl: config.publicUrl, log }),
     geocoder: geocoderOf(config),
     /** Music search for the image editor (issue 21 §2): YouTube when YOUTUBE_API_KEY is set. */
@@ -390,7 +414,15 @@ export function buildServices(platform: Platform) {
       log,
     }),
     shepayAdmin,
-    shepayWeekly: weeklyPayoutsService({ db, clock, jobs, tell: shepayAdmin.tell, log }),
+    shepayPayouts,
+    shepayWeekly: weeklyPayoutsService({
+      db,
+      clock,
+      jobs,
+      tell: shepayAdmin.tell,
+      log,
+      send: shepayPayouts.sendAutomatic,
+    }),
   };
 }
 
@@ -431,6 +463,9 @@ export async function registerJobs(
   });
   await jobs.register<BookingDecideJob>(BOOKING_DECIDE_JOB, async ({ bookingId }) => {
     await services.bookings.declineIfOverdue(bookingId);
+  });
+  await jobs.register<BookingCaptureJob>(BOOKING_CAPTURE_JOB, async ({ bookingId, ownerId }) => {
+    await services.bookings.retryAccept(bookingId, ownerId);
   });
   await jobs.register(BOOKING_SWEEP_JOB, async () => {
     await services.bookings.sweep();

@@ -50,6 +50,9 @@ const envSchema = z
     AI_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    /** Saheli Radio: the external station played when nothing is scheduled, and the station's own site. */
+    RADIO_STREAM_URL: optionalUrl(/^https?:$/, "http(s)"),
+    RADIO_SITE_URL: optionalUrl(/^https?:$/, "http(s)"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
@@ -82,11 +85,28 @@ const envSchema = z
     FACEPP_API_SECRET: optionalText,
     FACEPP_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     GEOCODER_URL: optionalUrl(/^https?:$/, "http(s)"),
+    /** YouTube Data API v3 key for music search in the image editor; search is off without it. */
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_API_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
+    /** Tests only: `host:port` pairs link previews may fetch although they are local (never set in production). */
+    LINK_PREVIEW_ALLOWED_HOSTS: optionalText,
+    YOUTUBE_OEMBED_URL: optionalUrl(/^https?:$/, "http(s)"),
+    VIMEO_OEMBED_URL: optionalUrl(/^https?:$/, "http(s)"),
+    DAILYMOTION_OEMBED_URL: optionalUrl(/^https?:$/, "http(s)"),
+    /** Voice calls' relay servers, comma-separated (`turn:host:3478,turns:host:5349`); calls on one network need none. */
+    TURN_URLS: optionalText.refine(
+      (v) => v === undefined || v.split(",").every((url) => /^(turns?|stuns?):[^\s]+$/.test(url.trim())),
+      { message: "expected turn:, turns:, stun: or stuns: URLs separated by commas" },
+    ),
+    TURN_USERNAME: optionalText,
+    TURN_CREDENTIAL: optionalText,
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_BASE_URL: optionalUrl(/^https?:$/, "http(s)"),
     RAZORPAY_CHECKOUT_URL: optionalUrl(/^https?:$/, "http(s)"),
+    /** RazorpayX: the account payouts are sent from (with the Razorpay key pair); admins pay by hand without it. */
+    RAZORPAYX_ACCOUNT_NUMBER: optionalText,
     COD_MAX_ORDER: z.coerce.number({ message: "expected an amount in rupees" }).int().min(0).default(10_000),
     /** India's Consumer Protection (E-Commerce) Rules 2020, rule 4(4): the grievance officer named on the help centre. */
     GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Grievance Officer, Saheli"),
@@ -177,10 +197,18 @@ export type Config = {
     | { provider: "facepp"; facepp: { baseUrl: string; apiKey: string; apiSecret: string } };
   /** A Nominatim-compatible base URL for turning a device's position into a place; off when undefined. */
   geocoderUrl: string | undefined;
+  /** The video service searched for music (YouTube Data API v3); off when YOUTUBE_API_KEY is unset. */
+  youtube: { apiKey: string; baseUrl: string } | undefined;
+  /** Link previews (issue 21 §1): local hosts let through for tests, and the video services' oEmbed endpoints. */
+  linkPreview: LinkPreviewSettings;
+  /** STUN/TURN servers handed to members' browsers for voice calls; none (host candidates only) when undefined. */
+  turn: { urls: string[]; username?: string; credential?: string } | undefined;
   /** An OpenAI-compatible chat-completions model for the support assistant; off (answers from Saheli's own knowledge) when undefined. */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Online payments through Razorpay, when its keys are set; otherwise only cash on delivery is offered. */
   razorpay: RazorpaySettings | undefined;
+  /** SHEPay payouts through RazorpayX, when RAZORPAYX_ACCOUNT_NUMBER and the key pair are set (decision 028). */
+  razorpayxAccountNumber: string | undefined;
   /** The platform's ceiling for one cash-on-delivery order, in rupees. */
   codMaxOrder: number;
   /** The grievance officer shown on the help centre (E-Commerce Rules 2020, rule 4(4)). */
@@ -202,6 +230,11 @@ export type Config = {
 };
 
 export type OAuthClient = { clientId: string; clientSecret: string };
+
+export type LinkPreviewSettings = {
+  allowedHosts: string[];
+  oembed: { youtube: string; vimeo: string; dailymotion: string };
+};
 
 export type VendorConnectionsSettings = {
   zoom: (OAuthClient & { apiBaseUrl: string; oauthBaseUrl: string }) | undefined;
@@ -232,6 +265,12 @@ function refuseUnsafeProduction(env: Env, source: NodeJS.ProcessEnv) {
   if (env.SEED_DEMO_DATA) {
     throw new ConfigError(
       `Invalid environment variable SEED_DEMO_DATA=${JSON.stringify(source.SEED_DEMO_DATA)}: the demo data is for NODE_ENV=development only`,
+    );
+  }
+  // Link previews may then reach the named local servers: a test's stand-in pages, never a deployment's neighbours.
+  if (env.LINK_PREVIEW_ALLOWED_HOSTS) {
+    throw new ConfigError(
+      "Invalid environment variable LINK_PREVIEW_ALLOWED_HOSTS: it lets link previews fetch local servers and is for tests only; leave it unset in production",
     );
   }
   if (!env.PUBLIC_URL) {
@@ -321,6 +360,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: "review" },
     geocoderUrl: env.GEOCODER_URL,
+    youtube: env.YOUTUBE_API_KEY
+      ? {
+          apiKey: env.YOUTUBE_API_KEY,
+          baseUrl: env.YOUTUBE_API_BASE_URL ?? "https://www.googleapis.com/youtube/v3",
+        }
+      : undefined,
+    linkPreview: {
+      allowedHosts:
+        env.LINK_PREVIEW_ALLOWED_HOSTS?.split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean) ?? [],
+      oembed: {
+        youtube: env.YOUTUBE_OEMBED_URL ?? "https://www.youtube.com/oembed",
+        vimeo: env.VIMEO_OEMBED_URL ?? "https://vimeo.com/api/oembed.json",
+        dailymotion: env.DAILYMOTION_OEMBED_URL ?? "https://www.dailymotion.com/services/oembed",
+      },
+    },
+    turn: env.TURN_URLS
+      ? {
+          urls: env.TURN_URLS.split(",").map((url) => url.trim()),
+          username: env.TURN_USERNAME,
+          credential: env.TURN_CREDENTIAL,
+        }
+      : undefined,
     ai:
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
@@ -335,6 +398,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             checkoutUrl: env.RAZORPAY_CHECKOUT_URL ?? "https://checkout.razorpay.com/v1/checkout.js",
           }
         : undefined,
+    razorpayxAccountNumber: env.RAZORPAYX_ACCOUNT_NUMBER || undefined,
     codMaxOrder: env.COD_MAX_ORDER,
     grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
     vendorConnections: vendorConnectionsOf(env),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callSignalSchema } from "./calls";
 
 /**
  * The realtime gateway's wire format (`GET /api/realtime`, a WebSocket). A client subscribes to topics; the server
@@ -14,6 +15,7 @@ export const topicSchema = z.union([
   z.templateLiteral(["listing:", uuid]),
   z.literal("feed"),
   z.literal("broadcast"),
+  z.literal("radio:live"),
 ]);
 export type Topic = z.infer<typeof topicSchema>;
 
@@ -22,6 +24,8 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("unsubscribe"), topics: z.array(topicSchema).min(1).max(50) }),
   z.object({ type: z.literal("typing"), conversation_id: uuid, is_typing: z.boolean() }),
   z.object({ type: z.literal("ping") }),
+  /** WebRTC signalling of a voice call, relayed by the server to the call's other party only. */
+  z.object({ type: z.literal("call-signal"), call_id: uuid, signal: callSignalSchema }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 

@@ -5,12 +5,10 @@ import { HomeHero } from "@/features/home/components/home-hero";
 import { afterFirstPaint } from "@/lib/deferred";
 import { AppLoading } from "./routes/app-loading";
 import { RouteError } from "./routes/route-error";
-import type { UpcomingKey } from "./routes/upcoming-features";
 import { RootLayout } from "./shell/root-layout";
 
 // The hero comes with the app (see HydrateFallback below); the rest of the home page need not compete with it.
 const home = () => afterFirstPaint().then(() => import("@/features/home/routes/home-page"));
-const comingSoon = () => import("./routes/coming-soon-page");
 const settings = () => import("./routes/settings-page");
 const myNetwork = () => import("@/features/network/routes/my-network-page");
 const peopleList = () => import("@/features/network/routes/people-list-page");
@@ -21,11 +19,6 @@ const chat = () => import("@/features/chat/routes/chat-page");
 const vendorDashboard = () => import("@/features/marketplace/routes/vendor-dashboard-page");
 const shepayWallet = () => import("@/features/shepay/routes/wallet-page");
 const jobsBoard = () => import("@/features/jobs/routes/jobs-page");
-
-/** A page whose feature arrives in a later release: the coming-soon panel names it. */
-function later(paths: string[], feature: UpcomingKey): RouteObject[] {
-  return paths.map((path) => ({ path, lazy: comingSoon, handle: { feature } }));
-}
 
 /**
  * On the first visit the shell paints at once, with this in place of the page while its code arrives; the home
@@ -68,8 +61,8 @@ const routes: RouteObject[] = [
       { path: "community/search", lazy: () => import("@/features/search/routes/community-search-page") },
       { path: "community/jobs", lazy: jobsBoard },
       { path: "community/jobs/:slugId", lazy: () => import("@/features/jobs/routes/job-page") },
-      // Voice calls are not built yet (issue 23 §5 leaves them to a later release): the chat, not a calls page.
-      { path: "chat/calls", loader: () => redirect("/chat") },
+      // One-to-one voice calls (issue 23 §5): her call history; calls ring wherever she is (the shell's call host).
+      { path: "chat/calls", lazy: () => import("@/features/calls/routes/calls-page") },
       ...["chat", "chat/conversations", "chat/groups", "chat/:conversationId"].map((path) => ({
         path,
         lazy: chat,
@@ -185,6 +178,7 @@ const routes: RouteObject[] = [
           { path: "moderation", lazy: () => import("@/features/admin/routes/moderation-page") },
           { path: "curation", lazy: () => import("@/features/admin/routes/curation-page") },
           { path: "audit", lazy: () => import("@/features/admin/routes/audit-page") },
+          { path: "radio", lazy: () => import("@/features/radio/routes/admin-radio-page") },
           { path: "*", lazy: () => import("./routes/not-found-page") },
         ],
       },
@@ -192,7 +186,12 @@ const routes: RouteObject[] = [
       { path: "shepay/wallet", lazy: shepayWallet },
       { path: "shepay/history", lazy: () => import("@/features/shepay/routes/history-page") },
       { path: "shepay/settings", lazy: () => import("@/features/shepay/routes/settings-page") },
-      ...later(["radio/*"], "radio"),
+      // Saheli Radio (issue 23 §4).
+      { path: "radio", loader: () => redirect("/radio/live") },
+      { path: "radio/live", lazy: () => import("@/features/radio/routes/live-page") },
+      { path: "radio/shows", lazy: () => import("@/features/radio/routes/shows-page") },
+      { path: "radio/shows/:slug", lazy: () => import("@/features/radio/routes/show-page") },
+      { path: "radio/favorites", lazy: () => import("@/features/radio/routes/favorites-page") },
       { path: "co-work/bookings", lazy: () => import("@/features/bookings/routes/my-bookings-page") },
       { path: "co-work/bookings/:bookingId", lazy: () => import("@/features/bookings/routes/booking-page") },
       { path: "co-work/spaces", lazy: () => import("@/features/coworking/routes/spaces-page") },

@@ -16,7 +16,16 @@ export type NewNotification = {
   title: string;
   message: string;
   actionUrl: string;
-  contextType: "post" | "comment" | "shop" | "listing" | "order" | "profile" | "job" | "support_ticket" | "call";
+  contextType:
+    | "post"
+    | "comment"
+    | "shop"
+    | "listing"
+    | "order"
+    | "profile"
+    | "job"
+    | "support_ticket"
+    | "call";
   contextId: string;
   /** Each one is news of its own (an order's next state), never folded into an earlier one. */
   repeatable?: boolean;

@@ -64,8 +64,7 @@ export function radioLiveService({ db, clock, bus, stationUrl, stationSiteUrl }:
   /** Hosts schedule their own shows' episodes; admins any approved show's. Overlaps refused under one lock. */
   async function addSlot(viewer: NonNullable<Viewer>, input: SlotInput): Promise<Slot> {
     const episode = await episodeById(db, input.episode_id);
-    if (!episode || episode.show_status !== "approved")
-      throw AppError.notFound(RadioMessages.episodeNotFound);
+    if (episode?.show_status !== "approved") throw AppError.notFound(RadioMessages.episodeNotFound);
     if (episode.host_id !== viewer.userId && viewer.role !== "A")
       throw AppError.forbidden(RadioMessages.notYourShow);
     const slot = {

@@ -1,3 +1,4 @@
+import type { CallSignal } from "@saheli/core/contracts/calls";
 import {
   type ClientFrame,
   clientFrameSchema,
@@ -7,7 +8,6 @@ import {
   type Topic,
 } from "@saheli/core/contracts/realtime";
 import type { WebSocket } from "ws";
-import type { CallSignal } from "@saheli/core/contracts/calls";
 import type { Bus } from "../../platform/bus.js";
 import type { RealtimeHub, Subscriber } from "./hub.js";
 import type { TopicAccess } from "./topic-access.js";

@@ -30,6 +30,7 @@ import type { Clock } from "../../platform/clock.js";
 import { limitedAll } from "../../platform/limited-all.js";
 import { ttlCache } from "../../platform/ttl-cache.js";
 import { visibleTo } from "../feed/visibility.js";
+import { radioSearchQuery } from "../radio/radio-search.queries.js";
 import {
   categoriesQuery,
   groupsQuery,
@@ -41,7 +42,6 @@ import {
   runSource,
   shopsQuery,
 } from "./search.queries.js";
-import { radioSearchQuery } from "../radio/radio-search.queries.js";
 import { type Searcher, searcherKeys } from "./searcher-key.js";
 
 type Row = Record<string, unknown>;
@@ -112,7 +112,9 @@ const toHit: Record<SearchGroup, (row: Row, q: string) => SearchHit> = {
       title: String(r.title),
       subtitle: r.radio_kind === "episode" ? `Episode · ${str(r.show_title)}` : `Show · ${str(r.host_name)}`,
       href:
-        r.radio_kind === "episode" ? `/radio/shows/${r.show_path}?episode=${r.id}` : `/radio/shows/${r.show_path}`,
+        r.radio_kind === "episode"
+          ? `/radio/shows/${r.show_path}?episode=${r.id}`
+          : `/radio/shows/${r.show_path}`,
       image_url: str(r.cover_url),
     }),
   pages: (r, q) =>

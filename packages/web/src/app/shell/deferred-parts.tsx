@@ -68,7 +68,19 @@ export const PolicyUpdate = whenIdle(() => import("./policy-update").then((m) =>
 export const SignInRequired = whenShown(() =>
   import("@/components/sign-in-required").then((m) => m.SignInRequired),
 );
+/** Only for someone signed in: incoming calls, the in-call bar and the other person's voice (issue 23 §5). */
+export const CallHost = whenShown(() =>
+  import("@/features/calls/components/call-host").then((m) => m.CallHost),
+);
+/** Only in a direct conversation's header: rings her (issue 23 §5). */
+export const CallButton = whenShown(() =>
+  import("@/features/calls/components/call-button").then((m) => m.CallButton),
+);
 /** The support assistant's AI button and panel (issue 22): drawn once the page is idle. */
 export const AssistantWidget = whenIdle(() =>
   import("@/features/assistant/components/assistant-widget").then((m) => m.AssistantWidget),
+);
+/** Saheli Radio's player (issue 23 §4): drawn once the page is idle, then it keeps playing while she browses. */
+export const RadioPlayer = whenIdle(() =>
+  import("@/features/radio/components/mini-player").then((m) => m.MiniPlayer),
 );

@@ -1,9 +1,9 @@
 import { isUnder } from "@saheli/core/path-match";
 import { footerVisibleForPath, shellHeaderForPath, shellLayoutForPath } from "@saheli/core/shell-layout";
 import { ScrollRestoration, useLocation } from "react-router";
+import { type CallButtonProps, CallButtonSlot } from "@/components/call-button-slot";
 import { type PosterJobsProps, PosterJobsSlot } from "@/components/poster-jobs-slot";
 import { AuthBootstrap } from "@/features/auth/components/auth-bootstrap";
-import { ShoppingProvider } from "@/features/marketplace/components/shopping-provider";
 import { LiveNotifications } from "@/features/notifications/components/live-notifications";
 import { NotificationsPanelProvider } from "@/features/notifications/components/notifications-panel";
 import { type ProfilePostsProps, ProfilePostsSlot } from "@/features/profiles/components/posts-slot";
@@ -17,18 +17,23 @@ import { BottomBar } from "../bottom-bar";
 import { SiteHeader } from "../headers/site-header";
 import { SignInProvider } from "../sign-in/sign-in-context";
 import { VerificationProvider } from "../verification/verification-context";
+import { ShoppingWithCartActions } from "./cart-actions-bridge";
 import {
   AssistantWidget,
   AuthorPosts,
   BasicProfileStep,
+  CallButton,
+  CallHost,
   DeletionNotice,
   PolicyUpdate,
   PosterJobsSection,
   PushBanner,
+  RadioPlayer,
   SiteFooter,
   VerificationNotice,
 } from "./deferred-parts";
 import { GuardedOutlet } from "./guarded-outlet";
+import { NavigationMark } from "./navigation-mark";
 import { SkipLink } from "./skip-link";
 
 const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
@@ -37,13 +42,17 @@ const renderProfilePosts = ({ profileId, name, own }: ProfilePostsProps) => (
 
 const renderPosterJobs = (props: PosterJobsProps) => <PosterJobsSection {...props} />;
 
+const renderCallButton = (props: CallButtonProps) => <CallButton {...props} />;
+
 /** Picks header, footer and bottom bar for the current path with the shell rules in core. */
 export function RootLayout() {
   return (
     <VerificationProvider>
       <ProfilePostsSlot value={renderProfilePosts}>
         <PosterJobsSlot value={renderPosterJobs}>
-          <Shell />
+          <CallButtonSlot value={renderCallButton}>
+            <Shell />
+          </CallButtonSlot>
         </PosterJobsSlot>
       </ProfilePostsSlot>
     </VerificationProvider>
@@ -61,7 +70,7 @@ function Shell() {
     user && profile.account_status === "active" && !isUnder(pathname, "/auth") && !verification.busy;
   return (
     <SignInProvider>
-      <ShoppingProvider>
+      <ShoppingWithCartActions>
         <NotificationsPanelProvider>
           <SaveToCollectionProvider>
             <SkipLink />
@@ -80,17 +89,20 @@ function Shell() {
             </main>
             {large && footerVisibleForPath(pathname) && <SiteFooter />}
             {layout.bottomBar && <BottomBar />}
+            {!isUnder(pathname, "/auth") && <RadioPlayer aboveBottomBar={layout.bottomBar} />}
             <ScrollRestoration />
+            <NavigationMark />
             <AuthBootstrap />
             {basicStep && <BasicProfileStep key={user.id} profileId={user.id} />}
             {user && !isUnder(pathname, "/auth") && <PolicyUpdate key={`policies-${user.id}`} />}
             <LiveNotifications />
+            {user && <CallHost key={`calls-${user.id}`} userId={user.id} />}
             <SupportTicketHost />
             {!isUnder(pathname, "/auth") && !isUnder(pathname, "/chat") && <PushBanner />}
             {!isUnder(pathname, "/auth") && <AssistantWidget aboveBottomBar={layout.bottomBar} />}
           </SaveToCollectionProvider>
         </NotificationsPanelProvider>
-      </ShoppingProvider>
+      </ShoppingWithCartActions>
     </SignInProvider>
   );
 }

@@ -68,6 +68,8 @@ export const messageIn = (english: string) => translateMessage(english);
 
 /** Starts i18n in her language before the app draws, so the first paint is already in it. */
 export async function startI18n(language: Language) {
+  // Features of the first page (home, the header's search) registered already: their words load with the shell's.
+  const early = waiting.splice(0);
   await Promise.all([
     i18n
       .use(initReactI18next)
@@ -76,9 +78,9 @@ export async function startI18n(language: Language) {
         lng: language,
         fallbackLng: "en",
         supportedLngs: ["en", "hi"],
-        ns: ["common"],
+        ns: ["common", ...early.map(([namespace]) => namespace)],
         defaultNS: "common",
-        resources: { en: { common } },
+        resources: { en: { common, ...Object.fromEntries(early) } },
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         // A feature's Hindi words arriving later redraw its page; until then its English shows (no suspense).
@@ -94,6 +96,7 @@ export async function startI18n(language: Language) {
       }),
     loadMessages(language),
   ]);
+  // Any that registered while i18n was starting.
   for (const [namespace, english] of waiting.splice(0)) i18n.addResourceBundle("en", namespace, english);
   document.documentElement.lang = language;
 }

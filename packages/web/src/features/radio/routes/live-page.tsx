@@ -18,12 +18,12 @@ import { RadioFrame } from "../components/radio-frame";
 import { playLive, togglePlay, usePlayer } from "../player/radio-player";
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
+  `${new Date(iso).toLocaleString("en-IN", {
     weekday: "long",
     hour: "2-digit",
     minute: "2-digit",
     timeZone: "Asia/Kolkata",
-  }) + " IST";
+  })} IST`;
 
 /** /radio/live: what is on air (one position for everyone), the listener count, the weekly schedule, live chat. */
 export function Component() {
