@@ -12,7 +12,8 @@ export const DELETED_BUYER_NAME = "Deleted member";
 
 /**
  * Every stored file that is hers or about her, by key: her avatar and cover, her posts' media, the chat files she
- * sent, return photos, uploads not yet used, a verification photo still waiting, and her data archives.
+ * sent, return photos, uploads not yet used, a verification photo still waiting, her data archives, and her radio
+ * shows' covers and episodes (her voice).
  * Deleting them all is safe to repeat: a file already gone is simply not there.
  */
 export async function findFilesToPurge(db: Db, userId: string): Promise<string[]> {
@@ -30,7 +31,10 @@ export async function findFilesToPurge(db: Db, userId: string): Promise<string[]
       union select path from pending_uploads where user_id = ${userId}
       union select image_key from verification_requests where user_id = ${userId} and image_key is not null
       union select p->>'key' from data_exports, jsonb_array_elements(parts) as p where user_id = ${userId}
-      union select cv_path from job_applications where applicant_id = ${userId} and cv_path is not null`),
+      union select cv_path from job_applications where applicant_id = ${userId} and cv_path is not null
+      union select e.storage_key from radio_episodes e join radio_shows s on s.id = e.show_id
+        where s.host_id = ${userId}
+      union select substr(cover_url, 8) from radio_shows where host_id = ${userId} and cover_url like '/media/%'`),
   );
   return rows.map((r) => String(r.key ?? "")).filter((key) => key.length > 0);
 }
@@ -135,6 +139,12 @@ export async function purgeTraces(tx: Executor, userId: string, now: Date) {
   await run(sql`delete from newsletter_subscriptions where user_id = ${userId}
     or lower(email) = (select lower(email) from profiles where id = ${userId})`);
 
+  // Her radio: the shows she hosts go with their episodes (her voice) and schedule; her favourites and live chat.
+  await run(sql`delete from radio_shows where host_id = ${userId}`);
+  await run(sql`delete from radio_show_follows where user_id = ${userId}`);
+  await run(sql`delete from radio_chat_messages where user_id = ${userId}`);
+  await run(sql`delete from ai_usage where user_id = ${userId}`);
+
   await run(sql`delete from auth_failures where identifier in (
       select lower(email) from profiles where id = ${userId} and email is not null
       union select phone from profiles where id = ${userId} and phone is not null)`);
@@ -210,4 +220,10 @@ export const PURGE_COVERAGE: Record<string, string> = {
   account_suspensions: "kept: moderation record by id",
   admin_audit_log: "kept: the admins' log, by id",
   featured_shops: "kept: curation by id",
+  ai_usage: "deleted",
+  calls: "kept: the other person's call history, by id (she shows as 'Deleted member')",
+  radio_shows: "deleted with their episodes, audio files, covers and schedule",
+  radio_show_follows: "deleted",
+  radio_slots: "kept: a slot an admin or host scheduled, by id (deleted with her shows' episodes)",
+  radio_chat_messages: "deleted",
 };
