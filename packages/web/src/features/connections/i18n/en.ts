@@ -1,0 +1,2 @@
+/** The connections screens' words in English (issue 20); `./hi.ts` must have every one (the type checks it). */
+export const connectionsEn = {} as const;

@@ -1,0 +1,2 @@
+/** The network screens' words in English (issue 20); `./hi.ts` must have every one (the type checks it). */
+export const networkEn = {} as const;

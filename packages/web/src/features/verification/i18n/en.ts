@@ -1,0 +1,2 @@
+/** The verification screens' words in English (issue 20); `./hi.ts` must have every one (the type checks it). */
+export const verificationEn = {} as const;
