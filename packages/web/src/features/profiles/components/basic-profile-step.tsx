@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProfileDetails } from "@saheli/core/contracts/profiles";
 import { bioError, fullNameError, PLACEHOLDER_FULL_NAME } from "@saheli/core/profile";
 import { Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useCompletion } from "../api/get-completion";
 import { useProfile } from "../api/get-profile";
 import { useUpdateProfile } from "../api/update-profile";
+import { useProfilesT } from "../i18n";
 import { basicProfileSettled, settleBasicProfile } from "../lib/basic-profile-storage";
 import { changedFields } from "../lib/changed-fields";
 import { FormDialog } from "./form-dialog";
@@ -27,17 +28,18 @@ const rule = (check: (value: string) => string | null) =>
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
-const basicSchema = z.object({
-  full_name: rule(fullNameError),
-  bio: rule(bioError).refine((value) => value.trim() !== "", "Write a line or two about yourself"),
-  role: z.enum(["U", "C"], { message: "Choose what brings you here" }),
-});
-type BasicValues = z.input<typeof basicSchema>;
+type ProfilesT = ReturnType<typeof useProfilesT>["t"];
 
-const ROLES = [
-  { value: "U", title: "Connect and grow", text: "Meet other women entrepreneurs, share and learn." },
-  { value: "C", title: "Shop", text: "Discover and buy from women-owned businesses." },
-] as const;
+/** Core's rules for name and bio; the two requests of this step in her language. */
+const basicSchemaIn = (t: ProfilesT) =>
+  z.object({
+    full_name: rule(fullNameError),
+    bio: rule(bioError).refine((value) => value.trim() !== "", t("basic.bioMissing")),
+    role: z.enum(["U", "C"], { message: t("basic.roleMissing") }),
+  });
+type BasicValues = z.input<ReturnType<typeof basicSchemaIn>>;
+
+const ROLES = ["U", "C"] as const;
 
 /**
  * Doc 2 §2 basic-profile completion: after sign-in, a person whose basics (name, photo, bio, role) are not
@@ -68,6 +70,8 @@ function BasicProfileDialog({
   profile: ProfileDetails;
   onSettle: (outcome: "completed" | "skipped") => void;
 }) {
+  const { t } = useProfilesT();
+  const basicSchema = useMemo(() => basicSchemaIn(t), [t]);
   const id = useId();
   const formId = `${id}-form`;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -94,7 +98,7 @@ function BasicProfileDialog({
       { profileId: profile.id, changes },
       {
         onSuccess: () => {
-          toast.success("Your profile is ready");
+          toast.success(t("basic.saved"));
           onSettle("completed");
         },
         onError: (failure) => setServerError(errorMessage(failure)),
@@ -108,15 +112,15 @@ function BasicProfileDialog({
       onOpenChange={(open) => {
         if (!open) onSettle("skipped");
       }}
-      title="Let's set up your profile"
-      description="A photo, your name and a few words help other members know who you are."
+      title={t("basic.title")}
+      description={t("basic.description")}
       footer={
         <>
           <Button variant="ghost" onClick={() => onSettle("skipped")}>
-            Skip for now
+            {t("basic.skip")}
           </Button>
           <Button type="submit" form={formId} loading={update.isPending}>
-            Save
+            {t("basic.save")}
           </Button>
         </>
       }
@@ -129,47 +133,45 @@ function BasicProfileDialog({
           current={profile.avatar_url}
         />
         <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={`${id}-name`} label="Full name" error={errors.full_name?.message}>
+          <Field id={`${id}-name`} label={t("basic.fullName")} error={errors.full_name?.message}>
             <Input
               {...fieldAria(`${id}-name`, errors.full_name?.message)}
               autoComplete="name"
               {...form.register("full_name")}
             />
           </Field>
-          <Field id={`${id}-bio`} label="Bio" error={errors.bio?.message}>
+          <Field id={`${id}-bio`} label={t("basic.bio")} error={errors.bio?.message}>
             <Textarea
               {...fieldAria(`${id}-bio`, errors.bio?.message)}
               rows={3}
-              placeholder="I make handmade soaps in Pune and love learning about marketing."
+              placeholder={t("basic.bioPlaceholder")}
               {...form.register("bio")}
             />
           </Field>
           {chooseRole && (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 font-medium text-foreground text-sm">I'm here to:</legend>
+              <legend className="mb-1 font-medium text-foreground text-sm">{t("basic.roleLegend")}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                {ROLES.map((option) => (
+                {ROLES.map((value) => (
                   <label
-                    key={option.value}
+                    key={value}
                     className={cn(
                       "flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors",
-                      role === option.value
-                        ? "border-primary bg-primary-soft"
-                        : "border-border hover:bg-muted",
+                      role === value ? "border-primary bg-primary-soft" : "border-border hover:bg-muted",
                     )}
                   >
                     <input
                       type="radio"
-                      value={option.value}
+                      value={value}
                       className="mt-0.5 size-4 accent-primary"
                       {...form.register("role")}
                     />
                     <span className="grid gap-0.5">
                       <span className="flex items-center gap-1.5 font-medium text-foreground text-sm">
-                        {option.value === "U" && <Sparkles aria-hidden className="size-3.5 text-primary" />}
-                        {option.title}
+                        {value === "U" && <Sparkles aria-hidden className="size-3.5 text-primary" />}
+                        {t(`basic.roles.${value}.title`)}
                       </span>
-                      <span className="text-muted-foreground text-xs">{option.text}</span>
+                      <span className="text-muted-foreground text-xs">{t(`basic.roles.${value}.text`)}</span>
                     </span>
                   </label>
                 ))}

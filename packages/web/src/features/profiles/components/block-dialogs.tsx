@@ -1,6 +1,7 @@
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useSetBlocked } from "../api/set-blocked";
+import { useProfilesT } from "../i18n";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type BlockDialogProps = {
@@ -12,13 +13,14 @@ type BlockDialogProps = {
 
 /** Block User explains what blocking does before it happens; Unblock confirms the way back. */
 export function BlockDialog({ open, onOpenChange, person, block }: BlockDialogProps) {
+  const { t } = useProfilesT();
   const setBlocked = useSetBlocked();
   const confirm = () =>
     setBlocked.mutate(
       { personId: person.id, block },
       {
         onSuccess: () => {
-          toast.success(block ? `You blocked ${person.full_name}` : `You unblocked ${person.full_name}`);
+          toast.success(t(block ? "block.blocked" : "block.unblocked", { name: person.full_name }));
           onOpenChange(false);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -31,16 +33,16 @@ export function BlockDialog({ open, onOpenChange, person, block }: BlockDialogPr
         open={open}
         onOpenChange={onOpenChange}
         destructive
-        title={`Block ${person.full_name}?`}
-        description="She won't be told. You can unblock her later from her profile or your settings."
-        confirmLabel="Block"
+        title={t("block.title", { name: person.full_name })}
+        description={t("block.description")}
+        confirmLabel={t("block.confirm")}
         pending={setBlocked.isPending}
         onConfirm={confirm}
       >
         <ul className="grid list-disc gap-1.5 pl-5 text-foreground/90 text-sm">
-          <li>She won't be able to find or see your profile.</li>
-          <li>You'll stop following each other and any connection between you is removed.</li>
-          <li>Neither of you can message, mention, connect with or endorse the other.</li>
+          <li>{t("block.effects.find")}</li>
+          <li>{t("block.effects.follow")}</li>
+          <li>{t("block.effects.contact")}</li>
         </ul>
       </ConfirmDialog>
     );
@@ -49,9 +51,9 @@ export function BlockDialog({ open, onOpenChange, person, block }: BlockDialogPr
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Unblock ${person.full_name}?`}
-      description="She'll be able to see your profile and contact you again. Follows and connections removed by the block don't come back on their own."
-      confirmLabel="Unblock"
+      title={t("block.unblockTitle", { name: person.full_name })}
+      description={t("block.unblockDescription")}
+      confirmLabel={t("block.unblock")}
       pending={setBlocked.isPending}
       onConfirm={confirm}
     />

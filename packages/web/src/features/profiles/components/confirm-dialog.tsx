@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useProfilesT } from "../i18n";
 import { FormDialog } from "./form-dialog";
 
 type ConfirmDialogProps = {
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   destructive,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useProfilesT();
   return (
     <FormDialog
       alert
@@ -36,7 +38,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} autoFocus>
-            Cancel
+            {t("form.cancel")}
           </Button>
           <Button variant={destructive ? "destructive" : "primary"} loading={pending} onClick={onConfirm}>
             {confirmLabel}

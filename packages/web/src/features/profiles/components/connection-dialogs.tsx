@@ -1,6 +1,7 @@
 import { toast } from "@/components/ui/toast";
 import { useRemoveConnection } from "@/lib/connections/remove-connection";
 import { errorMessage } from "@/lib/error-message";
+import { useProfilesT } from "../i18n";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type ConnectionDialogProps = {
@@ -20,11 +21,14 @@ export function ConnectionDialog({
   connectionId,
   pending,
 }: ConnectionDialogProps) {
+  const { t } = useProfilesT();
   const remove = useRemoveConnection();
   const confirm = () =>
     remove.mutate(connectionId, {
       onSuccess: () => {
-        toast.success(pending ? "Request withdrawn" : `${person.full_name} removed from your connections`);
+        toast.success(
+          pending ? t("connection.withdrawn") : t("connection.removed", { name: person.full_name }),
+        );
         onOpenChange(false);
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -34,13 +38,15 @@ export function ConnectionDialog({
       open={open}
       onOpenChange={onOpenChange}
       destructive={!pending}
-      title={pending ? "Withdraw your request?" : `Remove ${person.full_name}?`}
+      title={
+        pending ? t("connection.withdrawTitle") : t("connection.removeTitle", { name: person.full_name })
+      }
       description={
         pending
-          ? `${person.full_name} won't see your request any more. You can send another later.`
-          : "You'll no longer be connected. You both keep following each other until one of you unfollows."
+          ? t("connection.withdrawDescription", { name: person.full_name })
+          : t("connection.removeDescription")
       }
-      confirmLabel={pending ? "Withdraw" : "Remove connection"}
+      confirmLabel={pending ? t("connection.withdraw") : t("connection.remove")}
       pending={remove.isPending}
       onConfirm={confirm}
     />

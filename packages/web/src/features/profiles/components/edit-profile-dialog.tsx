@@ -13,7 +13,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useUpdateProfile } from "../api/update-profile";
+import { useProfilesT } from "../i18n";
 import { changedFields, type TextField, valuesOf } from "../lib/changed-fields";
 import { FormDialog } from "./form-dialog";
 import { ImageUploadField } from "./image-upload-field";
@@ -52,6 +54,8 @@ export function EditProfileDialog({
   profile,
   usernameNextChangeAt = null,
 }: EditProfileDialogProps) {
+  const { t } = useProfilesT();
+  const messageIn = useMessageIn();
   const id = useId();
   const formId = `${id}-form`;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -77,7 +81,7 @@ export function EditProfileDialog({
     // dialog before the save settles, and `mutate` then drops them (the dialog would come back open).
     update.mutateAsync({ profileId: profile.id, changes }).then(
       () => {
-        toast.success("Profile updated");
+        toast.success(t("edit.saved"));
         onOpenChange(false);
       },
       (failure: unknown) => setServerError(errorMessage(failure)),
@@ -111,14 +115,14 @@ export function EditProfileDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit profile"
-      description="This is how other members see you on Saheli."
+      title={t("edit.title")}
+      description={t("edit.description")}
       footer={
         <FormDialogFooter
           formId={formId}
           pending={update.isPending}
           onCancel={() => onOpenChange(false)}
-          saveLabel="Save changes"
+          saveLabel={t("edit.save")}
         />
       }
     >
@@ -137,34 +141,36 @@ export function EditProfileDialog({
         />
         <Separator />
         <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
-          {text("full_name", "Full name", {
-            hint: `${ProfileLimits.fullNameMin} to ${ProfileLimits.fullNameMax} characters.`,
+          {text("full_name", t("edit.fullName"), {
+            hint: t("edit.fullNameHint", { min: ProfileLimits.fullNameMin, max: ProfileLimits.fullNameMax }),
           })}
-          {text("username", "Username", {
-            hint: usernameNextChangeAt
-              ? UsernameMessages.tooSoon(new Date(usernameNextChangeAt))
-              : UsernameMessages.hint,
+          {text("username", t("edit.username"), {
+            hint: messageIn(
+              usernameNextChangeAt
+                ? UsernameMessages.tooSoon(new Date(usernameNextChangeAt))
+                : UsernameMessages.hint,
+            ),
             readOnly: usernameNextChangeAt !== null,
           })}
-          {text("headline", "Headline", { placeholder: "Founder, Indigo Threads | Block printer" })}
+          {text("headline", t("edit.headline"), { placeholder: t("edit.headlinePlaceholder") })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("occupation", "Occupation")}
-            {text("business_name", "Business name")}
+            {text("occupation", t("edit.occupation"))}
+            {text("business_name", t("edit.business"))}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("location", "Location", { placeholder: "Jaipur, Rajasthan" })}
-            {text("website", "Website", {
+            {text("location", t("edit.location"), { placeholder: t("edit.locationPlaceholder") })}
+            {text("website", t("edit.website"), {
               type: "url",
               placeholder: "https://",
-              hint: ProfileMessages.websiteScheme,
+              hint: messageIn(ProfileMessages.websiteScheme),
             })}
           </div>
-          <Field id={`${id}-bio`} label="Bio" error={bioError}>
+          <Field id={`${id}-bio`} label={t("edit.bio")} error={bioError}>
             <Textarea
               {...fieldAria(`${id}-bio`, bioError)}
               aria-describedby={bioError ? `${id}-bio-error ${id}-bio-count` : `${id}-bio-count`}
               rows={4}
-              placeholder="What you make, what you're building, what you'd love help with"
+              placeholder={t("edit.bioPlaceholder")}
               {...register("bio")}
             />
           </Field>

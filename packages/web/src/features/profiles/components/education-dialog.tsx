@@ -7,6 +7,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useProfilesT } from "../i18n";
 import { FormDialog } from "./form-dialog";
 import { asNumber, asOptionalNumber, yearError } from "./period-fields";
 import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
@@ -29,12 +30,13 @@ const blank: EducationInput = {
 
 /** Add or edit a school, college or course. */
 export function EducationDialog({ open, onOpenChange, profileId, item }: EducationDialogProps) {
+  const { t } = useProfilesT();
   const id = useId();
   const formId = `${id}-form`;
   const { save, serverError, pending } = useSaveSectionItem("education", {
     profileId,
     itemId: item?.id,
-    toasts: { added: "Education added", updated: "Education updated" },
+    toasts: { added: t("educationDialog.added"), updated: t("educationDialog.updated") },
     onSaved: () => onOpenChange(false),
   });
   const form = useForm<EducationInput, unknown, z.output<typeof educationInputSchema>>({
@@ -54,24 +56,24 @@ export function EducationDialog({ open, onOpenChange, profileId, item }: Educati
 
   const submit = form.handleSubmit(save);
 
-  const startError = yearError(errors.start_year, "Enter the year you started");
-  const endError = yearError(errors.end_year, "Enter a year");
+  const startError = yearError(errors.start_year, t("form.startMissing"));
+  const endError = yearError(errors.end_year, t("educationDialog.endMissing"));
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? "Edit education" : "Add education"}
+      title={item ? t("educationDialog.titleEdit") : t("educationDialog.titleAdd")}
       footer={<FormDialogFooter formId={formId} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
-        <Field id={`${id}-school`} label="School, college or course provider" error={errors.school?.message}>
+        <Field id={`${id}-school`} label={t("educationDialog.school")} error={errors.school?.message}>
           <Input {...fieldAria(`${id}-school`, errors.school?.message)} {...register("school")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-degree`} label="Degree (optional)" error={errors.degree?.message}>
+          <Field id={`${id}-degree`} label={t("educationDialog.degree")} error={errors.degree?.message}>
             <Input {...fieldAria(`${id}-degree`, errors.degree?.message)} {...register("degree")} />
           </Field>
-          <Field id={`${id}-field`} label="Field of study (optional)" error={errors.field_of_study?.message}>
+          <Field id={`${id}-field`} label={t("educationDialog.field")} error={errors.field_of_study?.message}>
             <Input
               {...fieldAria(`${id}-field`, errors.field_of_study?.message)}
               {...register("field_of_study")}
@@ -79,14 +81,14 @@ export function EducationDialog({ open, onOpenChange, profileId, item }: Educati
           </Field>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={`${id}-start`} label="Start year" error={startError}>
+          <Field id={`${id}-start`} label={t("form.startYear")} error={startError}>
             <Input
               {...fieldAria(`${id}-start`, startError)}
               inputMode="numeric"
               {...register("start_year", { setValueAs: asNumber })}
             />
           </Field>
-          <Field id={`${id}-end`} label="End year (or expected)" error={endError}>
+          <Field id={`${id}-end`} label={t("educationDialog.endYear")} error={endError}>
             <Input
               {...fieldAria(`${id}-end`, endError)}
               inputMode="numeric"
@@ -95,7 +97,7 @@ export function EducationDialog({ open, onOpenChange, profileId, item }: Educati
           </Field>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+          <Label htmlFor={`${id}-description`}>{t("form.description")}</Label>
           <Textarea id={`${id}-description`} rows={3} {...register("description")} />
         </div>
         <ServerError message={serverError} />

@@ -1,6 +1,8 @@
 import type { Education } from "@saheli/core/contracts/profiles";
-import { canAddItem, periodLabel } from "@saheli/core/profile";
+import { canAddItem } from "@saheli/core/profile";
 import { GraduationCap } from "lucide-react";
+import { useProfilesT } from "../i18n";
+import { usePeriodLabel } from "../lib/use-period-label";
 import { useProfileDialog } from "./profile-dialogs";
 import { SectionCard, SectionEmpty } from "./section-card";
 import { TimelineItem } from "./timeline-item";
@@ -9,17 +11,19 @@ import type { MoveItem } from "./use-move-item";
 type EducationSectionProps = { items: Education[]; own: boolean; onMove: MoveItem };
 
 export function EducationSection({ items, own, onMove }: EducationSectionProps) {
+  const { t } = useProfilesT();
+  const periodLabel = usePeriodLabel();
   const open = useProfileDialog();
   if (!own && items.length === 0) return null;
   return (
     <SectionCard
       id="profile-education"
-      title="Education"
-      addLabel="Add education"
+      title={t("education.title")}
+      addLabel={t("education.add")}
       onAdd={own && canAddItem(items.length) ? () => open({ kind: "education" }) : undefined}
     >
       {items.length === 0 ? (
-        <SectionEmpty>Add a school, college, or a course that taught you your craft.</SectionEmpty>
+        <SectionEmpty>{t("education.empty")}</SectionEmpty>
       ) : (
         <ul className="grid divide-y divide-border">
           {items.map((item, index) => (

@@ -11,6 +11,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useProfilesT } from "../i18n";
 import { FormDialog } from "./form-dialog";
 import { asNumber, asOptionalNumber, MonthSelect, yearError } from "./period-fields";
 import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
@@ -36,12 +37,13 @@ const blank: ExperienceInput = {
 
 /** Add or edit a role: title, company, dates (or "I work here now"), place and a description. */
 export function ExperienceDialog({ open, onOpenChange, profileId, item }: ExperienceDialogProps) {
+  const { t } = useProfilesT();
   const id = useId();
   const formId = `${id}-form`;
   const { save, serverError, pending } = useSaveSectionItem("experience", {
     profileId,
     itemId: item?.id,
-    toasts: { added: "Experience added", updated: "Experience updated" },
+    toasts: { added: t("experienceDialog.added"), updated: t("experienceDialog.updated") },
     onSaved: () => onOpenChange(false),
   });
   const form = useForm<ExperienceInput, unknown, z.output<typeof experienceInputSchema>>({
@@ -57,46 +59,48 @@ export function ExperienceDialog({ open, onOpenChange, profileId, item }: Experi
 
   const submit = form.handleSubmit(save);
 
-  const startError = yearError(errors.start_year, "Enter the year you started");
-  const endError = yearError(errors.end_year, "Enter the year you finished");
+  const startError = yearError(errors.start_year, t("form.startMissing"));
+  const endError = yearError(errors.end_year, t("experienceDialog.endMissing"));
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? "Edit experience" : "Add experience"}
+      title={item ? t("experienceDialog.titleEdit") : t("experienceDialog.titleAdd")}
       footer={<FormDialogFooter formId={formId} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
-        <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Field id={`${id}-title`} label={t("experienceDialog.title")} error={errors.title?.message}>
           <Input
             {...fieldAria(`${id}-title`, errors.title?.message)}
-            placeholder="Founder"
+            placeholder={t("experienceDialog.titlePlaceholder")}
             {...register("title")}
           />
         </Field>
-        <Field id={`${id}-company`} label="Company or business" error={errors.company?.message}>
+        <Field id={`${id}-company`} label={t("experienceDialog.company")} error={errors.company?.message}>
           <Input {...fieldAria(`${id}-company`, errors.company?.message)} {...register("company")} />
         </Field>
-        <Field id={`${id}-location`} label="Location (optional)" error={errors.location?.message}>
+        <Field id={`${id}-location`} label={t("experienceDialog.location")} error={errors.location?.message}>
           <Input {...fieldAria(`${id}-location`, errors.location?.message)} {...register("location")} />
         </Field>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" {...register("is_current")} />I work here
-          now
+          <input type="checkbox" className="size-4 accent-primary" {...register("is_current")} />
+          {t("experienceDialog.current")}
         </label>
         <fieldset className="grid gap-1.5">
-          <legend className="mb-1.5 font-medium text-foreground text-sm">Start date</legend>
+          <legend className="mb-1.5 font-medium text-foreground text-sm">
+            {t("experienceDialog.start")}
+          </legend>
           <div className="grid grid-cols-2 gap-3">
             <MonthSelect
               id={`${id}-start-month`}
-              label="Start month"
+              label={t("experienceDialog.startMonth")}
               registration={register("start_month", { setValueAs: asOptionalNumber })}
             />
             <Input
               {...fieldAria(`${id}-start-year`, startError)}
-              aria-label="Start year"
+              aria-label={t("form.startYear")}
               inputMode="numeric"
-              placeholder="Year"
+              placeholder={t("form.year")}
               {...register("start_year", { setValueAs: asNumber })}
             />
           </div>
@@ -108,18 +112,20 @@ export function ExperienceDialog({ open, onOpenChange, profileId, item }: Experi
         </fieldset>
         {!current && (
           <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 font-medium text-foreground text-sm">End date</legend>
+            <legend className="mb-1.5 font-medium text-foreground text-sm">
+              {t("experienceDialog.end")}
+            </legend>
             <div className="grid grid-cols-2 gap-3">
               <MonthSelect
                 id={`${id}-end-month`}
-                label="End month"
+                label={t("experienceDialog.endMonth")}
                 registration={register("end_month", { setValueAs: asOptionalNumber })}
               />
               <Input
                 {...fieldAria(`${id}-end-year`, endError)}
-                aria-label="End year"
+                aria-label={t("experienceDialog.endYear")}
                 inputMode="numeric"
-                placeholder="Year"
+                placeholder={t("form.year")}
                 {...register("end_year", { setValueAs: asOptionalNumber })}
               />
             </div>
@@ -131,7 +137,7 @@ export function ExperienceDialog({ open, onOpenChange, profileId, item }: Experi
           </fieldset>
         )}
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+          <Label htmlFor={`${id}-description`}>{t("form.description")}</Label>
           <Textarea id={`${id}-description`} rows={3} {...register("description")} />
         </div>
         <ServerError message={serverError} />

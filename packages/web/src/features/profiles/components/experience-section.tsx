@@ -1,6 +1,8 @@
 import type { Experience } from "@saheli/core/contracts/profiles";
-import { canAddItem, periodLabel } from "@saheli/core/profile";
+import { canAddItem } from "@saheli/core/profile";
 import { Briefcase } from "lucide-react";
+import { useProfilesT } from "../i18n";
+import { usePeriodLabel } from "../lib/use-period-label";
 import { useProfileDialog } from "./profile-dialogs";
 import { SectionCard, SectionEmpty } from "./section-card";
 import { TimelineItem } from "./timeline-item";
@@ -9,19 +11,19 @@ import type { MoveItem } from "./use-move-item";
 type ExperienceSectionProps = { items: Experience[]; own: boolean; onMove: MoveItem };
 
 export function ExperienceSection({ items, own, onMove }: ExperienceSectionProps) {
+  const { t } = useProfilesT();
+  const periodLabel = usePeriodLabel();
   const open = useProfileDialog();
   if (!own && items.length === 0) return null;
   return (
     <SectionCard
       id="profile-experience"
-      title="Experience"
-      addLabel="Add experience"
+      title={t("experience.title")}
+      addLabel={t("experience.add")}
       onAdd={own && canAddItem(items.length) ? () => open({ kind: "experience" }) : undefined}
     >
       {items.length === 0 ? (
-        <SectionEmpty>
-          Add the work you do or have done: your business, a job, freelance projects.
-        </SectionEmpty>
+        <SectionEmpty>{t("experience.empty")}</SectionEmpty>
       ) : (
         <ul className="grid divide-y divide-border">
           {items.map((item, index) => (

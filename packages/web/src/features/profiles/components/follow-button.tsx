@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useSetFollowing } from "../api/set-following";
+import { useProfilesT } from "../i18n";
 
 /** Doc 2 §8: a failed follow shows its error, and the button reads 'Error', for 3 seconds. */
 const ERROR_MS = 3000;
 
 export function FollowButton({ page, className }: { page: ProfilePage; className?: string }) {
+  const { t } = useProfilesT();
   const follow = useSetFollowing();
   const [failed, setFailed] = useState(false);
   const following = page.relation?.following ?? false;
@@ -40,14 +42,14 @@ export function FollowButton({ page, className }: { page: ProfilePage; className
       className={className}
     >
       {failed ? (
-        "Error"
+        t("follow.error")
       ) : following ? (
         <>
-          <Check aria-hidden /> Following
+          <Check aria-hidden /> {t("follow.following")}
         </>
       ) : (
         <>
-          <Plus aria-hidden /> Follow
+          <Plus aria-hidden /> {t("follow.follow")}
         </>
       )}
     </Button>

@@ -4,8 +4,10 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useRemoveProfileImage } from "../api/remove-profile-image";
 import { useUploadProfileImage } from "../api/upload-profile-image";
+import { useProfilesT } from "../i18n";
 import { type ImageKind, imageFileError } from "../lib/image-file";
 import { ProfileCover } from "./profile-cover";
 
@@ -16,30 +18,16 @@ type ImageUploadFieldProps = {
   current: string | null;
 };
 
-const COPY = {
-  avatar: {
-    label: "Profile photo",
-    change: "Change photo",
-    add: "Add photo",
-    hint: "JPG, PNG, GIF or WebP, under 5 MB.",
-  },
-  cover: {
-    label: "Cover image",
-    change: "Change cover",
-    add: "Add cover",
-    hint: "A wide image works best. Up to 10 MB.",
-  },
-} as const;
-
 /** Picks, checks and uploads a photo at once (with progress), or removes it. */
 export function ImageUploadField({ kind, profileId, name, current }: ImageUploadFieldProps) {
+  const { t } = useProfilesT();
+  const messageIn = useMessageIn();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadProfileImage();
   const remove = useRemoveProfileImage();
-  const copy = COPY[kind];
   const shown = preview ?? current;
   const busy = upload.isPending || remove.isPending;
 
@@ -49,7 +37,7 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
     if (!file) return;
     const problem = imageFileError(file, kind);
     if (problem) {
-      setError(problem);
+      setError(messageIn(problem));
       return;
     }
     setError(null);
@@ -59,7 +47,7 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
     upload.mutate(
       { profileId, kind, file, onProgress: setProgress },
       {
-        onSuccess: () => toast.success(kind === "avatar" ? "Profile photo updated" : "Cover image updated"),
+        onSuccess: () => toast.success(t(`image.${kind}.updated`)),
         onError: (failure) => setError(errorMessage(failure)),
         onSettled: () => {
           setProgress(null);
@@ -75,7 +63,7 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
     remove.mutate(
       { profileId, kind },
       {
-        onSuccess: () => toast.success(kind === "avatar" ? "Profile photo removed" : "Cover image removed"),
+        onSuccess: () => toast.success(t(`image.${kind}.removed`)),
         onError: (failure) => setError(errorMessage(failure)),
       },
     );
@@ -83,10 +71,10 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-foreground text-sm">{copy.label}</legend>
+      <legend className="mb-2 font-medium text-foreground text-sm">{t(`image.${kind}.label`)}</legend>
       <div className={kind === "avatar" ? "flex items-center gap-4" : "grid gap-3"}>
         {kind === "avatar" ? (
-          <Avatar name={name} src={shown} size="xl" alt={shown ? "Your profile photo" : undefined} />
+          <Avatar name={name} src={shown} size="xl" alt={shown ? t("image.yours") : undefined} />
         ) : (
           <ProfileCover src={shown} className="rounded-xl sm:h-32 lg:h-32" />
         )}
@@ -98,15 +86,15 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
               onClick={() => input.current?.click()}
               loading={upload.isPending}
             >
-              <Camera aria-hidden /> {current ? copy.change : copy.add}
+              <Camera aria-hidden /> {current ? t(`image.${kind}.change`) : t(`image.${kind}.add`)}
             </Button>
             {current && (
               <Button variant="ghost" size="sm" onClick={clear} loading={remove.isPending} disabled={busy}>
-                <Trash2 aria-hidden /> Remove
+                <Trash2 aria-hidden /> {t("image.remove")}
               </Button>
             )}
           </div>
-          <p className="text-muted-foreground text-xs">{copy.hint}</p>
+          <p className="text-muted-foreground text-xs">{t(`image.${kind}.hint`)}</p>
         </div>
       </div>
       <input
@@ -115,7 +103,7 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label={`${copy.label} file`}
+        aria-label={t(`image.${kind}.file`)}
         onChange={choose}
         disabled={busy}
       />
@@ -125,10 +113,12 @@ export function ImageUploadField({ kind, profileId, name, current }: ImageUpload
             className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
             value={Math.round(progress * 100)}
             max={100}
-            aria-label={`Uploading ${copy.label.toLowerCase()}`}
+            aria-label={t(`image.${kind}.uploading`)}
           />
           <span className="text-muted-foreground text-xs tabular-nums" aria-live="polite">
-            {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Processing…"}
+            {progress < 1
+              ? t("image.progress", { percent: Math.round(progress * 100) })
+              : t("image.processing")}
           </span>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useProfilesT } from "../i18n";
 
 export type ItemControlsProps = {
   name: string;
@@ -17,6 +18,7 @@ export type ItemControlsProps = {
  * focusable (aria-disabled), so keyboard focus is not lost after moving an item to the top or bottom.
  */
 export function ItemControls({ name, first, last, onMove, onEdit, onDelete, className }: ItemControlsProps) {
+  const { t } = useProfilesT();
   const move = (direction: -1 | 1, blocked: boolean) => () => {
     if (!blocked) onMove(direction);
   };
@@ -26,7 +28,7 @@ export function ItemControls({ name, first, last, onMove, onEdit, onDelete, clas
         variant="ghost"
         size="icon"
         className="size-8 aria-disabled:opacity-40"
-        aria-label={`Move ${name} up`}
+        aria-label={t("controls.moveUp", { name })}
         aria-disabled={first || undefined}
         onClick={move(-1, first)}
       >
@@ -36,20 +38,26 @@ export function ItemControls({ name, first, last, onMove, onEdit, onDelete, clas
         variant="ghost"
         size="icon"
         className="size-8 aria-disabled:opacity-40"
-        aria-label={`Move ${name} down`}
+        aria-label={t("controls.moveDown", { name })}
         aria-disabled={last || undefined}
         onClick={move(1, last)}
       >
         <ArrowDown aria-hidden className="size-4!" />
       </Button>
-      <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={t("controls.edit", { name })}
+        onClick={onEdit}
+      >
         <Pencil aria-hidden className="size-4!" />
       </Button>
       <Button
         variant="ghost"
         size="icon"
         className="size-8 text-destructive hover:bg-destructive-soft"
-        aria-label={`Delete ${name}`}
+        aria-label={t("controls.delete", { name })}
         onClick={onDelete}
       >
         <Trash2 aria-hidden className="size-4!" />

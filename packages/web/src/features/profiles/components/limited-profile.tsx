@@ -3,10 +3,12 @@ import { Ban } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useProfilesT } from "../i18n";
 import { useProfileDialog } from "./profile-dialogs";
 
 /** Decision 005: the blocker sees only name and picture, so she knows whom she is unblocking. */
 export function LimitedProfile({ page }: { page: ProfilePage }) {
+  const { t } = useProfilesT();
   const open = useProfileDialog();
   const { profile } = page;
   return (
@@ -16,19 +18,17 @@ export function LimitedProfile({ page }: { page: ProfilePage }) {
           name={profile.full_name}
           src={profile.avatar_url}
           size="xl"
-          alt={`${profile.full_name}'s profile photo`}
+          alt={t("hero.photoAlt", { name: profile.full_name })}
         />
         <div className="grid gap-1">
           <h1 className="font-display font-semibold text-2xl text-foreground">{profile.full_name}</h1>
           <p className="flex items-center justify-center gap-1.5 text-muted-foreground text-sm">
-            <Ban aria-hidden className="size-4" /> You blocked this person
+            <Ban aria-hidden className="size-4" /> {t("limited.blocked")}
           </p>
         </div>
-        <p className="text-muted-foreground text-sm">
-          She can't see your profile or contact you, and you won't see hers. Unblock her to change that.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("limited.explain")}</p>
         <Button variant="outline" onClick={() => open({ kind: "unblock" })}>
-          Unblock
+          {t("limited.unblock")}
         </Button>
       </Card>
     </div>

@@ -1,7 +1,8 @@
-import { MONTHS } from "@saheli/core/profile";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { fieldClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useProfilesT } from "../i18n";
+import { MONTH_KEYS } from "../lib/use-period-label";
 
 /** Empty inputs become null (optional) so zod sees "not given" rather than NaN. */
 export const asOptionalNumber = (value: unknown) =>
@@ -24,12 +25,13 @@ export function MonthSelect({
   label: string;
   registration: UseFormRegisterReturn;
 }) {
+  const { t } = useProfilesT();
   return (
     <select id={id} aria-label={label} className={cn(fieldClasses, "h-11")} {...registration}>
-      <option value="">Month</option>
-      {MONTHS.map((month, index) => (
+      <option value="">{t("period.month")}</option>
+      {MONTH_KEYS.map((month, index) => (
         <option key={month} value={index + 1}>
-          {month}
+          {t(`period.months.${month}`)}
         </option>
       ))}
     </select>

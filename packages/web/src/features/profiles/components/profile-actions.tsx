@@ -21,6 +21,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useProfilesT } from "../i18n";
 import { copyProfileLink, profileUrl, shareProfile } from "../lib/share-profile";
 import { FollowButton } from "./follow-button";
 import { useProfileDialog } from "./profile-dialogs";
@@ -34,21 +35,22 @@ const CONNECT_ICONS = {
 } as const;
 
 function ShareButton({ page }: { page: ProfilePage }) {
+  const { t } = useProfilesT();
   const url = profileUrl(profilePath(page.profile));
-  const title = `${page.profile.full_name} on Saheli`;
+  const title = t("actions.shareTitle", { name: page.profile.full_name });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" aria-label="Share profile">
+        <Button variant="outline" size="icon" aria-label={t("actions.share")}>
           <Share2 aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={() => void shareProfile(url, title)}>
-          <Share2 aria-hidden /> Share profile
+          <Share2 aria-hidden /> {t("actions.share")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void copyProfileLink(url)}>
-          <Link2 aria-hidden /> Copy link
+          <Link2 aria-hidden /> {t("actions.copyLink")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -57,11 +59,12 @@ function ShareButton({ page }: { page: ProfilePage }) {
 
 /** What the owner can do on her own profile. */
 export function OwnerActions({ page }: { page: ProfilePage }) {
+  const { t } = useProfilesT();
   const open = useProfileDialog();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button onClick={() => open({ kind: "edit" })}>
-        <Pencil aria-hidden /> Edit Profile
+        <Pencil aria-hidden /> {t("actions.edit")}
       </Button>
       <ShareButton page={page} />
     </div>
@@ -70,6 +73,7 @@ export function OwnerActions({ page }: { page: ProfilePage }) {
 
 /** Doc 3 §6: others see Message, Connect, Follow, Share, and Report / Block in a menu. */
 export function VisitorActions({ page }: { page: ProfilePage }) {
+  const { t } = useProfilesT();
   const open = useProfileDialog();
   const navigate = useNavigate();
   const connect = useConnectAction(page);
@@ -81,33 +85,33 @@ export function VisitorActions({ page }: { page: ProfilePage }) {
         variant={primary ? "primary" : "secondary"}
         onClick={connect.run}
         loading={connect.pending}
-        aria-label={connect.state === "pending_sent" ? "Pending: withdraw request" : undefined}
+        aria-label={connect.state === "pending_sent" ? t("actions.withdrawPending") : undefined}
       >
         <ConnectIcon aria-hidden /> {connect.label}
       </Button>
       {connect.state === "pending_received" && (
         <Button variant="ghost" onClick={connect.ignore} disabled={connect.pending}>
-          Ignore
+          {t("actions.ignore")}
         </Button>
       )}
       <FollowButton page={page} />
       <Button variant="outline" onClick={() => navigate(`/chat?user=${encodeURIComponent(page.profile.id)}`)}>
-        <MessageCircle aria-hidden /> Message
+        <MessageCircle aria-hidden /> {t("actions.message")}
       </Button>
       <ShareButton page={page} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="More actions">
+          <Button variant="ghost" size="icon" aria-label={t("actions.more")}>
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => open({ kind: "report" })}>
-            <Flag aria-hidden /> Report Profile
+            <Flag aria-hidden /> {t("actions.report")}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => open({ kind: "block" })}>
-            <Ban aria-hidden /> Block User
+            <Ban aria-hidden /> {t("actions.block")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

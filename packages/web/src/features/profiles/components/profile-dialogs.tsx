@@ -5,6 +5,7 @@ import { ConnectDialog } from "@/lib/connections/connect-dialog";
 import { errorMessage } from "@/lib/error-message";
 import { useDeleteSectionItem } from "../api/delete-section-item";
 import type { ProfileSection } from "../api/section-path";
+import { useProfilesT } from "../i18n";
 import { BlockDialog } from "./block-dialogs";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ConnectionDialog } from "./connection-dialogs";
@@ -125,13 +126,14 @@ function DeleteItemDialog({
   profileId: string;
   request: Extract<ProfileDialogRequest, { kind: "delete-item" }>;
 }) {
+  const { t } = useProfilesT();
   const remove = useDeleteSectionItem();
   const confirm = () =>
     remove.mutate(
       { profileId, section: request.section, itemId: request.itemId },
       {
         onSuccess: () => {
-          toast.success(`${request.name} deleted`);
+          toast.success(t("deleteItem.done", { name: request.name }));
           onOpenChange(false);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -142,9 +144,9 @@ function DeleteItemDialog({
       open={open}
       onOpenChange={onOpenChange}
       destructive
-      title={`Delete ${request.name}?`}
-      description="It is removed from your profile. This can't be undone."
-      confirmLabel="Delete"
+      title={t("deleteItem.title", { name: request.name })}
+      description={t("deleteItem.description")}
+      confirmLabel={t("deleteItem.confirm")}
       pending={remove.isPending}
       onConfirm={confirm}
     />

@@ -1,6 +1,7 @@
 import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
+import { useProfilesT } from "../i18n";
 import { OwnerActions, VisitorActions } from "./profile-actions";
 import { ProfileCover } from "./profile-cover";
 import { ProfileFacts } from "./profile-facts";
@@ -9,6 +10,7 @@ import { VerifiedBadge } from "./verified-badge";
 
 /** Cover, photo, name and headline, her facts, counts and the actions for whoever is looking. */
 export function ProfileHero({ page }: { page: ProfilePage }) {
+  const { t } = useProfilesT();
   const { profile, is_own: own } = page;
   return (
     <Card className="overflow-hidden rounded-none border-x-0 border-t-0 sm:rounded-2xl sm:border">
@@ -18,7 +20,7 @@ export function ProfileHero({ page }: { page: ProfilePage }) {
           <Avatar
             name={profile.full_name}
             src={profile.avatar_url}
-            alt={`${profile.full_name}'s profile photo`}
+            alt={t("hero.photoAlt", { name: profile.full_name })}
             size="xl"
             className="size-24 border-4 border-card text-3xl shadow-card sm:size-32 sm:text-4xl"
           />

@@ -5,12 +5,14 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiError } from "@/lib/api-client";
+import { useProfilesT } from "../i18n";
 
 export function ProfileSkeleton() {
+  const { t } = useProfilesT();
   return (
     <div aria-busy="true" className="mx-auto grid w-full max-w-3xl gap-4 pb-8 sm:px-4 sm:pt-4 lg:pt-6">
       <span className="sr-only" role="status">
-        Loading profile
+        {t("states.loading")}
       </span>
       <Card className="overflow-hidden rounded-none border-x-0 sm:rounded-2xl sm:border-x">
         <Skeleton className="h-32 rounded-none sm:h-44 lg:h-52" />
@@ -36,20 +38,21 @@ export function ProfileSkeleton() {
 
 /** 404: no such person, or she has blocked the viewer (who is not told which). */
 export function ProfileNotFound() {
+  const { t } = useProfilesT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <EmptyState
         icon={UserRoundX}
         headingLevel="h1"
-        title="Profile not found"
-        description="This profile doesn't exist or isn't available. Check the link, or find people in My Network."
+        title={t("states.notFound.title")}
+        description={t("states.notFound.description")}
         action={
           <>
             <Button asChild>
-              <Link to="/my-network">Find people</Link>
+              <Link to="/my-network">{t("states.notFound.findPeople")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/">Back to home</Link>
+              <Link to="/">{t("states.notFound.home")}</Link>
             </Button>
           </>
         }
@@ -60,17 +63,18 @@ export function ProfileNotFound() {
 
 /** A visitor may not see profiles: the sign-in modal opens with `?login=1` (doc 2 §2). */
 export function ProfileSignIn() {
+  const { t } = useProfilesT();
   const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <EmptyState
         icon={UserRoundX}
         headingLevel="h1"
-        title="Sign in to see this profile"
-        description="Profiles on Saheli are for members. Sign in or join free to connect with her."
+        title={t("states.signIn.title")}
+        description={t("states.signIn.description")}
         action={
           <Button asChild>
-            <Link to={`${pathname}?login=1`}>Sign in</Link>
+            <Link to={`${pathname}?login=1`}>{t("states.signIn.button")}</Link>
           </Button>
         }
       />
@@ -87,23 +91,20 @@ export function ProfileError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useProfilesT();
   const offline = isApiError(error) && error.isNetworkError;
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-16">
       <EmptyState
         icon={WifiOff}
         headingLevel="h1"
-        title="We couldn't load this profile"
+        title={t("states.error.title")}
         description={
-          offline
-            ? "It looks like you're offline. Check your connection and try again."
-            : isApiError(error)
-              ? error.message
-              : "Something went wrong on our side. Please try again in a moment."
+          offline ? t("states.error.offline") : isApiError(error) ? error.message : t("states.error.generic")
         }
         action={
           <Button onClick={onRetry} loading={retrying}>
-            <RefreshCw aria-hidden /> Retry
+            <RefreshCw aria-hidden /> {t("states.error.retry")}
           </Button>
         }
       />

@@ -1,29 +1,32 @@
 import type { ProfileDetails } from "@saheli/core/contracts/profiles";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
-
-const number = new Intl.NumberFormat("en-IN");
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useProfilesT } from "../i18n";
 
 type Stat = { label: string; count: number; to: string };
 
 /** Connections, followers, following. The owner's counts open her lists; others' are plain figures. */
 export function ProfileStats({ profile, own }: { profile: ProfileDetails; own: boolean }) {
+  const { t } = useProfilesT();
+  const locale = useIntlLocale();
+  const number = new Intl.NumberFormat(locale);
   const stats: Stat[] = [
     {
-      label: profile.connections_count === 1 ? "Connection" : "Connections",
+      label: t("stats.connections", { count: profile.connections_count }),
       count: profile.connections_count,
       to: "/connections",
     },
     {
-      label: profile.follower_count === 1 ? "Follower" : "Followers",
+      label: t("stats.followers", { count: profile.follower_count }),
       count: profile.follower_count,
       to: "/followers",
     },
-    { label: "Following", count: profile.following_count, to: "/following" },
+    { label: t("stats.following"), count: profile.following_count, to: "/following" },
   ];
   const cell = "flex flex-col items-center gap-0.5 rounded-xl px-2 py-2 text-center";
   return (
-    <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-muted/60 p-1" aria-label="Network">
+    <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-muted/60 p-1" aria-label={t("stats.label")}>
       {stats.map((stat) => {
         const body = (
           <>

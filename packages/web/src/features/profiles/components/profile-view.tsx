@@ -2,6 +2,7 @@ import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { PosterJobs } from "@/components/poster-jobs-slot";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
+import { useProfilesT } from "../i18n";
 import { AboutCard } from "./about-card";
 import { CompletionMeter } from "./completion-meter";
 import { EducationSection } from "./education-section";
@@ -14,6 +15,7 @@ import { useMoveItem } from "./use-move-item";
 
 /** A full profile: hero, then About (bio, experience, education, skills) and Posts tabs. */
 export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: string }) {
+  const { t } = useProfilesT();
   const own = page.is_own;
   const onMove = useMoveItem(page.profile.id, pageKey);
   const firstName = page.profile.full_name.split(/\s+/)[0] || page.profile.full_name;
@@ -34,9 +36,9 @@ export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: str
           </div>
         )}
         <Tabs defaultValue="about" className="px-4 sm:px-0">
-          <TabsList aria-label="Profile sections">
-            <TabsTrigger value="about">About</TabsTrigger>
-            <TabsTrigger value="posts">Posts</TabsTrigger>
+          <TabsList aria-label={t("view.sections")}>
+            <TabsTrigger value="about">{t("view.about")}</TabsTrigger>
+            <TabsTrigger value="posts">{t("view.posts")}</TabsTrigger>
           </TabsList>
           <TabsContent value="about" className="grid gap-4">
             <AboutCard bio={page.profile.bio} own={own} />
@@ -48,7 +50,7 @@ export function ProfileView({ page, pageKey }: { page: ProfilePage; pageKey: str
               !page.profile.bio &&
               page.experience.length + page.education.length + page.skills.length === 0 && (
                 <p className="px-1 text-muted-foreground text-sm">
-                  {firstName} hasn't added more about herself yet.
+                  {t("view.nothingMore", { name: firstName })}
                 </p>
               )}
           </TabsContent>

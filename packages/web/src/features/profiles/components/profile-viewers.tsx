@@ -5,12 +5,15 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useProfileViews } from "../api/get-profile-views";
-
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short" });
+import { useProfilesT } from "../i18n";
 
 /** The owner's "Who viewed your profile": each visitor once, latest first, and the 90-day total. */
 export function ProfileViewers() {
+  const { t } = useProfilesT();
+  const locale = useIntlLocale();
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" });
   const views = useProfileViews();
   return (
     <Card>
@@ -18,30 +21,27 @@ export function ProfileViewers() {
         <div className="flex items-center gap-2">
           <Eye aria-hidden className="size-5 text-primary" />
           <h2 id="profile-viewers" className="font-display font-semibold text-foreground text-lg">
-            Who viewed your profile
+            {t("viewers.title")}
           </h2>
         </div>
         {views.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading profile views">
+          <div className="grid gap-2" role="status" aria-label={t("viewers.loading")}>
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
         ) : views.isError ? (
           <div className="flex items-center justify-between gap-2 text-muted-foreground text-sm">
-            <span>Profile views could not be loaded.</span>
+            <span>{t("viewers.error")}</span>
             <Button variant="outline" size="sm" onClick={() => views.refetch()}>
-              Retry
+              {t("viewers.retry")}
             </Button>
           </div>
         ) : views.data.items.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No one has viewed your profile yet. A photo and a headline help members find you.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("viewers.empty")}</p>
         ) : (
           <>
             <p className="text-muted-foreground text-sm">
-              {views.data.total_last_90_days} {views.data.total_last_90_days === 1 ? "view" : "views"} in the
-              last 90 days
+              {t("viewers.total", { count: views.data.total_last_90_days })}
             </p>
             <ul className="grid gap-2">
               {views.data.items.map(({ viewer, viewed_at }) => (

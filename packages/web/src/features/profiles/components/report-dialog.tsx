@@ -1,17 +1,13 @@
-import {
-  PeopleMessages,
-  REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from "@saheli/core/people";
+import { PeopleMessages, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "@saheli/core/people";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useReportPerson } from "../api/report-person";
+import { useProfilesT } from "../i18n";
 import { FormDialog } from "./form-dialog";
 
 type ReportDialogProps = {
@@ -22,6 +18,8 @@ type ReportDialogProps = {
 
 /** Report Profile: a reason and optional details for the moderation team. */
 export function ReportDialog({ open, onOpenChange, person }: ReportDialogProps) {
+  const { t } = useProfilesT();
+  const messageIn = useMessageIn();
   const id = useId();
   const formId = `${id}-form`;
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -32,7 +30,7 @@ export function ReportDialog({ open, onOpenChange, person }: ReportDialogProps) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError("Choose a reason");
+      setError(t("report.chooseReason"));
       return;
     }
     setError(null);
@@ -40,7 +38,7 @@ export function ReportDialog({ open, onOpenChange, person }: ReportDialogProps) 
       { personId: person.id, report: { reason, details: details.trim() || undefined } },
       {
         onSuccess: () => {
-          toast.success(PeopleMessages.reportReceived);
+          toast.success(messageIn(PeopleMessages.reportReceived));
           onOpenChange(false);
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -52,24 +50,22 @@ export function ReportDialog({ open, onOpenChange, person }: ReportDialogProps) 
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Report ${person.full_name}`}
-      description="Reports are private: she won't know who reported her. Our team reviews every one."
+      title={t("report.title", { name: person.full_name })}
+      description={t("report.description")}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("form.cancel")}
           </Button>
           <Button type="submit" form={formId} variant="destructive" loading={report.isPending}>
-            Submit report
+            {t("report.submit")}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
         <fieldset className="grid gap-1" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="mb-2 font-medium text-foreground text-sm">
-            What's wrong with this profile?
-          </legend>
+          <legend className="mb-2 font-medium text-foreground text-sm">{t("report.legend")}</legend>
           {REPORT_REASONS.map((value) => (
             <label
               key={value}
@@ -83,18 +79,18 @@ export function ReportDialog({ open, onOpenChange, person }: ReportDialogProps) 
                 onChange={() => setReason(value)}
                 className="size-4 accent-primary"
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(`report.reasons.${value}`)}
             </label>
           ))}
         </fieldset>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+          <Label htmlFor={`${id}-details`}>{t("report.details")}</Label>
           <Textarea
             id={`${id}-details`}
             value={details}
             maxLength={REPORT_DETAILS_MAX}
             onChange={(event) => setDetails(event.target.value)}
-            placeholder="Anything that helps us understand what happened"
+            placeholder={t("report.detailsPlaceholder")}
             rows={3}
           />
         </div>

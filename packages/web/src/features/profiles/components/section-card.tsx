@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useProfilesT } from "../i18n";
 
 type SectionCardProps = {
   id: string;
@@ -14,6 +15,7 @@ type SectionCardProps = {
 
 /** A titled card on the profile (About, Experience, Education, Skills). */
 export function SectionCard({ id, title, addLabel, onAdd, children }: SectionCardProps) {
+  const { t } = useProfilesT();
   return (
     <Card>
       <section aria-labelledby={id} className="grid gap-3 p-5">
@@ -23,7 +25,7 @@ export function SectionCard({ id, title, addLabel, onAdd, children }: SectionCar
           </h2>
           {onAdd && addLabel && (
             <Button variant="ghost" size="sm" onClick={onAdd} aria-label={addLabel}>
-              <Plus aria-hidden /> Add
+              <Plus aria-hidden /> {t("section.add")}
             </Button>
           )}
         </div>

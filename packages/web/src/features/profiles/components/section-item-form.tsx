@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/error-message";
 import { useAddSectionItem } from "../api/add-section-item";
 import type { ProfileSection, SectionInput } from "../api/section-path";
 import { useUpdateSectionItem } from "../api/update-section-item";
+import { useProfilesT } from "../i18n";
 
 type SaveOptions = {
   profileId: string;
@@ -42,20 +43,21 @@ export function FormDialogFooter({
   formId,
   pending,
   onCancel,
-  saveLabel = "Save",
+  saveLabel,
 }: {
   formId: string;
   pending: boolean;
   onCancel: () => void;
   saveLabel?: string;
 }) {
+  const { t } = useProfilesT();
   return (
     <>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {t("form.cancel")}
       </Button>
       <Button type="submit" form={formId} loading={pending}>
-        {saveLabel}
+        {saveLabel ?? t("form.save")}
       </Button>
     </>
   );

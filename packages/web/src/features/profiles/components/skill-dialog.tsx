@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useProfilesT } from "../i18n";
 import { FormDialog } from "./form-dialog";
 import { FormDialogFooter, ServerError, useSaveSectionItem } from "./section-item-form";
 
@@ -18,12 +19,13 @@ type SkillDialogProps = {
 
 /** Add or rename a skill (others can endorse it). */
 export function SkillDialog({ open, onOpenChange, profileId, item }: SkillDialogProps) {
+  const { t } = useProfilesT();
   const id = useId();
   const formId = `${id}-form`;
   const { save, serverError, pending } = useSaveSectionItem("skills", {
     profileId,
     itemId: item?.id,
-    toasts: { added: "Skill added", updated: "Skill renamed" },
+    toasts: { added: t("skillDialog.added"), updated: t("skillDialog.updated") },
     onSaved: () => onOpenChange(false),
   });
   const form = useForm<SkillInput, unknown, z.output<typeof skillInputSchema>>({
@@ -39,16 +41,11 @@ export function SkillDialog({ open, onOpenChange, profileId, item }: SkillDialog
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? "Edit skill" : "Add a skill"}
+      title={item ? t("skillDialog.titleEdit") : t("skillDialog.titleAdd")}
       footer={<FormDialogFooter formId={formId} pending={pending} onCancel={() => onOpenChange(false)} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
-        <Field
-          id={`${id}-name`}
-          label="Skill"
-          error={error}
-          hint="For example: Block printing, Social media marketing"
-        >
+        <Field id={`${id}-name`} label={t("skillDialog.label")} error={error} hint={t("skillDialog.hint")}>
           <Input
             {...fieldAria(`${id}-name`, error, true)}
             maxLength={ProfileLimits.skillNameMax}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useEndorseSkill } from "../api/endorse-skill";
+import { useProfilesT } from "../i18n";
 import { ItemControls } from "./item-controls";
 import { useProfileDialog } from "./profile-dialogs";
 import { SectionCard, SectionEmpty } from "./section-card";
@@ -12,9 +13,8 @@ import type { MoveItem } from "./use-move-item";
 
 type SkillsSectionProps = { items: Skill[]; own: boolean; onMove: MoveItem };
 
-const endorsements = (count: number) => `${count} ${count === 1 ? "endorsement" : "endorsements"}`;
-
 function EndorseButton({ skill }: { skill: Skill }) {
+  const { t } = useProfilesT();
   const endorse = useEndorseSkill();
   const endorsed = skill.endorsed_by_me;
   return (
@@ -22,7 +22,7 @@ function EndorseButton({ skill }: { skill: Skill }) {
       variant={endorsed ? "secondary" : "outline"}
       size="sm"
       aria-pressed={endorsed}
-      aria-label={endorsed ? `Endorsed ${skill.name}` : `Endorse ${skill.name}`}
+      aria-label={t(endorsed ? "skills.endorsedLabel" : "skills.endorseLabel", { name: skill.name })}
       loading={endorse.isPending}
       onClick={() =>
         endorse.mutate(
@@ -31,30 +31,33 @@ function EndorseButton({ skill }: { skill: Skill }) {
         )
       }
     >
-      <ThumbsUp aria-hidden /> {endorsed ? "Endorsed" : "Endorse"}
+      <ThumbsUp aria-hidden /> {endorsed ? t("skills.endorsed") : t("skills.endorse")}
     </Button>
   );
 }
 
 export function SkillsSection({ items, own, onMove }: SkillsSectionProps) {
+  const { t } = useProfilesT();
   const open = useProfileDialog();
   if (!own && items.length === 0) return null;
   return (
     <SectionCard
       id="profile-skills"
-      title="Skills"
-      addLabel="Add a skill"
+      title={t("skills.title")}
+      addLabel={t("skills.add")}
       onAdd={own && canAddItem(items.length) ? () => open({ kind: "skill" }) : undefined}
     >
       {items.length === 0 ? (
-        <SectionEmpty>Add what you're good at, so others can find and endorse you.</SectionEmpty>
+        <SectionEmpty>{t("skills.empty")}</SectionEmpty>
       ) : (
         <ul className="grid divide-y divide-border">
           {items.map((skill, index) => (
             <li key={skill.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
               <div className="min-w-0 flex-1">
                 <h3 className="font-medium text-foreground">{skill.name}</h3>
-                <p className="text-muted-foreground text-xs">{endorsements(skill.endorsements_count)}</p>
+                <p className="text-muted-foreground text-xs">
+                  {t("skills.endorsements", { count: skill.endorsements_count })}
+                </p>
               </div>
               {own ? (
                 <ItemControls

@@ -1,8 +1,8 @@
 import type { ProfilePage } from "@saheli/core/contracts/profiles";
-import { connectLabel } from "@saheli/core/people";
 import { toast } from "@/components/ui/toast";
 import { useAnswerConnectionRequest } from "@/lib/connections/answer-connection-request";
 import { errorMessage } from "@/lib/error-message";
+import { useProfilesT } from "../i18n";
 import { useProfileDialog } from "./profile-dialogs";
 
 /**
@@ -10,6 +10,7 @@ import { useProfileDialog } from "./profile-dialogs";
  * offers to withdraw, Accept accepts at once, Connected offers to remove. Shared by page and header.
  */
 export function useConnectAction(page: ProfilePage | undefined) {
+  const { t } = useProfilesT();
   const open = useProfileDialog();
   const answer = useAnswerConnectionRequest();
   const relation = page?.relation ?? null;
@@ -23,7 +24,7 @@ export function useConnectAction(page: ProfilePage | undefined) {
       answer.mutate(
         { connectionId: relation.connection_id, answer: "accept" },
         {
-          onSuccess: () => toast.success(`You and ${page.profile.full_name} are now connected`),
+          onSuccess: () => toast.success(t("connect.accepted", { name: page.profile.full_name })),
           onError: (error) => toast.error(errorMessage(error)),
         },
       );
@@ -36,5 +37,5 @@ export function useConnectAction(page: ProfilePage | undefined) {
       { onError: (error) => toast.error(errorMessage(error)) },
     );
   };
-  return { state, label: connectLabel(state), run, ignore, pending: answer.isPending };
+  return { state, label: t(`connect.${state}`), run, ignore, pending: answer.isPending };
 }

@@ -1,4 +1,5 @@
 import { toast } from "@/components/ui/toast";
+import { i18n } from "@/lib/i18n/i18n";
 
 /** The profile's address: the same link whoever shares it. */
 export function profileUrl(path: string): string {
@@ -8,9 +9,9 @@ export function profileUrl(path: string): string {
 export async function copyProfileLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("Link copied");
+    toast.success(i18n.t("profiles:share.copied"));
   } catch {
-    window.prompt("Copy this link", url);
+    window.prompt(i18n.t("profiles:share.prompt"), url);
   }
 }
 

@@ -7,9 +7,11 @@ import { LimitedProfile } from "../components/limited-profile";
 import { ProfileDialogsProvider } from "../components/profile-dialogs";
 import { ProfileError, ProfileNotFound, ProfileSignIn, ProfileSkeleton } from "../components/profile-states";
 import { ProfileView } from "../components/profile-view";
+import { useProfilesT } from "../i18n";
 
 /** /profile/{username or id} (doc 2 §2; decision 005). */
 export function Component() {
+  const { t } = useProfilesT();
   const key = useParams().id ?? "";
   const profile = useProfile(key);
   const page = profile.data;
@@ -40,7 +42,8 @@ export function Component() {
   } else if (page?.limited) body = <LimitedProfile page={page} />;
   else if (page) body = <ProfileView page={page} pageKey={key} />;
 
-  const title = page && !profile.isError ? `${page.profile.full_name} · Saheli` : "Profile · Saheli";
+  const title =
+    page && !profile.isError ? t("page.title", { name: page.profile.full_name }) : t("page.titleFallback");
   return (
     <ProfileDialogsProvider page={profile.isError ? undefined : page}>
       <title>{title}</title>
