@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  awaitsPayment,
   canMove,
   codRefusal,
   financialYear,
@@ -14,6 +15,14 @@ import {
 } from "./orders";
 
 describe("order moves", () => {
+  it("leaves an online order waiting for its payment to the system, but the shop may cancel it", () => {
+    expect(nextMoves("placed", "vendor", "awaiting")).toEqual(["cancelled"]);
+    expect(nextMoves("placed", "vendor", "cod")).toEqual(["confirmed", "cancelled"]);
+    expect(nextMoves("placed", "vendor", "authorized")).toEqual(["confirmed", "cancelled"]);
+    expect(awaitsPayment("awaiting", "confirmed", "system")).toBe(false);
+    expect(awaitsPayment("awaiting", "confirmed", "vendor")).toBe(true);
+  });
+
   it("lets each side move an order only along its own path", () => {
     expect(nextMoves("placed", "vendor")).toEqual(["confirmed", "cancelled"]);
     expect(nextMoves("placed", "buyer")).toEqual(["cancelled"]);

@@ -108,6 +108,7 @@ export const OrderMessages = {
   downloadsUsed: `This file has been downloaded ${OrderRules.downloadsMax} times, the most one purchase allows`,
   downloadNotReady: "Downloads open once the order is paid",
   invoiceNotReady: "The invoice is ready once the shop confirms the order",
+  awaitingPayment: "This order waits for the buyer's online payment; it can be prepared once she has paid",
   reviewNeedsPurchase: "Only buyers can review: reviews open once your order of this item is delivered",
 } as const;
 
@@ -149,9 +150,20 @@ export function canMove(from: OrderStatus, to: OrderStatus, by: OrderActor): boo
   return MOVES[from].some((move) => move.to === to && move.by.includes(by));
 }
 
+/**
+ * An online order not paid yet is not the shop's to prepare: she sees it once the payment goes through (the
+ * system confirms it then), and may only cancel it before.
+ */
+export function awaitsPayment(payment: PaymentStatus, to: OrderStatus, by: OrderActor): boolean {
+  return payment === "awaiting" && by === "vendor" && to !== "cancelled";
+}
+
 /** The states `who` may move an order to next, in the order the screens offer them. */
-export function nextMoves(from: OrderStatus, by: OrderActor): OrderStatus[] {
-  return MOVES[from].filter((move) => move.by.includes(by)).map((move) => move.to);
+export function nextMoves(from: OrderStatus, by: OrderActor, payment?: PaymentStatus): OrderStatus[] {
+  return MOVES[from]
+    .filter((move) => move.by.includes(by))
+    .map((move) => move.to)
+    .filter((to) => !payment || !awaitsPayment(payment, to, by));
 }
 
 /** The forward path a physical parcel walks, for the timeline's not-yet-reached steps. */

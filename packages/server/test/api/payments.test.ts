@@ -207,6 +207,48 @@ describe("paying online through Razorpay", () => {
     expect(razorpay.payments.get(late.razorpay_payment_id)).toMatchObject({ status: "refunded" });
   });
 
+  it("keeps an unpaid online order from the shop: not listed, not counted, not hers to prepare, no word when it lapses", async () => {
+    const { buyer, address } = await shopper();
+    const placed = (await payOnline(buyer, address)).json();
+    const number = placed.orders[0].order_number as string;
+    const listed = (await as(app, asha).get("/api/vendor/orders")).json().items;
+    expect(listed.map((o: { order_number: string }) => o.order_number)).not.toContain(number);
+    const counts = (await as(app, asha).get("/api/vendor/orders/counts")).json();
+    const stats = (await as(app, asha).get("/api/realtime/stats")).json();
+
+    const accept = await as(app, asha).patch(`/api/vendor/orders/${number}`, { status: "confirmed" });
+    expect(accept.statusCode).toBe(409);
+    expect(errorMessage(accept)).toBe(OrderMessages.awaitingPayment);
+    const seen = (await as(app, asha).get(`/api/orders/${number}`)).json().order;
+    expect(seen).toMatchObject({
+      order_status: "placed",
+      payment_status: "awaiting",
+      next_moves: ["cancelled"],
+    });
+
+    clock.advance(OrderRules.paymentWindowMinutes * 60_000 + 1000);
+    await app.services.checkout.expire(placed.checkout_id);
+    clock.advance(-(OrderRules.paymentWindowMinutes * 60_000 + 1000));
+    const told = await rows(
+      app,
+      "select message from notifications where recipient_id = $1 and message like $2",
+      [asha.id, `%${number}%`],
+    );
+    expect(told).toEqual([]);
+    // Paying makes it hers: counted and listed like any other.
+    const next = await shopper();
+    const paidFor = (await payOnline(next.buyer, next.address)).json();
+    await as(app, next.buyer).post(
+      `/api/checkout/${paidFor.checkout_id}/razorpay/verify`,
+      await razorpay.pay(paidFor.razorpay.order_id, { webhooks: false }),
+    );
+    const after = (await as(app, asha).get("/api/vendor/orders/counts")).json();
+    expect(after.to_pack).toBe(counts.to_pack + 1);
+    expect((await as(app, asha).get("/api/realtime/stats")).json().pendingOrders).toBe(
+      stats.pendingOrders + 1,
+    );
+  });
+
   it("creates nothing when Razorpay cannot be reached", async () => {
     const { buyer, saree, address } = await shopper();
     razorpay.unreachable = true;

@@ -1,5 +1,6 @@
 import { AppErrorCode } from "@saheli/core/errors";
 import {
+  awaitsPayment,
   canMove,
   financialYear,
   formatInvoiceNumber,
@@ -197,6 +198,8 @@ export function orderMoves({ clock, gateway }: { clock: Clock; gateway: PaymentG
         throw refusedMove(OrderMessages.returnNotDelivered);
       throw refusedMove(OrderMessages.illegalMove(from, to));
     }
+    if (awaitsPayment(order.payment_status as PaymentStatus, to, by.actor))
+      throw refusedMove(OrderMessages.awaitingPayment);
     if (to === "shipped" && (!details.carrier || !details.awb))
       throw refusedMove(OrderMessages.shippingDetailsRequired, 400);
     const reasonNeeded =

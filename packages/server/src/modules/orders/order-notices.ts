@@ -74,11 +74,20 @@ function buyerNotice(order: OrderRow, to: OrderStatus, shopName: string, actor: 
   }
 }
 
-/** What the shop is told of the buyer's own moves. */
-function vendorNotice(order: OrderRow, to: OrderStatus): Notice | null {
+/** What the shop is told of the buyer's and the system's moves. */
+function vendorNotice(order: OrderRow, to: OrderStatus, actor: OrderActor): Notice | null {
   const n = order.order_number;
+  // An online order is hers once paid (confirmed): one cancelled before that was never shown to her.
+  if (to === "cancelled" && order.payment_method !== "cod" && !order.confirmed_at) return null;
   if (to === "cancelled")
-    return { type: "order", title: "Order cancelled", message: `The buyer cancelled order ${n}.` };
+    return {
+      type: "order",
+      title: "Order cancelled",
+      message:
+        actor === "buyer"
+          ? `The buyer cancelled order ${n}.`
+          : `Order ${n} was cancelled${order.cancel_reason ? `: ${order.cancel_reason}` : "."}`,
+    };
   if (to === "return_requested")
     return {
       type: "order",
@@ -196,7 +205,7 @@ export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }:
       const { shop, buyer } = await partiesOf(order);
       const forBuyer = actor === "buyer" ? null : buyerNotice(order, to, shop.name, actor);
       if (forBuyer) await tell(order.buyer_id, buyer.email, actorId, order, forBuyer, false);
-      const forVendor = actor === "vendor" ? null : vendorNotice(order, to);
+      const forVendor = actor === "vendor" ? null : vendorNotice(order, to, actor);
       if (forVendor) await tell(shop.ownerId, shop.email, actorId, order, forVendor, true);
       await refresh(order, shop.ownerId);
     } catch (error) {

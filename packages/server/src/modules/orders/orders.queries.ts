@@ -1,7 +1,7 @@
 import type { CursorKey } from "@saheli/core/cursor";
 import type { ListingType } from "@saheli/core/listings";
 import type { OrderActor, OrderStatus } from "@saheli/core/orders";
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.js";
 import { primaryImage } from "../../db/fragments/listing-card.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
@@ -316,6 +316,9 @@ export async function orderTimeline(db: Executor, orderId: string) {
     .orderBy(asc(orderEvents.created_at), asc(orderEvents.id));
 }
 
+/** An online order still waiting for its payment is not the shop's yet (core's `awaitsPayment`). */
+const shopSeesPayment = ne(orders.payment_status, "awaiting");
+
 export type OrderListScope =
   | { kind: "buyer"; buyerId: string; statuses: readonly OrderStatus[] | null }
   | { kind: "vendor"; ownerId: string; statuses: readonly OrderStatus[] | null };
@@ -329,9 +332,12 @@ export async function orderPage(
   const owner =
     scope.kind === "buyer"
       ? eq(orders.buyer_id, scope.buyerId)
-      : inArray(
-          orders.shop_id,
-          db.select({ id: shops.id }).from(shops).where(eq(shops.user_id, scope.ownerId)),
+      : and(
+          inArray(
+            orders.shop_id,
+            db.select({ id: shops.id }).from(shops).where(eq(shops.user_id, scope.ownerId)),
+          ),
+          shopSeesPayment,
         );
   return db
     .select({
@@ -377,7 +383,7 @@ export async function vendorStatusCounts(db: Executor, ownerId: string) {
     .select({ status: orders.order_status, n: sql<number>`count(*)::int` })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shop_id))
-    .where(eq(shops.user_id, ownerId))
+    .where(and(eq(shops.user_id, ownerId), shopSeesPayment))
     .groupBy(orders.order_status);
   return new Map(rows.map((row) => [row.status as OrderStatus, row.n]));
 }

@@ -16,6 +16,7 @@ import {
   OrderMessages,
   OrderRules,
   type OrderStatus,
+  type PaymentStatus,
   returnWindowOpen,
   VENDOR_PENDING,
 } from "@saheli/core/orders";
@@ -96,7 +97,7 @@ export function ordersService({ db, clock, moves, notices, cart }: OrdersService
     ]);
     const status = order.order_status as OrderStatus;
     const paid = order.payment_status === "paid" || (order.total_amount === 0 && status !== "cancelled");
-    let moves = nextMoves(status, viewer);
+    let moves = nextMoves(status, viewer, order.payment_status as PaymentStatus);
     if (viewer === "buyer" && status === "delivered" && !returnWindowOpen(order.delivered_at, clock.now()))
       moves = moves.filter((to) => to !== "return_requested");
     const delivered = [
