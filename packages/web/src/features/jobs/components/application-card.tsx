@@ -1,5 +1,5 @@
 import type { Application } from "@saheli/core/contracts/jobs";
-import { APPLICATION_STATUS_LABELS, DEFAULT_DECLINE_MESSAGE, JobLimits } from "@saheli/core/jobs";
+import { DEFAULT_DECLINE_MESSAGE, JobLimits } from "@saheli/core/jobs";
 import { profilePath } from "@saheli/core/profile";
 import { Download, MessageCircle, Star } from "lucide-react";
 import { useState } from "react";
@@ -20,9 +20,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useDecide } from "../api/applications";
+import { useJobsT } from "../i18n";
 
 /** One applicant: her profile in brief, her note and CV, and Shortlist, Message, Decline. */
 export function ApplicationCard({ application }: { application: Application }) {
+  const { t } = useJobsT();
   const { applicant, status } = application;
   const decide = useDecide(application.job_id, application.id);
   const [declining, setDeclining] = useState(false);
@@ -34,7 +36,9 @@ export function ApplicationCard({ application }: { application: Application }) {
       { status: "shortlisted" },
       {
         onSuccess: () =>
-          toast.success(`${applicant.full_name} is shortlisted`, { description: "She has been told." }),
+          toast.success(t("applicant.shortlisted", { name: applicant.full_name }), {
+            description: t("applicant.told"),
+          }),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -51,7 +55,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           {headline && <p className="truncate text-muted-foreground text-sm">{headline}</p>}
         </div>
         <Badge variant={status === "shortlisted" ? "success" : status === "declined" ? "muted" : "accent"}>
-          {status === "submitted" ? "New" : APPLICATION_STATUS_LABELS[status]}
+          {status === "submitted" ? t("applicant.new") : t(`status.${status}`)}
         </Badge>
       </div>
       {application.note && <p className="whitespace-pre-line break-words text-sm">{application.note}</p>}
@@ -65,21 +69,21 @@ export function ApplicationCard({ application }: { application: Application }) {
         </a>
       )}
       {status === "declined" ? (
-        <p className="text-muted-foreground text-sm">Declined. She was sent your message.</p>
+        <p className="text-muted-foreground text-sm">{t("applicant.declinedNote")}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {status === "submitted" && (
             <Button size="sm" loading={decide.isPending && !declining} onClick={shortlist}>
-              <Star aria-hidden /> Shortlist
+              <Star aria-hidden /> {t("applicant.shortlist")}
             </Button>
           )}
           <Button asChild size="sm" variant="outline">
             <Link to={`/chat?user=${encodeURIComponent(applicant.id)}`}>
-              <MessageCircle aria-hidden /> Message
+              <MessageCircle aria-hidden /> {t("applicant.message")}
             </Link>
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setDeclining(true)}>
-            Decline
+            {t("applicant.decline")}
           </Button>
         </div>
       )}
@@ -94,8 +98,8 @@ export function ApplicationCard({ application }: { application: Application }) {
             {
               onSuccess: () => {
                 setDeclining(false);
-                toast.success("Application declined", {
-                  description: `${applicant.full_name} has been told, kindly.`,
+                toast.success(t("applicant.declinedToast"), {
+                  description: t("applicant.declinedToastHint", { name: applicant.full_name }),
                 });
               },
               onError: (error) => toast.error(errorMessage(error)),
@@ -117,17 +121,16 @@ type DeclineProps = {
 
 /** Decline with kind words: the default, or hers. */
 function DeclineDialog({ name, open, onOpenChange, pending, onDecline }: DeclineProps) {
+  const { t } = useJobsT();
   const [message, setMessage] = useState(DEFAULT_DECLINE_MESSAGE);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Decline {name}'s application?</DialogTitle>
-          <DialogDescription>
-            She will be sent this message. A declined application can't be changed.
-          </DialogDescription>
+          <DialogTitle>{t("applicant.declineTitle", { name })}</DialogTitle>
+          <DialogDescription>{t("applicant.declineDescription")}</DialogDescription>
         </DialogHeader>
-        <Field id="decline-message" label="Your message">
+        <Field id="decline-message" label={t("applicant.yourMessage")}>
           <Textarea
             {...fieldAria("decline-message", undefined)}
             rows={5}
@@ -138,10 +141,10 @@ function DeclineDialog({ name, open, onOpenChange, pending, onDecline }: Decline
         </Field>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("applicant.cancel")}
           </Button>
           <Button variant="destructive" loading={pending} onClick={() => onDecline(message)}>
-            Decline
+            {t("applicant.decline")}
           </Button>
         </DialogFooter>
       </DialogContent>

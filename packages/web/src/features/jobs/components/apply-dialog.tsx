@@ -2,6 +2,7 @@ import type { CvUpload } from "@saheli/core/contracts/jobs";
 import { JobLimits, JobMessages } from "@saheli/core/jobs";
 import { FileText, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,8 +17,10 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { uploadCv, useApply } from "../api/apply";
+import { useJobsT } from "../i18n";
 
 type Props = {
   job: { id: string; title: string; business_name: string };
@@ -33,6 +36,8 @@ const sizeText = (bytes: number) =>
 
 /** Apply with her profile, a note and, if she likes, her CV (a PDF up to 5 MB) that only the poster will see. */
 export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
+  const { t } = useJobsT();
+  const messageIn = useMessageIn();
   const apply = useApply(job.id);
   const gate = useMemberGate();
   const [note, setNote] = useState("");
@@ -46,7 +51,7 @@ export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
     setCv(null);
     if (!file) return;
     if (file.size > JobLimits.cvBytesMax) {
-      setCvError(JobMessages.cvTooLarge);
+      setCvError(messageIn(JobMessages.cvTooLarge));
       return;
     }
     try {
@@ -65,12 +70,13 @@ export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
       { note, cv_path: cv?.path ?? null, cv_name: cv?.name },
       {
         onSuccess: () => {
-          toast.success(JobMessages.applied, { description: `${job.title} at ${job.business_name}` });
+          toast.success(messageIn(JobMessages.applied), {
+            description: t("job.title", { title: job.title, business: job.business_name }),
+          });
           onOpenChange(false);
         },
         onError: (error) =>
-          gate.handled(error) ||
-          toast.error("Couldn't send your application", { description: error.message }),
+          gate.handled(error) || toast.error(t("apply.failed"), { description: error.message }),
       },
     );
   };
@@ -80,28 +86,37 @@ export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Apply for {job.title}</DialogTitle>
+            <DialogTitle>{t("apply.title", { title: job.title })}</DialogTitle>
             <DialogDescription>
-              {job.business_name} will see{" "}
-              <Link to={profilePath} className="text-primary underline-offset-4 hover:underline">
-                your profile
-              </Link>
-              , your note and your CV. Your CV is private to them.
+              <Trans
+                t={t}
+                i18nKey="apply.description"
+                values={{ business: job.business_name }}
+                components={{
+                  profile: (
+                    <Link to={profilePath} className="text-primary underline-offset-4 hover:underline" />
+                  ),
+                }}
+              />
             </DialogDescription>
           </DialogHeader>
-          <Field id="apply-note" label="A note (optional)" hint={`Up to ${JobLimits.noteMax} characters.`}>
+          <Field
+            id="apply-note"
+            label={t("apply.note")}
+            hint={t("apply.noteHint", { max: JobLimits.noteMax })}
+          >
             <Textarea
               {...fieldAria("apply-note", undefined, true)}
               rows={4}
               maxLength={JobLimits.noteMax}
-              placeholder="Why you'd be great for this role"
+              placeholder={t("apply.notePlaceholder")}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
           </Field>
           <div className="grid gap-1.5">
             <span className="font-medium text-sm" id={`${fileId}-label`}>
-              CV (optional)
+              {t("apply.cv")}
             </span>
             {cv ? (
               <div className="flex items-center gap-2 rounded-xl border border-border p-2.5 text-sm">
@@ -112,7 +127,7 @@ export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label="Remove CV"
+                  aria-label={t("apply.removeCv")}
                   onClick={() => setCv(null)}
                 >
                   <X aria-hidden />
@@ -136,16 +151,18 @@ export function ApplyDialog({ job, profilePath, open, onOpenChange }: Props) {
               </p>
             ) : (
               <p id={`${fileId}-hint`} className="text-muted-foreground text-xs">
-                {progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : "A PDF up to 5 MB."}
+                {progress !== null
+                  ? t("apply.uploading", { percent: Math.round(progress * 100) })
+                  : t("apply.cvHint")}
               </p>
             )}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("apply.cancel")}
             </Button>
             <Button type="submit" loading={apply.isPending} disabled={progress !== null}>
-              Send application
+              {t("apply.send")}
             </Button>
           </DialogFooter>
         </form>

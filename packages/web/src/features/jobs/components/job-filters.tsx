@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, JOB_TYPES, type JobType } from "@saheli/core/jobs";
+import { JOB_TYPES, type JobType } from "@saheli/core/jobs";
 import { formatMoney } from "@saheli/core/money";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import type { JobFilters as Filters } from "../api/get-jobs";
+import { useJobsT } from "../i18n";
 
 const PAY_STEPS = [10_000, 25_000, 50_000, 100_000];
 
@@ -13,6 +14,7 @@ type Props = { value: Filters; onChange: (next: Filters) => void };
 
 /** Words, then type chips; location, remote, pay and skills under More filters on a phone. */
 export function JobFilters({ value, onChange }: Props) {
+  const { t } = useJobsT();
   const [q, setQ] = useState(value.q ?? "");
   const [location, setLocation] = useState(value.location ?? "");
   const [skills, setSkills] = useState(value.skills ?? "");
@@ -23,7 +25,7 @@ export function JobFilters({ value, onChange }: Props) {
     onChange({ ...value, q: q.trim(), location: location.trim(), skills: skills.trim() });
   };
   const toggleType = (type: JobType) => {
-    const next = types.includes(type) ? types.filter((t) => t !== type) : [...types, type];
+    const next = types.includes(type) ? types.filter((other) => other !== type) : [...types, type];
     onChange({ ...value, type: next.join(",") });
   };
   return (
@@ -36,19 +38,19 @@ export function JobFilters({ value, onChange }: Props) {
               className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
-              aria-label="Search jobs"
-              placeholder="Search jobs, skills or businesses"
+              aria-label={t("filters.search")}
+              placeholder={t("filters.searchPlaceholder")}
               value={q}
               onChange={(e) => setQ(e.target.value)}
               className="pl-9"
             />
           </div>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("filters.searchButton")}</Button>
           <Button
             type="button"
             variant="outline"
             size="icon"
-            aria-label="More filters"
+            aria-label={t("filters.more")}
             aria-expanded={more}
             aria-controls="job-more-filters"
             onClick={() => setMore((open) => !open)}
@@ -61,32 +63,32 @@ export function JobFilters({ value, onChange }: Props) {
             id="job-more-filters"
             className="grid gap-3 rounded-2xl border border-border bg-card p-3 sm:grid-cols-2"
           >
-            <legend className="sr-only">More filters</legend>
+            <legend className="sr-only">{t("filters.more")}</legend>
             <div className="grid gap-1.5">
               <label htmlFor="job-location" className="font-medium text-sm">
-                Location
+                {t("filters.location")}
               </label>
               <Input
                 id="job-location"
-                placeholder="City"
+                placeholder={t("filters.city")}
                 value={location}
                 onChange={(e) => setLocation(e.target.value)}
               />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor="job-skills" className="font-medium text-sm">
-                Skills
+                {t("filters.skills")}
               </label>
               <Input
                 id="job-skills"
-                placeholder="e.g. Tally, Canva"
+                placeholder={t("filters.skillsPlaceholder")}
                 value={skills}
                 onChange={(e) => setSkills(e.target.value)}
               />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor="job-pay" className="font-medium text-sm">
-                Pay
+                {t("filters.pay")}
               </label>
               <select
                 id="job-pay"
@@ -96,9 +98,11 @@ export function JobFilters({ value, onChange }: Props) {
                   onChange({ ...value, pay: e.target.value ? Number(e.target.value) : undefined })
                 }
               >
-                <option value="">Any pay</option>
+                <option value="">{t("filters.anyPay")}</option>
                 {PAY_STEPS.map((step) => (
-                  <option key={step} value={step}>{`${formatMoney(step)}+ a month`}</option>
+                  <option key={step} value={step}>
+                    {t("filters.payStep", { amount: formatMoney(step) })}
+                  </option>
                 ))}
               </select>
             </div>
@@ -109,16 +113,16 @@ export function JobFilters({ value, onChange }: Props) {
                 checked={Boolean(value.remote)}
                 onChange={(e) => onChange({ ...value, remote: e.target.checked ? "true" : undefined })}
               />
-              Remote only
+              {t("filters.remoteOnly")}
             </label>
             <Button type="submit" variant="secondary" className="sm:col-span-2 sm:justify-self-start">
-              Apply filters
+              {t("filters.apply")}
             </Button>
           </fieldset>
         )}
       </form>
       <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
-        <legend className="sr-only">Job type</legend>
+        <legend className="sr-only">{t("filters.type")}</legend>
         {JOB_TYPES.map((type) => (
           <button
             key={type}
@@ -132,7 +136,7 @@ export function JobFilters({ value, onChange }: Props) {
                 : "bg-card text-muted-foreground ring-1 ring-border hover:bg-muted",
             )}
           >
-            {JOB_TYPE_LABELS[type]}
+            {t(`type.${type}`)}
           </button>
         ))}
       </fieldset>

@@ -2,12 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type JobDetail, type JobInput, jobInputSchema } from "@saheli/core/contracts/jobs";
 import {
   closingDateProblem,
-  JOB_TYPE_LABELS,
   JOB_TYPES,
   JobLimits,
   JobMessages,
   jobPath,
-  PAY_PERIOD_LABELS,
   PAY_PERIODS,
 } from "@saheli/core/jobs";
 import { istDay } from "@saheli/core/vendor-insights";
@@ -20,8 +18,10 @@ import { fieldClasses, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useEditJob, usePostJob } from "../api/post-job";
+import { useJobsT } from "../i18n";
 
 /** The server's rules, and the closing date against today here (the server checks it against its own day). */
 const schema = jobInputSchema.superRefine((job, ctx) => {
@@ -38,7 +38,7 @@ type Props = {
   job?: JobDetail;
 };
 
-const blank = (shopName: string | null, businessName: string | null): JobInput => ({
+const blank = (shopName: string | null, businessName: string | null, howToApply: string): JobInput => ({
   title: "",
   as_shop: shopName !== null,
   business_name: businessName ?? "",
@@ -50,7 +50,7 @@ const blank = (shopName: string | null, businessName: string | null): JobInput =
   pay_period: "month",
   skills: [],
   description: "",
-  how_to_apply: "Apply on Saheli with your profile and a short note.",
+  how_to_apply: howToApply,
   closes_on: istDay(new Date(Date.now() + 30 * DAY_MS)),
 });
 
@@ -72,6 +72,8 @@ const valuesOf = (job: JobDetail): JobInput => ({
 
 /** Post a job (or edit hers): what, for whom, where, the kind, the pay, the skills, the words, how to apply and until when. */
 export function JobForm({ shopName, businessName, job }: Props) {
+  const { t } = useJobsT();
+  const messageIn = useMessageIn();
   const post = usePostJob();
   const edit = useEditJob(job?.id ?? "");
   const save = job ? edit : post;
@@ -80,7 +82,7 @@ export function JobForm({ shopName, businessName, job }: Props) {
   const today = istDay(new Date());
   const form = useForm<JobInput, unknown, JobInput>({
     resolver: zodResolver(schema),
-    defaultValues: job ? valuesOf(job) : blank(shopName, businessName),
+    defaultValues: job ? valuesOf(job) : blank(shopName, businessName, t("form.howToApplyDefault")),
     mode: "onTouched",
   });
   const { register, control, watch, formState } = form;
@@ -92,12 +94,12 @@ export function JobForm({ shopName, businessName, job }: Props) {
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast.success(job ? JobMessages.saved : JobMessages.posted, { description: saved.title });
+        toast.success(messageIn(job ? JobMessages.saved : JobMessages.posted), { description: saved.title });
         navigate(jobPath(saved));
       },
       onError: (error) =>
         gate.handled(error) ||
-        toast.error(job ? "Couldn't save the job" : "Couldn't post the job", { description: error.message }),
+        toast.error(job ? t("form.saveFailed") : t("form.postFailed"), { description: error.message }),
     }),
   );
 
@@ -107,22 +109,22 @@ export function JobForm({ shopName, businessName, job }: Props) {
       onSubmit={submit}
       className="grid gap-5 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-6"
     >
-      <Field id="job-title" label="Job title" error={errors.title?.message}>
+      <Field id="job-title" label={t("form.title")} error={errors.title?.message}>
         <Input
           {...fieldAria("job-title", errors.title?.message)}
           maxLength={JobLimits.titleMax}
-          placeholder="e.g. Textile designer"
+          placeholder={t("form.titlePlaceholder")}
           {...register("title")}
         />
       </Field>
 
       {shopName !== null && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium text-sm">Hiring for</legend>
+          <legend className="mb-1 font-medium text-sm">{t("form.hiringFor")}</legend>
           <div className="grid grid-cols-2 gap-2">
             {[
               { value: true, label: shopName },
-              { value: false, label: "Another business" },
+              { value: false, label: t("form.anotherBusiness") },
             ].map((choice) => (
               <label
                 key={String(choice.value)}
@@ -145,7 +147,7 @@ export function JobForm({ shopName, businessName, job }: Props) {
         </fieldset>
       )}
       {!asShop && (
-        <Field id="job-business" label="Your business" error={errors.business_name?.message}>
+        <Field id="job-business" label={t("form.business")} error={errors.business_name?.message}>
           <Input
             {...fieldAria("job-business", errors.business_name?.message)}
             maxLength={JobLimits.businessMax}
@@ -157,36 +159,41 @@ export function JobForm({ shopName, businessName, job }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="job-location"
-          label={remote ? "Location (optional)" : "Location"}
+          label={remote ? t("form.locationOptional") : t("form.location")}
           error={errors.location?.message}
         >
           <Input
             {...fieldAria("job-location", errors.location?.message)}
             maxLength={JobLimits.locationMax}
-            placeholder="e.g. Jaipur, Rajasthan"
+            placeholder={t("form.locationPlaceholder")}
             {...register("location")}
           />
         </Field>
         <label className="flex items-center gap-2 self-end pb-2.5 font-medium text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...register("is_remote")} />
-          Remote: she can work from anywhere
+          {t("form.remote")}
         </label>
       </div>
 
-      <Field id="job-type" label="Type" error={errors.job_type?.message}>
+      <Field id="job-type" label={t("form.type")} error={errors.job_type?.message}>
         <select id="job-type" className={cn(fieldClasses, "h-10")} {...register("job_type")}>
           {JOB_TYPES.map((type) => (
             <option key={type} value={type}>
-              {JOB_TYPE_LABELS[type]}
+              {t(`type.${type}`)}
             </option>
           ))}
         </select>
       </Field>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-1 font-medium text-sm">{internship ? "Stipend (₹)" : "Pay (₹)"}</legend>
+        <legend className="mb-1 font-medium text-sm">{internship ? t("form.stipend") : t("form.pay")}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Field id="job-pay-min" label="From" error={errors.pay_min?.message} className="content-start">
+          <Field
+            id="job-pay-min"
+            label={t("form.from")}
+            error={errors.pay_min?.message}
+            className="content-start"
+          >
             <Input
               {...fieldAria("job-pay-min", errors.pay_min?.message)}
               type="number"
@@ -196,7 +203,12 @@ export function JobForm({ shopName, businessName, job }: Props) {
               {...register("pay_min", { valueAsNumber: true })}
             />
           </Field>
-          <Field id="job-pay-max" label="To" error={errors.pay_max?.message} className="content-start">
+          <Field
+            id="job-pay-max"
+            label={t("form.to")}
+            error={errors.pay_max?.message}
+            className="content-start"
+          >
             <Input
               {...fieldAria("job-pay-max", errors.pay_max?.message)}
               type="number"
@@ -206,18 +218,18 @@ export function JobForm({ shopName, businessName, job }: Props) {
               {...register("pay_max", { valueAsNumber: true })}
             />
           </Field>
-          <Field id="job-pay-period" label="Paid" className="col-span-2 sm:col-span-1">
+          <Field id="job-pay-period" label={t("form.paid")} className="col-span-2 sm:col-span-1">
             <select id="job-pay-period" className={cn(fieldClasses, "h-10")} {...register("pay_period")}>
               {PAY_PERIODS.map((period) => (
                 <option key={period} value={period}>
-                  {PAY_PERIOD_LABELS[period]}
+                  {t(`period.${period}`)}
                 </option>
               ))}
             </select>
           </Field>
         </div>
         <p className="text-muted-foreground text-xs">
-          Every job on Saheli states its pay{internship ? ", and every internship its stipend" : ""}.
+          {internship ? t("form.payNoteInternship") : t("form.payNote")}
         </p>
       </fieldset>
 
@@ -233,16 +245,16 @@ export function JobForm({ shopName, businessName, job }: Props) {
         )}
       />
 
-      <Field id="job-description" label="Description" error={errors.description?.message}>
+      <Field id="job-description" label={t("form.description")} error={errors.description?.message}>
         <Textarea
           {...fieldAria("job-description", errors.description?.message)}
           rows={6}
           maxLength={JobLimits.descriptionMax}
-          placeholder="What she will do, with whom, and what she will learn"
+          placeholder={t("form.descriptionPlaceholder")}
           {...register("description")}
         />
       </Field>
-      <Field id="job-how" label="How to apply" error={errors.how_to_apply?.message}>
+      <Field id="job-how" label={t("form.how")} error={errors.how_to_apply?.message}>
         <Textarea
           {...fieldAria("job-how", errors.how_to_apply?.message)}
           rows={2}
@@ -252,9 +264,9 @@ export function JobForm({ shopName, businessName, job }: Props) {
       </Field>
       <Field
         id="job-closes"
-        label="Closing date"
+        label={t("form.closing")}
         error={errors.closes_on?.message}
-        hint="Applications close at the end of this day."
+        hint={t("form.closingHint")}
       >
         <Input
           {...fieldAria("job-closes", errors.closes_on?.message, true)}
@@ -266,7 +278,7 @@ export function JobForm({ shopName, businessName, job }: Props) {
         />
       </Field>
       <Button type="submit" size="lg" loading={save.isPending} className="sm:justify-self-start">
-        {job ? "Save changes" : "Post job"}
+        {job ? t("form.save") : t("form.post")}
       </Button>
     </form>
   );
@@ -282,17 +294,18 @@ function SkillsField({
   onChange: (skills: string[]) => void;
   error: string | undefined;
 }) {
+  const { t } = useJobsT();
   const [text, setText] = useState(value.join(", "));
   return (
     <Field
       id="job-skills"
-      label="Skills (optional)"
+      label={t("form.skills")}
       error={error}
-      hint={`Separate them with commas; up to ${JobLimits.skillsMax}.`}
+      hint={t("form.skillsHint", { max: JobLimits.skillsMax })}
     >
       <Input
         {...fieldAria("job-skills", error, true)}
-        placeholder="e.g. Block printing, Colour, Canva"
+        placeholder={t("form.skillsPlaceholder")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -2,12 +2,13 @@ import { ArrowLeft, Briefcase } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useJobsT } from "../i18n";
 
 const TABS = [
-  { to: "/jobs", label: "Find jobs", end: true },
-  { to: "/jobs/saved", label: "Saved" },
-  { to: "/jobs/applied", label: "Applied" },
-  { to: "/jobs/posted", label: "Posted" },
+  { to: "/jobs", label: "find", end: true },
+  { to: "/jobs/saved", label: "saved" },
+  { to: "/jobs/applied", label: "applied" },
+  { to: "/jobs/posted", label: "posted" },
 ] as const;
 
 /**
@@ -15,21 +16,22 @@ const TABS = [
  * and Post Job. Under /jobs the shell's Jobs header already shows them.
  */
 export function CommunityJobsHeader() {
+  const { t } = useJobsT();
   const { pathname } = useLocation();
   if (!pathname.startsWith("/community")) return null;
   return (
     <header className="flex items-center justify-between gap-2">
       <div className="flex items-center gap-2">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to the community">
+        <Button asChild variant="ghost" size="icon" aria-label={t("nav.backToCommunity")}>
           <Link to="/community">
             <ArrowLeft aria-hidden />
           </Link>
         </Button>
-        <h1 className="font-display font-semibold text-2xl text-foreground">Jobs</h1>
+        <h1 className="font-display font-semibold text-2xl text-foreground">{t("nav.heading")}</h1>
       </div>
       <Button asChild size="sm" variant="secondary">
         <Link to="/jobs/create">
-          <Briefcase aria-hidden /> Post Job
+          <Briefcase aria-hidden /> {t("nav.postJob")}
         </Link>
       </Button>
     </header>
@@ -38,8 +40,9 @@ export function CommunityJobsHeader() {
 
 /** Find jobs, and hers: saved, applied to, posted. */
 export function JobsNav() {
+  const { t } = useJobsT();
   return (
-    <nav aria-label="Jobs" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t("nav.label")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}
@@ -54,7 +57,7 @@ export function JobsNav() {
             )
           }
         >
-          {tab.label}
+          {t(`nav.${tab.label}`)}
         </NavLink>
       ))}
     </nav>
@@ -63,9 +66,10 @@ export function JobsNav() {
 
 /** The width and spacing every jobs page shares. */
 export function JobsFrame({ children, title }: { children: React.ReactNode; title: string }) {
+  const { t } = useJobsT();
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-4 sm:px-6 lg:py-8">
-      <title>{`${title} · Saheli`}</title>
+      <title>{t("frame.title", { title })}</title>
       {children}
     </div>
   );

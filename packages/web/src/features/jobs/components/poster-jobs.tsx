@@ -4,15 +4,21 @@ import { Link } from "react-router";
 import type { PosterJobsProps } from "@/components/poster-jobs-slot";
 import { Button } from "@/components/ui/button";
 import { useJobs } from "../api/get-jobs";
+import { useJobsT } from "../i18n";
 import { JobCard } from "./job-card";
 
 /** A small section on her profile or shop page: its open jobs, or (for her) a way to post one. */
 export function PosterJobsSection({ posterId, shopId, name, own }: PosterJobsProps) {
+  const { t } = useJobsT();
   const jobs = useJobs({ poster: posterId, shop: shopId, limit: JobLimits.posterSectionMax });
   const items = jobs.data?.pages[0]?.items ?? [];
   if (items.length === 0 && !own) return null;
   const all = shopId ? `/jobs?shop=${shopId}` : `/jobs?poster=${posterId}`;
-  const heading = own ? "Your open jobs" : shopId ? `Jobs at ${name}` : `${name} is hiring`;
+  const heading = own
+    ? t("poster.own")
+    : shopId
+      ? t("poster.atShop", { name })
+      : t("poster.hiring", { name });
   return (
     <section aria-labelledby="poster-jobs" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -21,7 +27,7 @@ export function PosterJobsSection({ posterId, shopId, name, own }: PosterJobsPro
         </h2>
         {own && (
           <Button asChild size="sm" variant="outline">
-            <Link to="/jobs/create">Post Job</Link>
+            <Link to="/jobs/create">{t("poster.postJob")}</Link>
           </Button>
         )}
       </div>
@@ -32,13 +38,11 @@ export function PosterJobsSection({ posterId, shopId, name, own }: PosterJobsPro
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground text-sm">
-          No open jobs. Hiring? Post a job and women in the community can apply.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("poster.none")}</p>
       )}
       {jobs.hasNextPage && (
         <Link to={all} className="text-primary text-sm underline-offset-4 hover:underline">
-          See all jobs
+          {t("poster.seeAll")}
         </Link>
       )}
     </section>

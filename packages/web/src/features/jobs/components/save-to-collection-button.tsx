@@ -4,9 +4,11 @@ import { Button } from "@/components/ui/button";
 import { useSaveToCollection } from "@/lib/save-to-collection";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { jobKeys } from "../api/keys";
+import { useJobsT } from "../i18n";
 
 /** "Save to a collection": saves the job (if she has not) into one of her collections on /saved. */
 export function SaveToCollectionButton({ job }: { job: { id: string; title: string } }) {
+  const { t } = useJobsT();
   const saveToCollection = useSaveToCollection();
   const gate = useMemberGate();
   const queryClient = useQueryClient();
@@ -23,7 +25,7 @@ export function SaveToCollectionButton({ job }: { job: { id: string; title: stri
   };
   return (
     <Button variant="ghost" size="sm" onClick={open}>
-      <FolderPlus aria-hidden /> Save to a collection
+      <FolderPlus aria-hidden /> {t("save.toCollection")}
     </Button>
   );
 }

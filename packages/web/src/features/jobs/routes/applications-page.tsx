@@ -9,6 +9,7 @@ import { JobFacts } from "../components/job-facts";
 import { JobsFrame } from "../components/jobs-nav";
 import { ListSkeleton } from "../components/list-skeleton";
 import { MembersOnly } from "../components/members-only";
+import { useJobsT } from "../i18n";
 
 /** /jobs/posted/{id}: the applications to her job, newest first (its poster only). */
 export function Component() {
@@ -20,14 +21,15 @@ export function Component() {
 }
 
 function ApplicationsInbox() {
+  const { t } = useJobsT();
   const { id = "" } = useParams();
   const applications = useApplications(id);
   const job = applications.data?.job;
   return (
-    <JobsFrame title={job ? `Applications for ${job.title}` : "Applications"}>
+    <JobsFrame title={job ? t("applications.title", { title: job.title }) : t("applications.fallbackTitle")}>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/jobs/posted">
-          <ArrowLeft aria-hidden /> Jobs you posted
+          <ArrowLeft aria-hidden /> {t("applications.back")}
         </Link>
       </Button>
       {job && (
@@ -43,16 +45,16 @@ function ApplicationsInbox() {
       <QueryState
         query={applications}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load the applications"
+        errorTitle={t("applications.error")}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Inbox,
-          title: "No applications yet",
-          description: "When someone applies, she shows here and you get a notification.",
+          title: t("applications.empty"),
+          description: t("applications.emptyHint"),
         }}
       >
         {(data) => (
-          <ul aria-label="Applications" className="grid gap-3">
+          <ul aria-label={t("applications.list")} className="grid gap-3">
             {data.items.map((application) => (
               <ApplicationCard key={application.id} application={application} />
             ))}

@@ -1,18 +1,20 @@
 import type { MyApplication } from "@saheli/core/contracts/jobs";
-import { APPLICATION_STATUS_LABELS, jobPath } from "@saheli/core/jobs";
+import { jobPath } from "@saheli/core/jobs";
 import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useMyApplications } from "../api/my-jobs";
 import { JobFacts } from "../components/job-facts";
 import { JobsFrame, JobsNav } from "../components/jobs-nav";
 import { ListSkeleton } from "../components/list-skeleton";
 import { MembersOnly } from "../components/members-only";
+import { useJobsT } from "../i18n";
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const dateText = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 
 /** /jobs/applied: her applications and where each stands, with the poster's words when declined. */
 export function Component() {
@@ -24,28 +26,29 @@ export function Component() {
 }
 
 function Applied() {
+  const { t } = useJobsT();
   const applications = useMyApplications();
   return (
-    <JobsFrame title="Your applications">
+    <JobsFrame title={t("applied.title")}>
       <JobsNav />
       <QueryState
         query={applications}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load your applications"
+        errorTitle={t("applied.error")}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Send,
-          title: "You haven't applied to a job yet",
-          description: "Find a role at a women-led business and apply with your profile.",
+          title: t("applied.empty"),
+          description: t("applied.emptyHint"),
           action: (
             <Button asChild>
-              <Link to="/jobs">Find jobs</Link>
+              <Link to="/jobs">{t("applied.find")}</Link>
             </Button>
           ),
         }}
       >
         {(data) => (
-          <ul aria-label="Your applications" className="grid gap-3">
+          <ul aria-label={t("applied.list")} className="grid gap-3">
             {data.items.map((application) => (
               <ApplicationItem key={application.id} application={application} />
             ))}
@@ -57,6 +60,8 @@ function Applied() {
 }
 
 function ApplicationItem({ application }: { application: MyApplication }) {
+  const { t } = useJobsT();
+  const locale = useIntlLocale();
   const { job, status } = application;
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
@@ -70,22 +75,24 @@ function ApplicationItem({ application }: { application: MyApplication }) {
           <p className="truncate text-muted-foreground text-sm">{job.business_name}</p>
         </div>
         <Badge variant={status === "shortlisted" ? "success" : status === "declined" ? "muted" : "accent"}>
-          {APPLICATION_STATUS_LABELS[status]}
+          {t(`status.${status}`)}
         </Badge>
       </div>
       <JobFacts job={job} />
-      <p className="text-muted-foreground text-xs">Applied {dateText(application.created_at)}</p>
+      <p className="text-muted-foreground text-xs">
+        {t("applied.on", { date: dateText(application.created_at, locale) })}
+      </p>
       {status === "declined" && application.decline_message && (
         <blockquote className="rounded-xl bg-muted p-3 text-sm">{application.decline_message}</blockquote>
       )}
       {status === "shortlisted" && (
         <p className="text-sm">
-          {job.business_name} shortlisted you.{" "}
+          {t("applied.shortlistedYou", { business: job.business_name })}{" "}
           <Link
             to={`/chat?user=${encodeURIComponent(job.poster.id)}`}
             className="text-primary underline-offset-4 hover:underline"
           >
-            Message {job.poster.full_name}
+            {t("applied.message", { name: job.poster.full_name })}
           </Link>
         </p>
       )}

@@ -5,36 +5,39 @@ import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { useJob } from "../api/get-job";
 import { useMyShopName } from "../api/my-shop";
 import { JobForm } from "../components/job-form";
 import { JobsFrame } from "../components/jobs-nav";
+import { useJobsT } from "../i18n";
 
 /** /jobs/posted/{id}/edit: the poster changes her open job, by the same rules as posting it. */
 export function Component() {
+  const { t } = useJobsT();
+  const messageIn = useMessageIn();
   const { id = "" } = useParams();
   const session = useSession();
   const signedIn = session.status === "signed-in";
   const hasShop = signedIn && session.profile.has_shop;
   const shop = useMyShopName(hasShop);
   const job = useJob(id);
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to edit the jobs you posted." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("edit.signIn")} />;
   return (
-    <JobsFrame title="Edit job">
-      <h2 className="font-display font-semibold text-2xl">Edit job</h2>
+    <JobsFrame title={t("edit.title")}>
+      <h2 className="font-display font-semibold text-2xl">{t("edit.title")}</h2>
       <QueryState
         query={job}
         loading={<Skeleton className="h-96 rounded-2xl" />}
-        errorTitle="We couldn't load this job"
-        empty={{ icon: SearchX, title: JobMessages.notFound }}
+        errorTitle={t("edit.error")}
+        empty={{ icon: SearchX, title: messageIn(JobMessages.notFound) }}
       >
         {(data) =>
           !data.is_own ? (
-            <EmptyState icon={SearchX} title={JobMessages.notFound} />
+            <EmptyState icon={SearchX} title={messageIn(JobMessages.notFound)} />
           ) : !data.is_open ? (
-            <EmptyState icon={SearchX} title={JobMessages.closedNoEdit} />
+            <EmptyState icon={SearchX} title={messageIn(JobMessages.closedNoEdit)} />
           ) : hasShop && shop.isPending ? (
             <Skeleton className="h-96 rounded-2xl" />
           ) : (

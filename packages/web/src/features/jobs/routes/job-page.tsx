@@ -1,5 +1,5 @@
 import type { JobDetail } from "@saheli/core/contracts/jobs";
-import { APPLICATION_STATUS_LABELS, JobMessages } from "@saheli/core/jobs";
+import { JobMessages } from "@saheli/core/jobs";
 import { profilePath } from "@saheli/core/profile";
 import { ArrowLeft, Inbox, Pencil, SearchX } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useSession } from "@/lib/session/use-session";
 import { useJob } from "../api/get-job";
@@ -20,23 +21,32 @@ import { JobFacts, JobStatus } from "../components/job-facts";
 import { JobsFrame } from "../components/jobs-nav";
 import { SaveJobButton } from "../components/save-job-button";
 import { SaveToCollectionButton } from "../components/save-to-collection-button";
+import { useJobsT } from "../i18n";
 
 /** /community/jobs/{slug}-{id}: the job, who is hiring, and Apply (or, for its poster, her applications). */
 export function Component() {
+  const { t } = useJobsT();
+  const messageIn = useMessageIn();
   const { slugId = "" } = useParams();
   const job = useJob(slugId);
   return (
-    <JobsFrame title={job.data ? `${job.data.title} at ${job.data.business_name}` : "Job"}>
+    <JobsFrame
+      title={
+        job.data
+          ? t("job.title", { title: job.data.title, business: job.data.business_name })
+          : t("job.fallbackTitle")
+      }
+    >
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/community/jobs">
-          <ArrowLeft aria-hidden /> All jobs
+          <ArrowLeft aria-hidden /> {t("job.all")}
         </Link>
       </Button>
       <QueryState
         query={job}
         loading={<Skeleton className="h-96 rounded-2xl" />}
-        errorTitle="We couldn't load this job"
-        empty={{ icon: SearchX, title: JobMessages.notFound }}
+        errorTitle={t("job.error")}
+        empty={{ icon: SearchX, title: messageIn(JobMessages.notFound) }}
       >
         {(data) => <JobView job={data} />}
       </QueryState>
@@ -45,6 +55,7 @@ export function Component() {
 }
 
 function JobView({ job }: { job: JobDetail }) {
+  const { t } = useJobsT();
   return (
     <article className="grid gap-5 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-6">
       <header className="grid gap-2">
@@ -67,7 +78,7 @@ function JobView({ job }: { job: JobDetail }) {
       {job.skills.length > 0 && (
         <section aria-labelledby="job-skills" className="grid gap-2">
           <h2 id="job-skills" className="font-semibold">
-            Skills
+            {t("job.skills")}
           </h2>
           <ul className="flex flex-wrap gap-1.5">
             {job.skills.map((skill) => (
@@ -80,13 +91,13 @@ function JobView({ job }: { job: JobDetail }) {
       )}
       <section aria-labelledby="job-about" className="grid gap-2">
         <h2 id="job-about" className="font-semibold">
-          About the job
+          {t("job.about")}
         </h2>
         <p className="whitespace-pre-line break-words text-foreground/90">{job.description}</p>
       </section>
       <section aria-labelledby="job-how" className="grid gap-2">
         <h2 id="job-how" className="font-semibold">
-          How to apply
+          {t("job.how")}
         </h2>
         <p className="whitespace-pre-line break-words text-foreground/90">{job.how_to_apply}</p>
       </section>
@@ -94,7 +105,7 @@ function JobView({ job }: { job: JobDetail }) {
         <Avatar name={job.poster.full_name} src={job.poster.avatar_url} size="md" />
         <div className="grid">
           <h2 id="job-poster" className="text-muted-foreground text-xs">
-            Posted by
+            {t("job.postedBy")}
           </h2>
           <Link to={profilePath(job.poster)} className="font-medium hover:underline">
             {job.poster.full_name}
@@ -106,6 +117,8 @@ function JobView({ job }: { job: JobDetail }) {
 }
 
 function JobActions({ job }: { job: JobDetail }) {
+  const { t } = useJobsT();
+  const messageIn = useMessageIn();
   const session = useSession();
   const gate = useMemberGate();
   const [applying, setApplying] = useState(false);
@@ -116,33 +129,33 @@ function JobActions({ job }: { job: JobDetail }) {
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={`/jobs/posted/${job.id}`}>
-            <Inbox aria-hidden /> Applications ({job.application_count ?? 0})
+            <Inbox aria-hidden /> {t("job.applications", { count: job.application_count ?? 0 })}
           </Link>
         </Button>
         {job.is_open && (
           <>
             <Button asChild variant="outline">
               <Link to={`/jobs/posted/${job.id}/edit`}>
-                <Pencil aria-hidden /> Edit job
+                <Pencil aria-hidden /> {t("job.edit")}
               </Link>
             </Button>
             <Button variant="outline" onClick={() => setClosing(true)}>
-              Close job
+              {t("job.close")}
             </Button>
           </>
         )}
         <ConfirmDialog
           open={closing}
           onOpenChange={setClosing}
-          title="Close this job?"
-          description="It stops taking applications and leaves the job lists. The applications you have stay."
-          confirmLabel="Close job"
+          title={t("job.closeTitle")}
+          description={t("job.closeDescription")}
+          confirmLabel={t("job.close")}
           pending={close.isPending}
           onConfirm={() =>
             close.mutate(undefined, {
               onSuccess: () => {
                 setClosing(false);
-                toast.success("The job is closed");
+                toast.success(t("job.closed"));
               },
               onError: (error) => toast.error(errorMessage(error)),
             })
@@ -156,19 +169,19 @@ function JobActions({ job }: { job: JobDetail }) {
     <div className="flex flex-wrap items-center gap-2">
       {status ? (
         <p className="font-medium text-sm">
-          {status === "submitted"
-            ? "You applied to this job."
-            : `Your application: ${APPLICATION_STATUS_LABELS[status].toLowerCase()}.`}{" "}
+          {status === "submitted" ? t("job.youApplied") : t(`job.yourApplication.${status}`)}{" "}
           <Link to="/jobs/applied" className="text-primary underline-offset-4 hover:underline">
-            Your applications
+            {t("job.yourApplications")}
           </Link>
         </p>
       ) : job.is_open ? (
         <Button size="lg" onClick={() => gate.allow() && setApplying(true)}>
-          Apply
+          {t("job.apply")}
         </Button>
       ) : (
-        <p className="font-medium text-muted-foreground text-sm">{JobMessages.closed}.</p>
+        <p className="font-medium text-muted-foreground text-sm">
+          {t("job.closedSentence", { message: messageIn(JobMessages.closed) })}
+        </p>
       )}
       <SaveJobButton job={job} />
       <SaveToCollectionButton job={job} />

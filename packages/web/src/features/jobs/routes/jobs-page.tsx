@@ -7,6 +7,7 @@ import { JobCard } from "../components/job-card";
 import { JobFilters } from "../components/job-filters";
 import { CommunityJobsHeader, JobsFrame, JobsNav } from "../components/jobs-nav";
 import { ListSkeleton } from "../components/list-skeleton";
+import { useJobsT } from "../i18n";
 
 const KEYS = ["q", "location", "remote", "type", "pay", "skills", "poster", "shop"] as const;
 
@@ -26,6 +27,7 @@ function filtersOf(params: URLSearchParams): Filters {
 
 /** /jobs and /community/jobs: open jobs at women-led businesses, searched and filtered from the address. */
 export function Component() {
+  const { t } = useJobsT();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const jobs = useJobs(filters);
@@ -39,35 +41,33 @@ export function Component() {
   const filtered = KEYS.some((key) => params.get(key));
   const clear = () => choose({});
   return (
-    <JobsFrame title="Jobs">
+    <JobsFrame title={t("board.title")}>
       <CommunityJobsHeader />
       <JobsNav />
       <JobFilters key={params.toString()} value={filters} onChange={choose} />
       <QueryState
         query={jobs}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load the jobs"
+        errorTitle={t("board.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           icon: Briefcase,
-          title: filtered ? "No open jobs match your search" : "No open jobs yet",
-          description: filtered
-            ? "Try fewer filters or other words."
-            : "Hiring for your business or shop? Post the first job.",
+          title: filtered ? t("board.emptyMatch") : t("board.emptyAll"),
+          description: filtered ? t("board.emptyMatchHint") : t("board.emptyAllHint"),
           action: filtered ? (
             <Button variant="outline" onClick={clear}>
-              Clear filters
+              {t("board.clear")}
             </Button>
           ) : (
             <Button asChild>
-              <Link to="/jobs/create">Post Job</Link>
+              <Link to="/jobs/create">{t("board.postJob")}</Link>
             </Button>
           ),
         }}
       >
         {(data) => (
           <div className="grid gap-4">
-            <ul aria-label="Open jobs" className="grid gap-3">
+            <ul aria-label={t("board.list")} className="grid gap-3">
               {data.pages.flatMap((page) => page.items.map((job) => <JobCard key={job.id} job={job} />))}
             </ul>
             {jobs.hasNextPage && (
@@ -77,7 +77,7 @@ export function Component() {
                 loading={jobs.isFetchingNextPage}
                 onClick={() => void jobs.fetchNextPage()}
               >
-                Show more jobs
+                {t("board.more")}
               </Button>
             )}
           </div>

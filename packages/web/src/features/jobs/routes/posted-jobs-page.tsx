@@ -9,6 +9,7 @@ import { JobFacts, JobStatus } from "../components/job-facts";
 import { JobsFrame, JobsNav } from "../components/jobs-nav";
 import { ListSkeleton } from "../components/list-skeleton";
 import { MembersOnly } from "../components/members-only";
+import { useJobsT } from "../i18n";
 
 /** /jobs/posted: the jobs she posted, each with its applications and how many wait for her answer. */
 export function Component() {
@@ -20,29 +21,29 @@ export function Component() {
 }
 
 function Posted() {
+  const { t } = useJobsT();
   const posted = usePostedJobs();
   return (
-    <JobsFrame title="Jobs you posted">
+    <JobsFrame title={t("posted.title")}>
       <JobsNav />
       <QueryState
         query={posted}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load the jobs you posted"
+        errorTitle={t("posted.error")}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Briefcase,
-          title: "You haven't posted a job yet",
-          description:
-            "Hiring for your business or shop? Women in the community can apply with their profile.",
+          title: t("posted.empty"),
+          description: t("posted.emptyHint"),
           action: (
             <Button asChild>
-              <Link to="/jobs/create">Post Job</Link>
+              <Link to="/jobs/create">{t("posted.postJob")}</Link>
             </Button>
           ),
         }}
       >
         {(data) => (
-          <ul aria-label="Jobs you posted" className="grid gap-3">
+          <ul aria-label={t("posted.list")} className="grid gap-3">
             {data.items.map((job) => (
               <PostedItem key={job.id} job={job} />
             ))}
@@ -54,6 +55,7 @@ function Posted() {
 }
 
 function PostedItem({ job }: { job: PostedJob }) {
+  const { t } = useJobsT();
   const count = job.application_count;
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-card">
@@ -69,18 +71,20 @@ function PostedItem({ job }: { job: PostedJob }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild size="sm" variant={job.waiting_count > 0 ? "primary" : "outline"}>
           <Link to={`/jobs/posted/${job.id}`}>
-            <Inbox aria-hidden /> {count === 1 ? "1 application" : `${count} applications`}
+            <Inbox aria-hidden /> {t("posted.applications", { count })}
           </Link>
         </Button>
         {job.is_open && (
           <Button asChild size="sm" variant="ghost">
-            <Link to={`/jobs/posted/${job.id}/edit`} aria-label={`Edit ${job.title}`}>
-              <Pencil aria-hidden /> Edit
+            <Link to={`/jobs/posted/${job.id}/edit`} aria-label={t("posted.editNamed", { title: job.title })}>
+              <Pencil aria-hidden /> {t("posted.edit")}
             </Link>
           </Button>
         )}
         {job.waiting_count > 0 && (
-          <span className="text-muted-foreground text-sm">{job.waiting_count} waiting for your answer</span>
+          <span className="text-muted-foreground text-sm">
+            {t("posted.waiting", { count: job.waiting_count })}
+          </span>
         )}
       </div>
     </li>

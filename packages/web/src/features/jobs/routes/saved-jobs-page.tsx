@@ -7,6 +7,7 @@ import { JobCard } from "../components/job-card";
 import { JobsFrame, JobsNav } from "../components/jobs-nav";
 import { ListSkeleton } from "../components/list-skeleton";
 import { MembersOnly } from "../components/members-only";
+import { useJobsT } from "../i18n";
 
 /** /jobs/saved: the jobs she kept for later (closed ones say so). */
 export function Component() {
@@ -18,28 +19,29 @@ export function Component() {
 }
 
 function Saved() {
+  const { t } = useJobsT();
   const saved = useSavedJobs();
   return (
-    <JobsFrame title="Saved jobs">
+    <JobsFrame title={t("saved.title")}>
       <JobsNav />
       <QueryState
         query={saved}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load your saved jobs"
+        errorTitle={t("saved.error")}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Bookmark,
-          title: "No saved jobs yet",
-          description: "Save a job to come back to it before it closes.",
+          title: t("saved.empty"),
+          description: t("saved.emptyHint"),
           action: (
             <Button asChild>
-              <Link to="/jobs">Find jobs</Link>
+              <Link to="/jobs">{t("saved.find")}</Link>
             </Button>
           ),
         }}
       >
         {(data) => (
-          <ul aria-label="Saved jobs" className="grid gap-3">
+          <ul aria-label={t("saved.list")} className="grid gap-3">
             {data.items.map((job) => (
               <JobCard key={job.id} job={job} />
             ))}
