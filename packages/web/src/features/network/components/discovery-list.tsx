@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { QueryState } from "@/components/query-state";
 import { useDiscovery } from "../api/get-discovery";
+import { useNetworkT } from "../i18n";
 import { PeopleGrid } from "./people-grid";
 import { PeopleSkeleton } from "./people-skeleton";
 import { PersonActions } from "./person-actions";
@@ -11,8 +12,8 @@ import { PersonCard } from "./person-card";
 type DiscoveryListProps = {
   list: ListName;
   location?: string;
-  /** Names the list, e.g. "Suggested for you". */
-  label: string;
+  /** Which list's words name it, e.g. "Suggested for you" (`lists.suggested`). */
+  copy: "suggested" | "verified" | "business" | "trending" | "location" | "mayKnow";
   /** Shown as the section's heading; without it the list sits in a section its parent titles. */
   heading?: { description?: string; icon?: LucideIcon; action?: ReactNode };
   /** What an empty list shows; "hide" drops the whole section. */
@@ -21,15 +22,17 @@ type DiscoveryListProps = {
 };
 
 /** One discovery list (doc 2 §7): suggestions, verified, businesses, trending or near a place. */
-export function DiscoveryList({ list, location, label, heading, empty, count = 3 }: DiscoveryListProps) {
+export function DiscoveryList({ list, location, copy, heading, empty, count = 3 }: DiscoveryListProps) {
+  const { t } = useNetworkT();
+  const label = t(`lists.${copy}.label`);
   const query = useDiscovery(list, location);
   const headingId = useId();
   if (empty === "hide" && query.data?.length === 0) return null;
   const body = (
     <QueryState
       query={query}
-      loading={<PeopleSkeleton count={count} label={`Loading ${label.toLowerCase()}`} />}
-      errorTitle={`We couldn't load ${label.toLowerCase()}`}
+      loading={<PeopleSkeleton count={count} label={t(`lists.${copy}.loading`)} />}
+      errorTitle={t(`lists.${copy}.error`)}
       errorHeadingLevel="h3"
       isEmpty={(people) => people.length === 0}
       empty={empty === "hide" ? undefined : { ...empty, headingLevel: "h3" }}

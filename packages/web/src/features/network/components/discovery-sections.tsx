@@ -1,42 +1,44 @@
 import { BadgeCheck, Briefcase, MapPin, Sparkles, TrendingUp, UserPlus } from "lucide-react";
+import { useNetworkT } from "../i18n";
 import { DiscoveryList } from "./discovery-list";
 
 /** What Find People shows before she types (doc 2 §7): five discovery lists. */
 export function DiscoverySections() {
+  const { t } = useNetworkT();
   return (
     <div className="grid gap-10">
       <DiscoveryList
         list="suggestions"
-        label="Suggested for you"
-        heading={{ icon: Sparkles, description: "Members you may know, from your network and interests." }}
+        copy="suggested"
+        heading={{ icon: Sparkles, description: t("lists.suggested.description") }}
         empty={{
           icon: UserPlus,
-          title: "No suggestions right now",
-          description: "Search above by name, business or city to find members.",
+          title: t("findPeople.noSuggestions.title"),
+          description: t("findPeople.noSuggestions.description"),
         }}
       />
       <DiscoveryList
         list="verified"
-        label="Verified members"
-        heading={{ icon: BadgeCheck, description: "Members who have completed verification." }}
+        copy="verified"
+        heading={{ icon: BadgeCheck, description: t("lists.verified.description") }}
         empty="hide"
       />
       <DiscoveryList
         list="business"
-        label="Businesses"
-        heading={{ icon: Briefcase, description: "Women running their own shops and studios." }}
+        copy="business"
+        heading={{ icon: Briefcase, description: t("lists.business.description") }}
         empty="hide"
       />
       <DiscoveryList
         list="trending"
-        label="Trending"
-        heading={{ icon: TrendingUp, description: "Members many people are following." }}
+        copy="trending"
+        heading={{ icon: TrendingUp, description: t("lists.trending.description") }}
         empty="hide"
       />
       <DiscoveryList
         list="location"
-        label="Near you"
-        heading={{ icon: MapPin, description: "Members in your city." }}
+        copy="location"
+        heading={{ icon: MapPin, description: t("lists.location.description") }}
         empty="hide"
       />
     </div>

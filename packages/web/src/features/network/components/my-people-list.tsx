@@ -5,52 +5,36 @@ import { Button } from "@/components/ui/button";
 import { useRemoveConnection } from "@/lib/connections/remove-connection";
 import { type PeopleListKind, usePeopleList } from "../api/get-people-list";
 import { useRemoveFollower } from "../api/remove-follower";
+import { useNetworkT } from "../i18n";
 import { ConfirmAction } from "./confirm-action";
 import { PagedPeople } from "./paged-people";
 import { ConnectAction, PersonActions } from "./person-actions";
 import { UnfollowButton } from "./unfollow-button";
 
-const COPY: Record<
-  PeopleListKind,
-  { label: string; emptyTitle: string; emptyText: string; icon: typeof Users }
-> = {
-  connections: {
-    label: "Your connections",
-    emptyTitle: "No connections yet",
-    emptyText: "Connect with women whose work you admire. Once they accept, they appear here.",
-    icon: Users,
-  },
-  followers: {
-    label: "Your followers",
-    emptyTitle: "No followers yet",
-    emptyText: "When someone follows you, they see your posts in their feed and appear here.",
-    icon: UserCheck,
-  },
-  following: {
-    label: "People you follow",
-    emptyTitle: "You're not following anyone yet",
-    emptyText: "Follow members to see their posts and updates in your feed.",
-    icon: UserPlus,
-  },
+const ICONS: Record<PeopleListKind, typeof Users> = {
+  connections: Users,
+  followers: UserCheck,
+  following: UserPlus,
 };
 
 /** Her own connections, followers or following, with the actions each list offers. */
 export function MyPeopleList({ personId, kind }: { personId: string; kind: PeopleListKind }) {
+  const { t } = useNetworkT();
   const query = usePeopleList(personId, kind);
-  const copy = COPY[kind];
   return (
     <PagedPeople
       query={query}
-      label={copy.label}
-      errorTitle={`We couldn't load ${copy.label.toLowerCase()}`}
+      label={t(`lists.${kind}.label`)}
+      loadingLabel={t(`lists.${kind}.loading`)}
+      errorTitle={t(`lists.${kind}.error`)}
       empty={{
-        icon: copy.icon,
-        title: copy.emptyTitle,
-        description: copy.emptyText,
+        icon: ICONS[kind],
+        title: t(`lists.${kind}.emptyTitle`),
+        description: t(`lists.${kind}.emptyText`),
         action: (
           <Button asChild variant="outline">
             <Link to="/network/suggestions">
-              <UserPlus aria-hidden /> Find People
+              <UserPlus aria-hidden /> {t("myNetwork.findPeople")}
             </Link>
           </Button>
         ),
@@ -87,35 +71,39 @@ function ListActions({ kind, person }: { kind: PeopleListKind; person: PersonCar
 }
 
 function RemoveConnection({ person }: { person: PersonCard }) {
+  const { t } = useNetworkT();
   const remove = useRemoveConnection();
   const connectionId = person.relation?.connection_id;
   if (!connectionId || person.relation?.connection !== "connected") return null;
   return (
     <ConfirmAction
-      title={`Remove ${person.full_name}?`}
-      description="You'll no longer be connected. She isn't told, and you can connect again later."
-      confirmLabel="Remove connection"
+      title={t("remove.connectionTitle", { name: person.full_name })}
+      description={t("remove.connectionDescription")}
+      confirmLabel={t("remove.connectionConfirm")}
       run={() => remove.mutateAsync(connectionId)}
-      success={`${person.full_name} removed from your connections`}
+      success={t("remove.connectionDone", { name: person.full_name })}
       variant="ghost"
     >
-      <UserMinus aria-hidden /> Remove<span className="sr-only"> {person.full_name}</span>
+      <UserMinus aria-hidden /> {t("remove.connection")}
+      <span className="sr-only"> {person.full_name}</span>
     </ConfirmAction>
   );
 }
 
 function RemoveFollower({ person }: { person: PersonCard }) {
+  const { t } = useNetworkT();
   const remove = useRemoveFollower();
   return (
     <ConfirmAction
-      title={`Remove ${person.full_name} as a follower?`}
-      description="She'll stop seeing your updates in her feed. She isn't told, and she can follow you again."
-      confirmLabel="Remove follower"
+      title={t("remove.followerTitle", { name: person.full_name })}
+      description={t("remove.followerDescription")}
+      confirmLabel={t("remove.followerConfirm")}
       run={() => remove.mutateAsync(person.id)}
-      success={`${person.full_name} no longer follows you`}
+      success={t("remove.followerDone", { name: person.full_name })}
       variant="ghost"
     >
-      <UserMinus aria-hidden /> Remove follower<span className="sr-only"> {person.full_name}</span>
+      <UserMinus aria-hidden /> {t("remove.follower")}
+      <span className="sr-only"> {person.full_name}</span>
     </ConfirmAction>
   );
 }

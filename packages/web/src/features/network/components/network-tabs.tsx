@@ -6,6 +6,7 @@ import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { connectionRequestsQueryOptions } from "../api/get-connection-requests";
 import { discoveryQueryOptions } from "../api/get-discovery";
 import { peopleListQueryOptions } from "../api/get-people-list";
+import { useNetworkT } from "../i18n";
 
 export const NETWORK_TABS = [
   "received",
@@ -39,6 +40,7 @@ type NetworkTabsProps = {
 
 /** Scrolling pills on phones; a side list from the large breakpoint, where arrow keys move up and down. */
 export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTabsProps) {
+  const { t } = useNetworkT();
   const large = useMediaQuery(LARGE_SCREEN);
   const prefetch = usePrefetchTab(personId);
   return (
@@ -49,7 +51,7 @@ export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTab
       className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8"
     >
       <TabsList
-        aria-label="My Network"
+        aria-label={t("myNetwork.tabs.label")}
         className={cn(
           "grid w-full grid-cols-3 gap-1 rounded-2xl",
           "lg:sticky lg:top-24 lg:flex lg:flex-col lg:items-stretch lg:bg-card lg:p-2 lg:shadow-card lg:ring-1 lg:ring-border",
@@ -60,7 +62,11 @@ export function NetworkTabs({ personId, tabs, value, onValueChange }: NetworkTab
             key={tab.value}
             value={tab.value}
             // One name at every width: the phone's short label is only what shows.
-            aria-label={tab.count === undefined ? tab.label : `${tab.label} (${tab.count})`}
+            aria-label={
+              tab.count === undefined
+                ? tab.label
+                : t("myNetwork.tabs.withCount", { label: tab.label, n: tab.count })
+            }
             onPointerEnter={() => prefetch(tab.value)}
             onFocus={() => prefetch(tab.value)}
             className="rounded-xl px-2 sm:px-4 lg:h-10 lg:justify-between lg:px-3 lg:data-[state=active]:bg-primary-soft"

@@ -4,6 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
+import { useNetworkT } from "../i18n";
 import { PeopleGrid } from "./people-grid";
 import { PeopleSkeleton } from "./people-skeleton";
 import { PersonCard } from "./person-card";
@@ -12,17 +13,20 @@ type PagedPeopleProps = {
   query: UseInfiniteQueryResult<InfiniteData<PeoplePage>>;
   /** Names the list for screen readers, e.g. "Your connections". */
   label: string;
+  /** What the screen reader hears while it loads, e.g. "Loading your connections". */
+  loadingLabel: string;
   empty: { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
   errorTitle: string;
   actions: (person: Person) => ReactNode;
 };
 
 /** A paged list of people: skeleton, error with retry, empty state, cards, then "Load more". */
-export function PagedPeople({ query, label, empty, errorTitle, actions }: PagedPeopleProps) {
+export function PagedPeople({ query, label, loadingLabel, empty, errorTitle, actions }: PagedPeopleProps) {
+  const { t } = useNetworkT();
   return (
     <QueryState
       query={query}
-      loading={<PeopleSkeleton label={`Loading ${label.toLowerCase()}`} />}
+      loading={<PeopleSkeleton label={loadingLabel} />}
       errorTitle={errorTitle}
       errorHeadingLevel="h3"
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
@@ -46,13 +50,13 @@ export function PagedPeople({ query, label, empty, errorTitle, actions }: PagedP
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                Load more
+                {t("paged.more")}
               </Button>
             </div>
           )}
           {query.isFetchNextPageError && (
             <p role="alert" className="text-center text-destructive text-sm">
-              We couldn't load more people. Press Load more to try again.
+              {t("paged.moreFailed")}
             </p>
           )}
         </div>

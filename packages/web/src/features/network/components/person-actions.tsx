@@ -1,5 +1,4 @@
 import type { PersonCard } from "@saheli/core/contracts/people";
-import { connectLabel } from "@saheli/core/people";
 import { Check, Clock, UserRoundPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useAnswerConnectionRequest } from "@/lib/connections/answer-connection-request";
 import { ConnectDialog } from "@/lib/connections/connect-dialog";
 import { useRemoveConnection } from "@/lib/connections/remove-connection";
+import { useNetworkT } from "../i18n";
 import { ConfirmAction } from "./confirm-action";
 import { FollowButton } from "./follow-button";
 
@@ -47,10 +47,11 @@ export function ConnectAction({ person }: { person: PersonCard }) {
 type ConnectStateProps = { person: PersonCard; connectionId: string | null; onConnect: () => void };
 
 function ConnectState({ person, connectionId, onConnect }: ConnectStateProps): ReactNode {
+  const { t } = useNetworkT();
   const answer = useAnswerConnectionRequest();
   const withdraw = useRemoveConnection();
   const state = person.relation?.connection ?? "none";
-  const label = connectLabel(state);
+  const label = t(`connect.${state}`);
   const name = <span className="sr-only"> {person.full_name}</span>;
 
   if (state === "connected") {
@@ -58,19 +59,19 @@ function ConnectState({ person, connectionId, onConnect }: ConnectStateProps): R
       <span className="inline-flex h-8 items-center gap-1.5 rounded-full bg-success-soft px-3 font-medium text-sm text-success">
         <Check aria-hidden className="size-4" />
         {label}
-        <span className="sr-only"> with {person.full_name}</span>
+        <span className="sr-only"> {t("connect.with", { name: person.full_name })}</span>
       </span>
     );
   }
   if (state === "pending_sent" && connectionId) {
     return (
       <ConfirmAction
-        title="Withdraw your request?"
-        description={`${person.full_name} won't see your request any more. You can send a new one later.`}
-        confirmLabel="Withdraw"
-        cancelLabel="Keep it"
+        title={t("requests.withdrawTitle")}
+        description={t("requests.withdrawDescription", { name: person.full_name })}
+        confirmLabel={t("requests.withdraw")}
+        cancelLabel={t("requests.keep")}
         run={() => withdraw.mutateAsync(connectionId)}
-        success="Request withdrawn"
+        success={t("requests.withdrawn")}
         variant="secondary"
       >
         <Clock aria-hidden />
@@ -82,7 +83,7 @@ function ConnectState({ person, connectionId, onConnect }: ConnectStateProps): R
   if (state === "pending_received" && connectionId) {
     const accept = () =>
       answer.mutateAsync({ connectionId, answer: "accept" }).then(
-        () => toast.success(`You and ${person.full_name} are connected`),
+        () => toast.success(t("connect.accepted", { name: person.full_name })),
         (error: Error) => toast.error(error.message),
       );
     return (

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
+import { useNetworkT } from "../i18n";
 import { VerifiedMark } from "./verified-mark";
 
 type PersonCardProps = {
@@ -18,6 +19,7 @@ type PersonCardProps = {
 
 /** A person in a list: the whole card opens her profile; the actions stay separately clickable. */
 export function PersonCard({ person, actions, children, className }: PersonCardProps) {
+  const { t } = useNetworkT();
   const about = person.headline || person.occupation;
   const verified = person.gender_verified || person.is_verified;
   return (
@@ -44,14 +46,14 @@ export function PersonCard({ person, actions, children, className }: PersonCardP
           {person.business_name && (
             <p className="mt-1 flex items-center gap-1.5 text-foreground text-sm">
               <Briefcase aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
-              <span className="sr-only">Business: </span>
+              <span className="sr-only">{t("person.business")}</span>
               <span className="truncate">{person.business_name}</span>
             </p>
           )}
           {person.location && (
             <p className="mt-0.5 flex items-center gap-1.5 text-muted-foreground text-xs">
               <MapPin aria-hidden className="size-3.5 shrink-0" />
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">{t("person.location")}</span>
               <span className="truncate">{person.location}</span>
             </p>
           )}

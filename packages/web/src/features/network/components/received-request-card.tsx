@@ -3,18 +3,22 @@ import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { type RequestAnswer, useAnswerConnectionRequest } from "@/lib/connections/answer-connection-request";
+import { useNetworkT } from "../i18n";
 import { PersonCard } from "./person-card";
 import { RequestNote } from "./request-note";
 
 /** A request she received: who asked, their note, Accept or Ignore. */
 export function ReceivedRequestCard({ request }: { request: ConnectionRequestItem }) {
+  const { t } = useNetworkT();
   const answer = useAnswerConnectionRequest();
   const { person } = request;
   const respond = (choice: RequestAnswer) =>
     // The card leaves the list once the lists refresh, so the outcome is read from the promise.
     answer.mutateAsync({ connectionId: request.id, answer: choice }).then(
       () =>
-        toast.success(choice === "accept" ? `You and ${person.full_name} are connected` : "Request ignored"),
+        toast.success(
+          choice === "accept" ? t("connect.accepted", { name: person.full_name }) : t("requests.ignored"),
+        ),
       (error: Error) => toast.error(error.message),
     );
   const choosing = answer.isPending ? answer.variables?.answer : undefined;
@@ -29,7 +33,8 @@ export function ReceivedRequestCard({ request }: { request: ConnectionRequestIte
             disabled={answer.isPending}
             onClick={() => respond("accept")}
           >
-            <Check aria-hidden /> Accept<span className="sr-only"> {person.full_name}</span>
+            <Check aria-hidden /> {t("requests.accept")}
+            <span className="sr-only"> {person.full_name}</span>
           </Button>
           <Button
             size="sm"
@@ -38,7 +43,8 @@ export function ReceivedRequestCard({ request }: { request: ConnectionRequestIte
             disabled={answer.isPending}
             onClick={() => respond("reject")}
           >
-            <X aria-hidden /> Ignore<span className="sr-only"> {person.full_name}</span>
+            <X aria-hidden /> {t("requests.ignore")}
+            <span className="sr-only"> {person.full_name}</span>
           </Button>
         </>
       }

@@ -1,12 +1,14 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { useNetworkT } from "../i18n";
 
 const ROWS = ["report-0", "report-1", "report-2"];
 
 export function ReportsSkeleton() {
+  const { t } = useNetworkT();
   return (
     <div aria-busy="true" className="grid gap-3">
       <p role="status" className="sr-only">
-        Loading reports
+        {t("reports.loading")}
       </p>
       {ROWS.map((row) => (
         <div key={row} className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">

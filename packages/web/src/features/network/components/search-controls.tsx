@@ -6,8 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { PeopleSearch } from "../api/search-people";
-
-const SORT_LABELS: Record<PeopleSort, string> = { newest: "Newest", followers: "Followers", name: "Name" };
+import { useNetworkT } from "../i18n";
 
 type SearchControlsProps = {
   value: PeopleSearch;
@@ -16,6 +15,7 @@ type SearchControlsProps = {
 
 /** The search box, sort and filters of Find People (doc 2 §7 "Discovery behaviour"). */
 export function SearchControls({ value, onChange }: SearchControlsProps) {
+  const { t } = useNetworkT();
   const id = useId();
   const set = (patch: Partial<PeopleSearch>) => onChange({ ...value, ...patch });
   return (
@@ -23,7 +23,7 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative min-w-0 flex-1">
           <Label htmlFor={`${id}-q`} className="sr-only">
-            Search people
+            {t("search.label")}
           </Label>
           <Search
             aria-hidden
@@ -34,7 +34,7 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
             type="search"
             value={value.q}
             onChange={(event) => set({ q: event.target.value })}
-            placeholder="Search by name, username, business or occupation"
+            placeholder={t("search.placeholder")}
             autoComplete="off"
             enterKeyHint="search"
             className="h-12 rounded-full pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden"
@@ -43,7 +43,7 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Clear search"
+              aria-label={t("search.clear")}
               className="absolute top-1/2 right-1 size-10 -translate-y-1/2"
               onClick={() => set({ q: "" })}
             >
@@ -53,7 +53,7 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
         </div>
         <div className="flex items-center gap-2 sm:w-48">
           <Label htmlFor={`${id}-sort`} className="shrink-0 text-muted-foreground">
-            Sort
+            {t("search.sort")}
           </Label>
           <Select value={value.sort} onValueChange={(sort) => set({ sort: sort as PeopleSort })}>
             <SelectTrigger id={`${id}-sort`} className="h-12 rounded-full">
@@ -62,7 +62,7 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
             <SelectContent>
               {PEOPLE_SORTS.map((sort) => (
                 <SelectItem key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
+                  {t(`search.sorts.${sort}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -70,16 +70,16 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
         </div>
       </div>
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">{t("search.filters")}</legend>
         <FilterChip pressed={value.verified} onPressedChange={(verified) => set({ verified })}>
-          <BadgeCheck aria-hidden /> Verified
+          <BadgeCheck aria-hidden /> {t("search.verified")}
         </FilterChip>
         <FilterChip pressed={value.hasBusiness} onPressedChange={(hasBusiness) => set({ hasBusiness })}>
-          <Briefcase aria-hidden /> Has business
+          <Briefcase aria-hidden /> {t("search.hasBusiness")}
         </FilterChip>
         <div className="relative w-full sm:w-56">
           <Label htmlFor={`${id}-location`} className="sr-only">
-            Location
+            {t("search.location")}
           </Label>
           <MapPin
             aria-hidden
@@ -89,7 +89,7 @@ export function SearchControls({ value, onChange }: SearchControlsProps) {
             id={`${id}-location`}
             value={value.location}
             onChange={(event) => set({ location: event.target.value })}
-            placeholder="City or state"
+            placeholder={t("search.locationPlaceholder")}
             autoComplete="address-level2"
             className="h-9 rounded-full pl-9"
           />

@@ -10,29 +10,27 @@ import { useSession } from "@/lib/session/use-session";
 import { type ReportStatus, useAdminReports } from "../api/get-admin-reports";
 import { ReportItem } from "../components/report-item";
 import { ReportsSkeleton } from "../components/reports-skeleton";
+import { useNetworkT } from "../i18n";
 
-const STATUSES: Record<ReportStatus, string> = {
-  pending: "Pending",
-  reviewing: "Reviewing",
-  resolved: "Resolved",
-  dismissed: "Dismissed",
-};
-const isStatus = (value: string | null): value is ReportStatus => value !== null && value in STATUSES;
+const STATUSES: ReportStatus[] = ["pending", "reviewing", "resolved", "dismissed"];
+const isStatus = (value: string | null): value is ReportStatus =>
+  value !== null && (STATUSES as string[]).includes(value);
 
 /** /admin/reports: profile reports for moderators (role A). Others are told the page isn't for them. */
 export function Component() {
+  const { t } = useNetworkT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in with an admin account to review reports." />;
+    return <SignInRequired description={t("reports.signIn")} />;
   }
   return (
     <>
-      <title>Reports · Saheli admin</title>
+      <title>{t("reports.title")}</title>
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
         <Button asChild variant="link" className="justify-self-start">
           <Link to="/">
-            <ArrowLeft aria-hidden /> Back to Saheli
+            <ArrowLeft aria-hidden /> {t("reports.back")}
           </Link>
         </Button>
         {session.profile.role === "A" ? (
@@ -41,8 +39,8 @@ export function Component() {
           <EmptyState
             icon={ShieldAlert}
             headingLevel="h1"
-            title="This page is for admins"
-            description="Only Saheli's admins can review reports. If you think you should have access, contact the team."
+            title={t("reports.notAdmin.title")}
+            description={t("reports.notAdmin.description")}
           />
         )}
       </div>
@@ -51,6 +49,7 @@ export function Component() {
 }
 
 function Reports() {
+  const { t } = useNetworkT();
   const [params, setParams] = useSearchParams();
   const requested = params.get("status");
   const status: ReportStatus = isStatus(requested) ? requested : "pending";
@@ -59,18 +58,18 @@ function Reports() {
     <>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display font-semibold text-3xl text-foreground">Reports</h1>
-          <p className="mt-1 text-muted-foreground">Profiles members have reported, newest first.</p>
+          <h1 className="font-display font-semibold text-3xl text-foreground">{t("reports.heading")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("reports.intro")}</p>
         </div>
         <div className="w-44">
           <Select value={status} onValueChange={(next) => setParams({ status: next }, { replace: true })}>
-            <SelectTrigger aria-label="Status">
+            <SelectTrigger aria-label={t("reports.status")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {Object.entries(STATUSES).map(([value, label]) => (
+              {STATUSES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {label}
+                  {t(`reports.statuses.${value}.label`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -80,16 +79,16 @@ function Reports() {
       <QueryState
         query={query}
         loading={<ReportsSkeleton />}
-        errorTitle="We couldn't load the reports"
+        errorTitle={t("reports.error")}
         isEmpty={(reports) => reports.length === 0}
         empty={{
           icon: Flag,
-          title: `No ${STATUSES[status].toLowerCase()} reports`,
-          description: "When members report a profile, the report appears here.",
+          title: t(`reports.statuses.${status}.empty`),
+          description: t("reports.emptyText"),
         }}
       >
         {(reports) => (
-          <ul aria-label={`${STATUSES[status]} reports`} className="grid gap-3">
+          <ul aria-label={t(`reports.statuses.${status}.list`)} className="grid gap-3">
             {reports.map((report) => (
               <ReportItem key={report.id} report={report} />
             ))}

@@ -8,31 +8,30 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/lib/session/use-session";
 import { useBlocks } from "../api/get-blocks";
 import { BlockedPersonRow } from "../components/blocked-person-row";
+import { useNetworkT } from "../i18n";
 
 const ROWS = ["row-0", "row-1", "row-2"];
 
 /** /settings/blocked: the people she blocked, and Unblock (decision 005). */
 export function Component() {
+  const { t } = useNetworkT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in to see and manage the people you have blocked." />;
+    return <SignInRequired description={t("blocked.signIn")} />;
   }
   return (
     <>
-      <title>Blocked people · Saheli</title>
+      <title>{t("blocked.title")}</title>
       <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
         <Button asChild variant="link" className="justify-self-start">
           <Link to="/settings">
-            <ArrowLeft aria-hidden /> Settings
+            <ArrowLeft aria-hidden /> {t("blocked.settings")}
           </Link>
         </Button>
         <header>
-          <h1 className="font-display font-semibold text-3xl text-foreground">Blocked people</h1>
-          <p className="mt-2 text-muted-foreground">
-            People you block can't see your profile, follow you, connect, message or mention you. They are not
-            told.
-          </p>
+          <h1 className="font-display font-semibold text-3xl text-foreground">{t("blocked.heading")}</h1>
+          <p className="mt-2 text-muted-foreground">{t("blocked.description")}</p>
         </header>
         <BlockedList />
       </div>
@@ -41,6 +40,7 @@ export function Component() {
 }
 
 function BlockedList() {
+  const { t } = useNetworkT();
   const query = useBlocks();
   return (
     <QueryState
@@ -48,7 +48,7 @@ function BlockedList() {
       loading={
         <div aria-busy="true" className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
           <p role="status" className="sr-only">
-            Loading blocked people
+            {t("blocked.loading")}
           </p>
           {ROWS.map((row) => (
             <div key={row} className="flex items-center gap-3">
@@ -59,17 +59,17 @@ function BlockedList() {
           ))}
         </div>
       }
-      errorTitle="We couldn't load the people you blocked"
+      errorTitle={t("blocked.error")}
       isEmpty={(people) => people.length === 0}
       empty={{
         icon: ShieldBan,
-        title: "You haven't blocked anyone",
-        description: "To block someone, open their profile and choose Block User from the menu.",
+        title: t("blocked.emptyTitle"),
+        description: t("blocked.emptyText"),
       }}
     >
       {(people) => (
         <ul
-          aria-label="Blocked people"
+          aria-label={t("blocked.list")}
           className="divide-y divide-border overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border"
         >
           {people.map((person) => (

@@ -9,20 +9,23 @@ import { DiscoverySections } from "../components/discovery-sections";
 import { PageIntro } from "../components/page-intro";
 import { SearchControls } from "../components/search-controls";
 import { SearchResults } from "../components/search-results";
+import { useNetworkT } from "../i18n";
 import { searchFromParams, searchToParams } from "../lib/search-params";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 
 /** /network/suggestions: search members, or browse the discovery lists (doc 2 §5, §7). */
 export function Component() {
+  const { t } = useNetworkT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in to search for members and grow your network." />;
+    return <SignInRequired description={t("findPeople.signIn")} />;
   }
   return <FindPeople />;
 }
 
 function FindPeople() {
+  const { t } = useNetworkT();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState<PeopleSearch>(() => searchFromParams(params));
   const settled = useDebouncedValue(search);
@@ -39,18 +42,14 @@ function FindPeople() {
 
   return (
     <>
-      <title>Find People · Saheli</title>
+      <title>{t("findPeople.title")}</title>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-        <PageIntro
-          title="Find People"
-          description="Search members by name, business, occupation or city."
-          visible
-        />
+        <PageIntro title={t("findPeople.heading")} description={t("findPeople.description")} visible />
         <SearchControls value={search} onChange={setSearch} />
         {text === "" && <DiscoverySections />}
         {text !== "" && searchableQuery(text) === null && (
           <p role="status" className="py-6 text-center text-muted-foreground text-sm">
-            Type at least {DiscoveryLimits.searchMinChars} characters to search.
+            {t("findPeople.tooShort", { min: DiscoveryLimits.searchMinChars })}
           </p>
         )}
         {ready && <SearchResults search={{ ...settled, q: settled.q.trim() }} />}

@@ -10,15 +10,15 @@ import { MyPeopleList } from "../components/my-people-list";
 import { isNetworkTab, type NetworkTab, type NetworkTabItem, NetworkTabs } from "../components/network-tabs";
 import { PageIntro } from "../components/page-intro";
 import { RequestList } from "../components/request-list";
+import { useNetworkT } from "../i18n";
 
 /** /my-network, /network and /community/network: requests, suggestions and her people (doc 3 §2.1). */
 export function Component() {
+  const { t } = useNetworkT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return (
-      <SignInRequired description="Sign in to see your connections, requests and people you may know." />
-    );
+    return <SignInRequired description={t("myNetwork.signIn")} />;
   }
   return <MyNetwork personId={session.user.id} counts={session.profile} />;
 }
@@ -26,6 +26,7 @@ export function Component() {
 type Counts = { connections_count: number; follower_count: number; following_count: number };
 
 function MyNetwork({ personId, counts }: { personId: string; counts: Counts }) {
+  const { t } = useNetworkT();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: NetworkTab = isNetworkTab(requested) ? requested : "received";
@@ -35,37 +36,37 @@ function MyNetwork({ personId, counts }: { personId: string; counts: Counts }) {
   const tabs: NetworkTabItem[] = [
     {
       value: "received",
-      label: "Requests received",
-      shortLabel: "Received",
+      label: t("myNetwork.tabs.received"),
+      shortLabel: t("myNetwork.tabs.receivedShort"),
       count: received.data?.length,
       content: <RequestList direction="received" />,
     },
     {
       value: "sent",
-      label: "Requests sent",
-      shortLabel: "Sent",
+      label: t("myNetwork.tabs.sent"),
+      shortLabel: t("myNetwork.tabs.sentShort"),
       count: sent.data?.length,
       content: <RequestList direction="sent" />,
     },
     {
       value: "suggestions",
-      label: "Suggestions",
+      label: t("myNetwork.tabs.suggestions"),
       content: (
         <div className="grid gap-6">
           <DiscoveryList
             list="suggestions"
-            label="People you may know"
+            copy="mayKnow"
             count={6}
             empty={{
               icon: UserPlus,
-              title: "No suggestions right now",
-              description: "Search for members by name, business or city to grow your network.",
+              title: t("myNetwork.noSuggestions.title"),
+              description: t("myNetwork.noSuggestions.description"),
             }}
           />
           <div className="flex justify-center">
             <Button asChild variant="outline">
               <Link to="/network/suggestions">
-                <Search aria-hidden /> Search all members
+                <Search aria-hidden /> {t("myNetwork.searchAll")}
               </Link>
             </Button>
           </div>
@@ -74,19 +75,19 @@ function MyNetwork({ personId, counts }: { personId: string; counts: Counts }) {
     },
     {
       value: "connections",
-      label: "Connections",
+      label: t("myNetwork.tabs.connections"),
       count: counts.connections_count,
       content: <MyPeopleList personId={personId} kind="connections" />,
     },
     {
       value: "followers",
-      label: "Followers",
+      label: t("myNetwork.tabs.followers"),
       count: counts.follower_count,
       content: <MyPeopleList personId={personId} kind="followers" />,
     },
     {
       value: "following",
-      label: "Following",
+      label: t("myNetwork.tabs.following"),
       count: counts.following_count,
       content: <MyPeopleList personId={personId} kind="following" />,
     },
@@ -104,15 +105,15 @@ function MyNetwork({ personId, counts }: { personId: string; counts: Counts }) {
 
   return (
     <>
-      <title>My Network · Saheli</title>
+      <title>{t("myNetwork.title")}</title>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <PageIntro
-          title="My Network"
-          description="Requests, suggestions and the women you're connected with."
+          title={t("myNetwork.heading")}
+          description={t("myNetwork.description")}
           action={
             <Button asChild variant="secondary">
               <Link to="/network/suggestions">
-                <UserPlus aria-hidden /> Find People
+                <UserPlus aria-hidden /> {t("myNetwork.findPeople")}
               </Link>
             </Button>
           }

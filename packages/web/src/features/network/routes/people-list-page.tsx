@@ -7,25 +7,20 @@ import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import type { PeopleListKind } from "../api/get-people-list";
 import { MyPeopleList } from "../components/my-people-list";
+import { useNetworkT } from "../i18n";
 
-const LISTS: { kind: PeopleListKind; title: string; description: string }[] = [
-  { kind: "connections", title: "Connections", description: "Women you've connected with." },
-  { kind: "followers", title: "Followers", description: "Members who follow your updates." },
-  { kind: "following", title: "Following", description: "Members whose updates you follow." },
-];
+const LISTS: PeopleListKind[] = ["connections", "followers", "following"];
 
 /** /connections, /followers and /following: the account menu's stat tiles (doc 3 §2.4). */
 export function Component() {
+  const { t } = useNetworkT();
   const { pathname } = useLocation();
   const session = useSession();
-  const list = LISTS.find((item) => pathname.replace(/\/+$/, "").endsWith(`/${item.kind}`)) ?? LISTS[0]!;
+  const kind = LISTS.find((item) => pathname.replace(/\/+$/, "").endsWith(`/${item}`)) ?? "connections";
+  const title = t(`peopleLists.${kind}.title`);
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return (
-      <SignInRequired
-        description={`Sign in to see your ${list.title.toLowerCase()} and manage your network.`}
-      />
-    );
+    return <SignInRequired description={t(`peopleLists.${kind}.signIn`)} />;
   }
   const { profile } = session;
   const counts: Record<PeopleListKind, number> = {
@@ -36,25 +31,25 @@ export function Component() {
 
   return (
     <>
-      <title>{`${list.title} · Saheli`}</title>
+      <title>{t("peopleLists.pageTitle", { title })}</title>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="font-display font-semibold text-3xl text-foreground">{list.title}</h1>
-            <p className="mt-1 text-muted-foreground">{list.description}</p>
+            <h1 className="font-display font-semibold text-3xl text-foreground">{title}</h1>
+            <p className="mt-1 text-muted-foreground">{t(`peopleLists.${kind}.description`)}</p>
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to="/my-network">
-              <Users aria-hidden /> My Network
+              <Users aria-hidden /> {t("peopleLists.myNetwork")}
             </Link>
           </Button>
         </header>
-        <nav aria-label="Your people">
+        <nav aria-label={t("peopleLists.nav")}>
           <ul className="grid grid-cols-3 gap-2 sm:flex">
             {LISTS.map((item) => (
-              <li key={item.kind}>
+              <li key={item}>
                 <NavLink
-                  to={`/${item.kind}`}
+                  to={`/${item}`}
                   className={({ isActive }) =>
                     cn(
                       "flex h-10 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 font-medium text-sm ring-1 ring-border transition-colors sm:px-4",
@@ -64,14 +59,14 @@ export function Component() {
                     )
                   }
                 >
-                  {item.title}
-                  <span className="tabular-nums opacity-80">{counts[item.kind]}</span>
+                  {t(`peopleLists.${item}.title`)}
+                  <span className="tabular-nums opacity-80">{counts[item]}</span>
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <MyPeopleList key={list.kind} personId={profile.id} kind={list.kind} />
+        <MyPeopleList key={kind} personId={profile.id} kind={kind} />
       </div>
     </>
   );
