@@ -1,6 +1,7 @@
 import { VerificationConsent } from "@saheli/core/verification";
 import { Camera, Clock, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useVerificationT } from "../i18n";
 
 type Props = {
   busy: boolean;
@@ -9,17 +10,20 @@ type Props = {
   onAlternative: () => void;
 };
 
+/** Core's consent sections (`VerificationConsent.sections`), in order, by their catalogue keys. */
+const SECTIONS = ["capture", "why", "decides", "keep", "noCamera"] as const;
+
 /** Instructions and consent, before the camera opens (issue 5: consent first, with its version). */
 export function ConsentStep({ busy, error, onAgree, onAlternative }: Props) {
+  const { t } = useVerificationT();
   return (
     <div className="grid gap-4">
       <ul className="grid gap-2 text-sm">
         <li className="flex items-center gap-2">
-          <Clock aria-hidden className="size-4 shrink-0 text-primary" /> It takes about 10–30 seconds.
+          <Clock aria-hidden className="size-4 shrink-0 text-primary" /> {t("consent.duration")}
         </li>
         <li className="flex items-center gap-2">
-          <Camera aria-hidden className="size-4 shrink-0 text-primary" /> Look at the camera, alone and in
-          good light, and blink three times when asked.
+          <Camera aria-hidden className="size-4 shrink-0 text-primary" /> {t("consent.camera")}
         </li>
       </ul>
       <section
@@ -27,15 +31,17 @@ export function ConsentStep({ busy, error, onAgree, onAlternative }: Props) {
         className="grid max-h-[42dvh] gap-3 overflow-y-auto rounded-xl border border-border bg-muted/40 p-4"
       >
         <h3 id="consent-title" className="flex items-center gap-2 font-semibold text-foreground">
-          <ShieldCheck aria-hidden className="size-4 text-success" /> {VerificationConsent.title}
+          <ShieldCheck aria-hidden className="size-4 text-success" /> {t("consent.title")}
         </h3>
-        {VerificationConsent.sections.map((section) => (
-          <div key={section.heading} className="text-sm">
-            <h4 className="font-medium text-foreground">{section.heading}</h4>
-            <p className="text-muted-foreground">{section.body}</p>
+        {SECTIONS.map((section) => (
+          <div key={section} className="text-sm">
+            <h4 className="font-medium text-foreground">{t(`consent.sections.${section}.heading`)}</h4>
+            <p className="text-muted-foreground">{t(`consent.sections.${section}.body`)}</p>
           </div>
         ))}
-        <p className="text-muted-foreground text-xs">Consent text version {VerificationConsent.version}</p>
+        <p className="text-muted-foreground text-xs">
+          {t("consent.version", { version: VerificationConsent.version })}
+        </p>
       </section>
       {error && (
         <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-destructive text-sm">
@@ -44,10 +50,10 @@ export function ConsentStep({ busy, error, onAgree, onAlternative }: Props) {
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onAlternative}>
-          {VerificationConsent.alternative}
+          {t("consent.alternative")}
         </Button>
         <Button onClick={onAgree} loading={busy}>
-          {VerificationConsent.agree}
+          {t("consent.agree")}
         </Button>
       </div>
     </div>

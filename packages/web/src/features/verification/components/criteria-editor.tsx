@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useUpdateReviewPolicy } from "../api/review-policy";
+import { useVerificationT } from "../i18n";
 
 const { criteriaMin: MIN, criteriaMax: MAX } = VerificationPolicy;
 
@@ -21,6 +22,7 @@ type Props = { policy: ReviewPolicy; open: boolean; onOpenChange: (open: boolean
 
 /** Publishing makes a new version; earlier decisions keep the version they were made under. */
 export function CriteriaEditor({ policy, open, onOpenChange }: Props) {
+  const { t } = useVerificationT();
   const [text, setText] = useState(policy.text);
   const update = useUpdateReviewPolicy();
   const length = text.trim().length;
@@ -28,7 +30,7 @@ export function CriteriaEditor({ policy, open, onOpenChange }: Props) {
     event.preventDefault();
     update.mutate(text, {
       onSuccess: (next) => {
-        toast.success(`Criteria published as version ${next.version}`);
+        toast.success(t("criteria.published", { version: next.version }));
         onOpenChange(false);
       },
     });
@@ -38,13 +40,13 @@ export function CriteriaEditor({ policy, open, onOpenChange }: Props) {
       <DialogContent className="max-w-2xl">
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Edit review criteria</DialogTitle>
+            <DialogTitle>{t("criteria.editTitle")}</DialogTitle>
             <DialogDescription>
-              Reviewers see these beside every request. Publishing creates version {policy.version + 1}.
+              {t("criteria.editDescription", { next: policy.version + 1 })}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="criteria-text">Criteria</Label>
+            <Label htmlFor="criteria-text">{t("criteria.label")}</Label>
             <Textarea
               id="criteria-text"
               rows={14}
@@ -53,7 +55,7 @@ export function CriteriaEditor({ policy, open, onOpenChange }: Props) {
               onChange={(event) => setText(event.target.value)}
             />
             <p className="text-right text-muted-foreground text-xs">
-              {length < MIN ? `At least ${MIN} characters` : `${length}/${MAX}`}
+              {length < MIN ? t("message.atLeast", { min: MIN }) : `${length}/${MAX}`}
             </p>
           </div>
           {update.error && (
@@ -63,14 +65,14 @@ export function CriteriaEditor({ policy, open, onOpenChange }: Props) {
           )}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("criteria.cancel")}
             </Button>
             <Button
               type="submit"
               loading={update.isPending}
               disabled={length < MIN || text.trim() === policy.text}
             >
-              Publish new version
+              {t("criteria.publish")}
             </Button>
           </DialogFooter>
         </form>

@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useVerificationT } from "../i18n";
 
 type Props = {
   name: string;
@@ -23,6 +24,7 @@ type Props = {
 
 /** A decline needs a reason she can read and act on (the criteria say so, and the server checks it). */
 export function DeclineDialog({ name, open, busy, error, onOpenChange, onDecline }: Props) {
+  const { t } = useVerificationT();
   const [reason, setReason] = useState("");
   const length = reason.trim().length;
   const submit = (event: FormEvent) => {
@@ -34,14 +36,11 @@ export function DeclineDialog({ name, open, busy, error, onOpenChange, onDecline
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Decline {name}'s verification?</DialogTitle>
-            <DialogDescription>
-              She will read your reason in an e-mail and may appeal once, to a different reviewer. Never
-              comment on her appearance.
-            </DialogDescription>
+            <DialogTitle>{t("decline.title", { name })}</DialogTitle>
+            <DialogDescription>{t("decline.description")}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="decline-reason">Reason for declining</Label>
+            <Label htmlFor="decline-reason">{t("decline.reason")}</Label>
             <Textarea
               id="decline-reason"
               value={reason}
@@ -51,7 +50,7 @@ export function DeclineDialog({ name, open, busy, error, onOpenChange, onDecline
             />
             <p id="decline-reason-count" className="text-right text-muted-foreground text-xs">
               {length < VerificationPolicy.reasonMin
-                ? `At least ${VerificationPolicy.reasonMin} characters`
+                ? t("message.atLeast", { min: VerificationPolicy.reasonMin })
                 : `${length}/${VerificationPolicy.reasonMax}`}
             </p>
           </div>
@@ -62,7 +61,7 @@ export function DeclineDialog({ name, open, busy, error, onOpenChange, onDecline
           )}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("decline.cancel")}
             </Button>
             <Button
               type="submit"
@@ -70,7 +69,7 @@ export function DeclineDialog({ name, open, busy, error, onOpenChange, onDecline
               loading={busy}
               disabled={length < VerificationPolicy.reasonMin}
             >
-              Decline verification
+              {t("decline.confirm")}
             </Button>
           </DialogFooter>
         </form>

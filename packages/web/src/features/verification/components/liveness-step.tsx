@@ -3,8 +3,10 @@ import { Check, Users } from "lucide-react";
 import { useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import type { LivenessEvidence } from "../api/submit-verification";
 import { type OverlayState, useLiveness } from "../hooks/use-liveness";
+import { useVerificationT } from "../i18n";
 import { CameraTips } from "./camera-tips";
 
 type Props = {
@@ -22,18 +24,25 @@ const guideColour: Record<OverlayState, string> = {
   completed: "border-success",
 };
 
-function guideText(overlay: OverlayState, blinks: number, countdown: number | null): string {
+type VerificationT = ReturnType<typeof useVerificationT>["t"];
+
+function guideText(
+  t: VerificationT,
+  overlay: OverlayState,
+  blinks: number,
+  countdown: number | null,
+): string {
   switch (overlay) {
     case "preparing":
-      return "Preparing the face check…";
+      return t("liveness.preparing");
     case "warning":
-      return "Place your face inside the oval";
+      return t("liveness.placeFace");
     case "ready":
-      return countdown ? `Get ready… ${countdown}` : "Hold still";
+      return countdown ? t("liveness.getReady", { n: countdown }) : t("liveness.holdStill");
     case "detecting":
-      return `Blink ${LivenessFigures.blinksNeeded} times · ${blinks} of ${LivenessFigures.blinksNeeded}`;
+      return t("liveness.blink", { needed: LivenessFigures.blinksNeeded, blinks });
     case "completed":
-      return "Done! Hold still for the photo";
+      return t("liveness.done");
     case "hidden":
       return "";
   }
@@ -41,9 +50,11 @@ function guideText(overlay: OverlayState, blinks: number, countdown: number | nu
 
 /** The camera with its guide overlay, the countdown, the blink challenge and what went wrong. */
 export function LivenessStep({ run, onCaptured, onGiveUp }: Props) {
+  const { t } = useVerificationT();
+  const messageIn = useMessageIn();
   const video = useRef<HTMLVideoElement>(null);
   const view = useLiveness(video, { active: true, run, onCaptured, onGiveUp });
-  const text = guideText(view.overlay, view.blinks, view.countdown);
+  const text = guideText(t, view.overlay, view.blinks, view.countdown);
 
   return (
     <div className="grid gap-3">
@@ -54,8 +65,8 @@ export function LivenessStep({ run, onCaptured, onGiveUp }: Props) {
         >
           <Users aria-hidden className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">{LivenessMessages.multipleFaces}</p>
-            <p className="text-sm">{LivenessMessages.multipleFacesHint}</p>
+            <p className="font-semibold">{messageIn(LivenessMessages.multipleFaces)}</p>
+            <p className="text-sm">{messageIn(LivenessMessages.multipleFacesHint)}</p>
           </div>
         </div>
       )}
@@ -64,7 +75,7 @@ export function LivenessStep({ run, onCaptured, onGiveUp }: Props) {
           ref={video}
           muted
           playsInline
-          aria-label="Your camera"
+          aria-label={t("liveness.camera")}
           className="size-full -scale-x-100 object-cover"
         />
         {view.overlay !== "hidden" && (
@@ -99,8 +110,7 @@ export function LivenessStep({ run, onCaptured, onGiveUp }: Props) {
       </p>
       {view.failedAttempts > 0 && !view.gaveUp && (
         <p className="text-center text-muted-foreground text-sm">
-          Attempt {view.failedAttempts + 1} of {LivenessFigures.maxFailedAttempts}. Blink naturally, a little
-          slower.
+          {t("liveness.attempt", { n: view.failedAttempts + 1, max: LivenessFigures.maxFailedAttempts })}
         </p>
       )}
       {view.gaveUp && (
@@ -108,17 +118,17 @@ export function LivenessStep({ run, onCaptured, onGiveUp }: Props) {
           role="alert"
           className="rounded-lg bg-destructive-soft px-3 py-2 text-center text-destructive text-sm"
         >
-          {LivenessMessages.maxAttempts}
+          {messageIn(LivenessMessages.maxAttempts)}
         </p>
       )}
       {view.cameraError && (
-        <CameraTips title={LivenessMessages.cameraErrorTitle} message={view.cameraError} />
+        <CameraTips
+          title={messageIn(LivenessMessages.cameraErrorTitle)}
+          message={messageIn(view.cameraError)}
+        />
       )}
       {view.noFace && !view.cameraError && (
-        <CameraTips
-          title="We couldn't see your face"
-          message="Make sure your face is well lit and fills the oval."
-        />
+        <CameraTips title={t("liveness.noFace.title")} message={t("liveness.noFace.message")} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useVerificationT } from "../i18n";
 
 type Props = {
   label: string;
@@ -16,6 +17,7 @@ type Props = {
 
 /** A personal message to the reviewers: how she would like to be verified, or why she appeals. */
 export function MessageForm({ label, hint, submitLabel, busy, error, onSubmit, onBack }: Props) {
+  const { t } = useVerificationT();
   const [message, setMessage] = useState("");
   const id = useId();
   const length = message.trim().length;
@@ -40,7 +42,7 @@ export function MessageForm({ label, hint, submitLabel, busy, error, onSubmit, o
       />
       <p id={`${id}-count`} className="text-right text-muted-foreground text-xs">
         {tooShort
-          ? `At least ${VerificationPolicy.messageMin} characters`
+          ? t("message.atLeast", { min: VerificationPolicy.messageMin })
           : `${length}/${VerificationPolicy.messageMax}`}
       </p>
       {error && (
@@ -51,7 +53,7 @@ export function MessageForm({ label, hint, submitLabel, busy, error, onSubmit, o
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onBack && (
           <Button type="button" variant="ghost" onClick={onBack}>
-            Back
+            {t("message.back")}
           </Button>
         )}
         <Button type="submit" disabled={tooShort} loading={busy}>

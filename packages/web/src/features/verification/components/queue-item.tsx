@@ -2,27 +2,30 @@ import type { ReviewItem } from "@saheli/core/contracts/verification";
 import { VerificationMessages } from "@saheli/core/verification";
 import { Check, Info, X } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useDecideVerification } from "../api/review-queue";
+import { useVerificationT } from "../i18n";
 import { waitingSince } from "../lib/waiting-since";
 import { DeclineDialog } from "./decline-dialog";
 
-const KIND_LABELS: Record<ReviewItem["kind"], string> = {
-  selfie: "Selfie",
-  alternative: "Without a photo",
-  appeal: "Appeal",
-};
+type VerificationT = ReturnType<typeof useVerificationT>["t"];
 
-const figure = (value: number | boolean | null) => {
+const figure = (value: number | boolean | null, t: VerificationT) => {
   if (typeof value === "number") return Number.isInteger(value) ? String(value) : value.toFixed(2);
-  return value === null ? "—" : value ? "yes" : "no";
+  return value === null ? "—" : value ? t("queue.yes") : t("queue.no");
 };
 
 /** One pending request as a reviewer needs it: who, what she sent, and the two decisions. */
 export function QueueItem({ item }: { item: ReviewItem }) {
+  const { t } = useVerificationT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const decide = useDecideVerification();
   const [declining, setDeclining] = useState(false);
   const [photoGone, setPhotoGone] = useState(false);
@@ -33,7 +36,9 @@ export function QueueItem({ item }: { item: ReviewItem }) {
       { id: item.id, decision: "approve" },
       {
         onSuccess: () =>
-          toast.success("Verification approved", { description: `${person.full_name} is verified.` }),
+          toast.success(t("queue.approved"), {
+            description: t("queue.approvedText", { name: person.full_name }),
+          }),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -43,7 +48,9 @@ export function QueueItem({ item }: { item: ReviewItem }) {
       {
         onSuccess: () => {
           setDeclining(false);
-          toast.success("Verification declined", { description: `${person.full_name} has been told why.` });
+          toast.success(t("queue.declined"), {
+            description: t("queue.declinedText", { name: person.full_name }),
+          });
         },
       },
     );
@@ -58,9 +65,16 @@ export function QueueItem({ item }: { item: ReviewItem }) {
           {person.email && <p className="break-all text-foreground text-sm">{person.email}</p>}
         </div>
         <div className="grid justify-items-end gap-1">
-          <Badge variant={item.kind === "appeal" ? "warning" : "secondary"}>{KIND_LABELS[item.kind]}</Badge>
+          <Badge variant={item.kind === "appeal" ? "warning" : "secondary"}>
+            {t(`queue.kinds.${item.kind}`)}
+          </Badge>
           <span className="text-muted-foreground text-xs">
-            sent <time dateTime={item.created_at}>{waitingSince(item.created_at)}</time>
+            <Trans
+              t={t}
+              i18nKey="queue.sent"
+              values={{ when: waitingSince(item.created_at, locale, t("queue.justNow")) }}
+              components={{ time: <time dateTime={item.created_at} /> }}
+            />
           </span>
         </div>
       </div>
@@ -69,23 +83,23 @@ export function QueueItem({ item }: { item: ReviewItem }) {
         <figure className="grid gap-1">
           <img
             src={`/api/admin/verifications/${item.id}/image`}
-            alt={`Selfie sent by ${person.full_name}`}
+            alt={t("queue.selfieAlt", { name: person.full_name })}
             referrerPolicy="no-referrer"
             draggable={false}
             onError={() => setPhotoGone(true)}
             hidden={photoGone}
             className="aspect-[4/3] w-full max-w-sm rounded-xl bg-muted object-contain"
           />
-          {photoGone && <p className="text-muted-foreground text-sm">{VerificationMessages.imageGone}</p>}
-          <figcaption className="text-muted-foreground text-xs">
-            Deleted as soon as you decide. Do not copy or share it.
-          </figcaption>
+          {photoGone && (
+            <p className="text-muted-foreground text-sm">{messageIn(VerificationMessages.imageGone)}</p>
+          )}
+          <figcaption className="text-muted-foreground text-xs">{t("queue.photoNote")}</figcaption>
         </figure>
       )}
       {item.appealed && (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-          <span className="font-medium">Decision appealed:</span>{" "}
-          {item.appealed.reason ?? "no reason recorded"}
+          <span className="font-medium">{t("queue.appealed")}</span>{" "}
+          {item.appealed.reason ?? t("queue.noReason")}
         </p>
       )}
       {item.message && (
@@ -97,17 +111,16 @@ export function QueueItem({ item }: { item: ReviewItem }) {
         <p className="flex gap-2 text-muted-foreground text-sm">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-medium text-foreground">Automated check (a hint, never a decision):</span>{" "}
-            {item.assessment}
+            <span className="font-medium text-foreground">{t("queue.automated")}</span> {item.assessment}
           </span>
         </p>
       )}
       {item.liveness && (
-        <ul aria-label="Liveness figures" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("queue.figures")} className="flex flex-wrap gap-1.5">
           {Object.entries(item.liveness).map(([name, value]) => (
             <li key={name}>
               <Badge variant="muted">
-                {name.replaceAll("_", " ")}: {figure(value)}
+                {name.replaceAll("_", " ")}: {figure(value, t)}
               </Badge>
             </li>
           ))}
@@ -117,15 +130,17 @@ export function QueueItem({ item }: { item: ReviewItem }) {
       {item.can_decide ? (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
-            <X aria-hidden /> Decline
+            <X aria-hidden /> {t("queue.decline")}
           </Button>
           <Button onClick={approve} loading={decide.isPending && !declining}>
-            <Check aria-hidden /> Approve
+            <Check aria-hidden /> {t("queue.approve")}
           </Button>
         </div>
       ) : (
         <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning">
-          {item.kind === "appeal" ? VerificationMessages.differentReviewer : VerificationMessages.ownRequest}
+          {messageIn(
+            item.kind === "appeal" ? VerificationMessages.differentReviewer : VerificationMessages.ownRequest,
+          )}
         </p>
       )}
       <DeclineDialog

@@ -1,16 +1,18 @@
 import type { VerificationResult } from "@saheli/core/contracts/verification";
 import { LivenessFigures } from "@saheli/core/liveness";
-import { VerificationConsent } from "@saheli/core/verification";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useVerificationState } from "../api/get-verification-state";
 import { requestAlternative, usePersonalRequest } from "../api/personal-requests";
 import { useRecordConsent } from "../api/record-consent";
 import type { LivenessEvidence } from "../api/submit-verification";
 import { useSubmitVerification } from "../hooks/use-submit-verification";
+import { useVerificationT } from "../i18n";
 import { ConsentStep } from "./consent-step";
 import { LivenessStep } from "./liveness-step";
 import { MessageForm } from "./message-form";
@@ -18,15 +20,6 @@ import { type Outcome, ResultStep } from "./result-step";
 import { standingPanel } from "./standing-panel";
 
 type Step = "instructions" | "alternative" | "liveness" | "capturing" | "verifying" | "result";
-
-const titles: Record<Step, string> = {
-  instructions: "Human Verification",
-  alternative: VerificationConsent.alternative,
-  liveness: "Look at the camera",
-  capturing: "Photo captured",
-  verifying: "Verifying…",
-  result: "Verification",
-};
 
 type Props = {
   open: boolean;
@@ -41,6 +34,9 @@ type Props = {
  * camera and starts over next time.
  */
 export function VerificationModal({ open, userId, onOpenChange, onFinished }: Props) {
+  const { t } = useVerificationT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const [step, setStep] = useState<Step>("instructions");
   const [run, setRun] = useState(0);
   const [photo, setPhoto] = useState<string | null>(null);
@@ -79,7 +75,7 @@ export function VerificationModal({ open, userId, onOpenChange, onFinished }: Pr
         setStep("verifying");
         const answer = await submit(image, userId, evidence);
         if (!answer.ok && answer.failure.resetFlow) {
-          toast.error(answer.failure.message);
+          toast.error(messageIn(answer.failure.message));
           setRun((n) => n + 1);
           return setStep("liveness");
         }
@@ -87,7 +83,7 @@ export function VerificationModal({ open, userId, onOpenChange, onFinished }: Pr
         setStep("result");
       }, LivenessFigures.autoVerifyDelayMs);
     },
-    [submit, userId],
+    [submit, userId, messageIn],
   );
 
   const agree = () => consent.mutate(undefined, { onSuccess: () => setStep("liveness") });
@@ -96,17 +92,17 @@ export function VerificationModal({ open, userId, onOpenChange, onFinished }: Pr
     close();
   };
 
-  const blocked = step === "instructions" && state.data ? standingPanel(state.data, close) : null;
+  const blocked = step === "instructions" && state.data ? standingPanel(state.data, close, t, locale) : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>{titles[step]}</DialogTitle>
+          <DialogTitle>
+            {step === "alternative" ? t("consent.alternative") : t(`modal.titles.${step}`)}
+          </DialogTitle>
           <DialogDescription>
-            {step === "instructions"
-              ? "Saheli is a community for women. A quick selfie check keeps it safe."
-              : "Your photo is deleted as soon as a decision is made."}
+            {step === "instructions" ? t("modal.intro") : t("modal.photoDeleted")}
           </DialogDescription>
         </DialogHeader>
         {step === "instructions" && state.isPending && <Spinner className="justify-self-center" />}
@@ -127,14 +123,14 @@ export function VerificationModal({ open, userId, onOpenChange, onFinished }: Pr
         {step === "alternative" &&
           (alternative.isSuccess ? (
             <div className="grid gap-3 text-center">
-              <p className="text-foreground">{alternative.data.message}</p>
-              <Button onClick={close}>Close</Button>
+              <p className="text-foreground">{messageIn(alternative.data.message)}</p>
+              <Button onClick={close}>{t("modal.close")}</Button>
             </div>
           ) : (
             <MessageForm
-              label="How would you like to be verified?"
-              hint="For example a short video call at a time that suits you, or a reference from a women's business association. A member of our team will e-mail you."
-              submitLabel="Ask for a review by a person"
+              label={t("alternative.label")}
+              hint={t("alternative.hint")}
+              submitLabel={t("alternative.submit")}
               busy={alternative.isPending}
               error={alternative.error?.message ?? null}
               onSubmit={(message) => alternative.mutate(message)}
@@ -147,17 +143,17 @@ export function VerificationModal({ open, userId, onOpenChange, onFinished }: Pr
             {photo && (
               <img
                 src={photo}
-                alt="Your selfie, ready to be checked"
+                alt={t("modal.selfieAlt")}
                 className="aspect-[4/3] w-full -scale-x-100 rounded-2xl object-cover"
               />
             )}
             <p aria-live="polite" className="flex items-center gap-2 font-medium text-foreground">
               {step === "verifying" && <Spinner size="sm" label={null} />}
-              {step === "capturing" ? "Looks good. Verifying in a moment…" : (progress ?? "Verifying…")}
+              {step === "capturing" ? t("modal.looksGood") : (progress ?? t("modal.verifying"))}
             </p>
             {step === "capturing" && (
               <Button variant="outline" onClick={retake}>
-                Retake
+                {t("modal.retake")}
               </Button>
             )}
           </div>

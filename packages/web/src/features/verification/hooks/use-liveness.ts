@@ -1,6 +1,7 @@
 import { createBlinkCounter, LivenessFigures, LivenessMessages } from "@saheli/core/liveness";
 import { type RefObject, useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { messageIn } from "@/lib/i18n/i18n";
 import type { LivenessEvidence } from "../api/submit-verification";
 import { createBlinkFrames } from "../lib/blink-frames";
 import { captureFrame } from "../lib/capture-frame";
@@ -170,7 +171,9 @@ export function useLiveness(
       } catch (error) {
         const message = cameraErrorMessage(error);
         if (message === LivenessMessages.cameraDenied) {
-          toast.error(LivenessMessages.cameraErrorTitle, { description: LivenessMessages.cameraErrorBody });
+          toast.error(messageIn(LivenessMessages.cameraErrorTitle), {
+            description: messageIn(LivenessMessages.cameraErrorBody),
+          });
         }
         return show({ cameraError: message, overlay: "hidden" });
       }

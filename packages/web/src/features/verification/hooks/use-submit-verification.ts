@@ -4,9 +4,11 @@ import { VerificationMessages } from "@saheli/core/verification";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { messageIn } from "@/lib/i18n/i18n";
 import { sessionQueryKey } from "@/lib/session/get-session";
 import { verificationKeys } from "../api/keys";
 import { type LivenessEvidence, submitVerification } from "../api/submit-verification";
+import { useVerificationT } from "../i18n";
 import { type VerifyFailure, verifyFailure } from "../lib/verify-error";
 
 export type SubmitOutcome = { ok: true; result: VerificationResult } | { ok: false; failure: VerifyFailure };
@@ -18,13 +20,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (1 s, then 2 s) and toasts (doc 2 §8). Her evidence or standing being refused is answered at once.
  */
 export function useSubmitVerification() {
+  const { t } = useVerificationT();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<string | null>(null);
 
   const submit = useCallback(
     async (image: string, userId: string, evidence: LivenessEvidence): Promise<SubmitOutcome> => {
       for (let attempt = 1; ; attempt += 1) {
-        setProgress(attempt === 1 ? null : LivenessMessages.retryProgress(attempt));
+        setProgress(attempt === 1 ? null : t("modal.retryProgress", { n: attempt }));
         try {
           const result = await submitVerification(image, userId, evidence);
           if (typeof result?.isFemale !== "boolean") throw new Error(VerificationMessages.invalidResponse);
@@ -43,12 +46,14 @@ export function useSubmitVerification() {
             return { ok: false, failure };
           }
           if (attempt === 1)
-            toast.info(LivenessMessages.retryingTitle, { description: LivenessMessages.retryingBody });
+            toast.info(messageIn(LivenessMessages.retryingTitle), {
+              description: messageIn(LivenessMessages.retryingBody),
+            });
           await sleep(retryDelayMs(attempt));
         }
       }
     },
-    [queryClient],
+    [queryClient, t],
   );
 
   return { submit, progress };

@@ -9,21 +9,23 @@ import { useSession } from "@/lib/session/use-session";
 import { useReviewQueue } from "../api/review-queue";
 import { CriteriaPanel } from "../components/criteria-panel";
 import { QueueItem } from "../components/queue-item";
+import { useVerificationT } from "../i18n";
 
 /** /admin/verifications: the review queue beside the written criteria (admins, role A). */
 export function Component() {
+  const { t } = useVerificationT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in with an admin account to review verifications." />;
+    return <SignInRequired description={t("review.signIn")} />;
   }
   return (
     <>
-      <title>Verification reviews · Saheli admin</title>
+      <title>{t("review.title")}</title>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
         <Button asChild variant="link" className="justify-self-start">
           <Link to="/">
-            <ArrowLeft aria-hidden /> Back to Saheli
+            <ArrowLeft aria-hidden /> {t("review.back")}
           </Link>
         </Button>
         {session.profile.role === "A" ? (
@@ -32,8 +34,8 @@ export function Component() {
           <EmptyState
             icon={ShieldAlert}
             headingLevel="h1"
-            title="This page is for admins"
-            description="Only Saheli's admins review verifications. If you think you should have access, contact the team."
+            title={t("review.notAdmin.title")}
+            description={t("review.notAdmin.description")}
           />
         )}
       </div>
@@ -42,18 +44,17 @@ export function Component() {
 }
 
 function Reviews() {
+  const { t } = useVerificationT();
   const queue = useReviewQueue();
   return (
     <>
       <header>
-        <h1 className="font-display font-semibold text-3xl text-foreground">Verification reviews</h1>
-        <p className="mt-1 text-muted-foreground">
-          Oldest first. Read the criteria, decide, and the photo is deleted with your decision.
-        </p>
+        <h1 className="font-display font-semibold text-3xl text-foreground">{t("review.heading")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("review.intro")}</p>
       </header>
       <details className="rounded-2xl lg:hidden">
         <summary className="cursor-pointer rounded-xl bg-muted px-4 py-3 font-medium text-foreground">
-          Review criteria
+          {t("review.criteria")}
         </summary>
         <div className="pt-3">
           <CriteriaPanel />
@@ -66,11 +67,11 @@ function Reviews() {
             <div role="alert">
               <EmptyState
                 icon={WifiOff}
-                title="We couldn't load the queue"
+                title={t("review.error")}
                 description={queue.error.message}
                 action={
                   <Button variant="outline" onClick={() => void queue.refetch()} loading={queue.isRefetching}>
-                    <RefreshCw aria-hidden /> Retry
+                    <RefreshCw aria-hidden /> {t("review.retry")}
                   </Button>
                 }
               />
@@ -79,12 +80,12 @@ function Reviews() {
           {queue.isSuccess && queue.data.length === 0 && (
             <EmptyState
               icon={ShieldCheck}
-              title="No verifications waiting"
-              description="New requests appear here as people verify."
+              title={t("review.emptyTitle")}
+              description={t("review.emptyText")}
             />
           )}
           {queue.isSuccess && queue.data.length > 0 && (
-            <ul aria-label="Pending verifications" className="grid gap-3">
+            <ul aria-label={t("review.list")} className="grid gap-3">
               {queue.data.map((item) => (
                 <QueueItem key={item.id} item={item} />
               ))}
@@ -100,10 +101,11 @@ function Reviews() {
 }
 
 function QueueSkeleton() {
+  const { t } = useVerificationT();
   return (
     <div aria-busy="true" className="grid gap-3">
       <p role="status" className="sr-only">
-        Loading verifications
+        {t("review.loading")}
       </p>
       {["a", "b"].map((key) => (
         <div key={key} className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">
