@@ -1,12 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LocationInput, locationInputSchema } from "@saheli/core/contracts/locations";
-import {
-  digitsOnly,
-  LOCATION_LABELS,
-  LocationLabelNames,
-  LocationLimits,
-  LocationMessages,
-} from "@saheli/core/locations";
+import { digitsOnly, LOCATION_LABELS, LocationLimits, LocationMessages } from "@saheli/core/locations";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,7 +14,9 @@ import {
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { lookupPincode, useLocationChange } from "../api/locations";
+import { useMarketplaceT } from "../i18n";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; initial?: Partial<LocationInput> };
 
@@ -36,6 +32,8 @@ export function AddressDialog({ open, onOpenChange, initial }: Props) {
 }
 
 function AddressForm({ initial, onDone }: { initial?: Partial<LocationInput>; onDone: () => void }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const change = useLocationChange();
   const form = useForm<LocationInput>({
     resolver: zodResolver(locationInputSchema),
@@ -74,12 +72,12 @@ function AddressForm({ initial, onDone }: { initial?: Partial<LocationInput>; on
       { kind: "save", input },
       {
         onSuccess: () => {
-          toast.success("Address saved");
+          toast.success(t("location.dialog.saved"));
           onDone();
         },
         onError: (error) =>
-          toast.error(LocationMessages.saveFailed, {
-            description: error.message || LocationMessages.unexpected,
+          toast.error(messageIn(LocationMessages.saveFailed), {
+            description: error.message || messageIn(LocationMessages.unexpected),
           }),
       },
     ),
@@ -88,27 +86,27 @@ function AddressForm({ initial, onDone }: { initial?: Partial<LocationInput>; on
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Add a delivery address</DialogTitle>
-        <DialogDescription>Enter the pincode first: we fill in the city and state.</DialogDescription>
+        <DialogTitle>{t("location.dialog.title")}</DialogTitle>
+        <DialogDescription>{t("location.dialog.description")}</DialogDescription>
       </DialogHeader>
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Label</legend>
+        <legend className="sr-only">{t("location.dialog.label")}</legend>
         {LOCATION_LABELS.map((label) => (
           <label key={label} className="flex items-center gap-1.5 text-sm">
             <input type="radio" value={label} className="size-4 accent-primary" {...register("label")} />
-            {LocationLabelNames[label]}
+            {t(`location.dialog.labels.${label}`)}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="address-name" label="Name" error={errors.name?.message}>
+        <Field id="address-name" label={t("location.dialog.name")} error={errors.name?.message}>
           <Input
             {...fieldAria("address-name", errors.name?.message)}
-            placeholder="Home, Mum's place…"
+            placeholder={t("location.dialog.namePlaceholder")}
             {...register("name")}
           />
         </Field>
-        <Field id="address-phone" label="Phone (optional)" error={errors.phone?.message}>
+        <Field id="address-phone" label={t("location.dialog.phone")} error={errors.phone?.message}>
           <Input
             {...fieldAria("address-phone", errors.phone?.message)}
             inputMode="numeric"
@@ -120,7 +118,7 @@ function AddressForm({ initial, onDone }: { initial?: Partial<LocationInput>; on
             }}
           />
         </Field>
-        <Field id="address-pincode" label="Pincode" error={errors.pincode?.message}>
+        <Field id="address-pincode" label={t("location.dialog.pincode")} error={errors.pincode?.message}>
           <Input
             {...fieldAria("address-pincode", errors.pincode?.message)}
             inputMode="numeric"
@@ -133,37 +131,37 @@ function AddressForm({ initial, onDone }: { initial?: Partial<LocationInput>; on
             }}
           />
         </Field>
-        <Field id="address-city" label="City" error={errors.city?.message}>
+        <Field id="address-city" label={t("location.dialog.city")} error={errors.city?.message}>
           <Input
             {...fieldAria("address-city", errors.city?.message)}
             autoComplete="address-level2"
             {...register("city")}
           />
         </Field>
-        <Field id="address-state" label="State" error={errors.state?.message}>
+        <Field id="address-state" label={t("location.dialog.state")} error={errors.state?.message}>
           <Input
             {...fieldAria("address-state", errors.state?.message)}
             autoComplete="address-level1"
             {...register("state")}
           />
         </Field>
-        <Field id="address-line" label="House, street (optional)">
+        <Field id="address-line" label={t("location.dialog.line")}>
           <Input id="address-line" autoComplete="address-line1" {...register("address_line")} />
         </Field>
-        <Field id="address-landmark" label="Landmark (optional)">
+        <Field id="address-landmark" label={t("location.dialog.landmark")}>
           <Input id="address-landmark" {...register("address_line_2")} />
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...register("is_default")} /> Make this my
-        default address
+        <input type="checkbox" className="size-4 accent-primary" {...register("is_default")} />{" "}
+        {t("location.dialog.makeDefault")}
       </label>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("location.dialog.cancel")}
         </Button>
         <Button type="submit" loading={change.isPending}>
-          Save address
+          {t("location.dialog.save")}
         </Button>
       </DialogFooter>
     </form>

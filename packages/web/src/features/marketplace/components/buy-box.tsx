@@ -1,6 +1,5 @@
 import { CartLimits } from "@saheli/core/cart";
 import type { ListingDetail } from "@saheli/core/contracts/listings";
-import { stockState } from "@saheli/core/listings";
 import { useQueryClient } from "@tanstack/react-query";
 import { FolderPlus, Heart, Minus, Plus } from "lucide-react";
 import { useState } from "react";
@@ -16,7 +15,9 @@ import { useSession } from "@/lib/session/use-session";
 import { useCart } from "../api/cart";
 import { marketplaceKeys } from "../api/keys";
 import { useToggleWishlist } from "../api/wishlist";
+import { useMarketplaceT } from "../i18n";
 import { toShoppingListing } from "../lib/to-shopping-listing";
+import { useStockState } from "../lib/use-stock-state";
 import { useShoppingPanels } from "./shopping-provider";
 import { VariantPicker } from "./variant-picker";
 
@@ -32,14 +33,15 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(1);
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const stock = stockState(listing);
+  const { t } = useMarketplaceT();
+  const stock = useStockState(listing);
   const physical = listing.listing_type === "physical";
   const missing = listing.variations.find((v) => !chosen[v.name]);
   // Holiday mode: her listing stays visible, but nothing can be bought until she is back.
   const resting = listing.shop.holiday_mode;
 
   const add = async (then: "drawer" | "cart" | "checkout") => {
-    if (missing) return void toast.error(`Please choose ${missing.name.toLowerCase()}`);
+    if (missing) return void toast.error(t("product.buyBox.choose", { name: missing.name.toLowerCase() }));
     try {
       const message = await cart.add(
         toShoppingListing(listing),
@@ -48,9 +50,9 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
       );
       if (then === "cart") return navigate("/cart");
       if (then === "checkout") return navigate("/checkout");
-      toast.success(message ?? "Added to cart", {
+      toast.success(message ?? t("product.buyBox.added"), {
         description: listing.title,
-        action: { label: "View cart", onClick: panels.openCart },
+        action: { label: t("product.buyBox.viewCart"), onClick: panels.openCart },
       });
     } catch (error) {
       toast.error((error as Error).message);
@@ -61,7 +63,10 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
     heart.mutate(
       { listingId: listing.id, add: !listing.in_wishlist },
       {
-        onSuccess: () => toast.success(listing.in_wishlist ? "Removed from wishlist" : "Added to wishlist"),
+        onSuccess: () =>
+          toast.success(
+            listing.in_wishlist ? t("product.buyBox.wishlistRemoved") : t("product.buyBox.wishlistAdded"),
+          ),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -93,12 +98,15 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
         />
         {listing.listing_type === "service" && listing.booking_duration_minutes && (
           <p className="text-muted-foreground text-sm">
-            {listing.booking_duration_minutes} minutes · {listing.is_online ? "Online" : "In person"}
-            {listing.requires_approval && " · the seller confirms each booking"}
+            {t("product.buyBox.duration", {
+              n: listing.booking_duration_minutes,
+              mode: listing.is_online ? t("product.buyBox.online") : t("product.buyBox.inPerson"),
+            })}
+            {listing.requires_approval && t("product.buyBox.approval")}
           </p>
         )}
         {listing.listing_type === "digital" && (
-          <p className="text-muted-foreground text-sm">Digital download, yours to keep after purchase.</p>
+          <p className="text-muted-foreground text-sm">{t("product.buyBox.digital")}</p>
         )}
         {physical && (
           <p className={cn("font-medium text-sm", stock.available ? "text-success" : "text-destructive")}>
@@ -115,11 +123,11 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
       )}
       {physical && stock.available && !resting && (
         <fieldset className="flex items-center gap-2">
-          <legend className="sr-only">Quantity</legend>
+          <legend className="sr-only">{t("product.buyBox.quantity")}</legend>
           <Button
             size="icon"
             variant="outline"
-            aria-label="One fewer"
+            aria-label={t("product.buyBox.fewer")}
             disabled={quantity <= 1}
             onClick={() => setQuantity((q) => q - 1)}
           >
@@ -131,7 +139,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           <Button
             size="icon"
             variant="outline"
-            aria-label="One more"
+            aria-label={t("product.buyBox.more")}
             disabled={quantity >= Math.min(listing.quantity, CartLimits.quantityMax)}
             onClick={() => setQuantity((q) => q + 1)}
           >
@@ -141,7 +149,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
       )}
       {resting && (
         <p className="font-medium text-sm text-warning">
-          Buying is paused while {listing.shop.shop_name} is on holiday.
+          {t("product.buyBox.paused", { shop: listing.shop.shop_name })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -154,7 +162,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
               loading={cart.change.isPending}
               onClick={() => add("drawer")}
             >
-              Add to Cart
+              {t("product.buyBox.addToCart")}
             </Button>
             <Button
               size="lg"
@@ -163,7 +171,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
               disabled={!stock.available || resting}
               onClick={() => add("cart")}
             >
-              Buy Now
+              {t("product.buyBox.buyNow")}
             </Button>
           </>
         ) : (
@@ -177,7 +185,7 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
               listing.listing_type === "service" ? navigate(`/service/${listing.slug}/book`) : add("checkout")
             }
           >
-            {listing.listing_type === "service" ? "Book Now" : "Buy Now"}
+            {listing.listing_type === "service" ? t("product.buyBox.bookNow") : t("product.buyBox.buyNow")}
           </Button>
         )}
         <Button
@@ -188,12 +196,12 @@ export function BuyBox({ listing }: { listing: ListingDetail }) {
           onClick={toggleHeart}
         >
           <Heart aria-hidden className={cn(listing.in_wishlist && "fill-primary text-primary")} />
-          {listing.in_wishlist ? "In wishlist" : "Add to wishlist"}
+          {listing.in_wishlist ? t("product.buyBox.inWishlist") : t("product.buyBox.addToWishlist")}
         </Button>
       </div>
       {saveToCollection && (
         <Button variant="ghost" className="justify-self-start" onClick={toCollection}>
-          <FolderPlus aria-hidden /> Save to a collection
+          <FolderPlus aria-hidden /> {t("product.buyBox.saveToCollection")}
         </Button>
       )}
     </div>

@@ -11,6 +11,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { useCart } from "../api/cart";
+import { useMarketplaceT } from "../i18n";
 import { CartLines } from "./cart-panel";
 import { CartSummary } from "./cart-summary";
 
@@ -18,6 +19,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Doc 3 §2.7: 'Shopping Cart (count)', the lines, the summary, Checkout Now and Continue Shopping. */
 export function CartDrawer({ open, onOpenChange }: Props) {
+  const { t } = useMarketplaceT();
   const cart = useCart();
   const navigate = useNavigate();
   const count = cartTotals(cart.lines).count;
@@ -29,8 +31,8 @@ export function CartDrawer({ open, onOpenChange }: Props) {
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full max-w-md sm:w-[28rem]">
         <SheetHeader>
-          <SheetTitle>Shopping Cart ({count})</SheetTitle>
-          <SheetDescription className="sr-only">What you are about to buy</SheetDescription>
+          <SheetTitle>{t("cart.drawer.heading", { n: count })}</SheetTitle>
+          <SheetDescription className="sr-only">{t("cart.drawer.description")}</SheetDescription>
         </SheetHeader>
         <SheetBody>
           <CartLines onNavigate={() => onOpenChange(false)} onContinue={() => go("/commerce")} />
@@ -39,14 +41,14 @@ export function CartDrawer({ open, onOpenChange }: Props) {
           <SheetFooter>
             <CartSummary lines={cart.lines} />
             <Button size="lg" onClick={() => go("/checkout")}>
-              Checkout Now
+              {t("cart.drawer.checkout")}
             </Button>
             <div className="grid grid-cols-2 gap-2">
               <Button variant="outline" onClick={() => go("/cart")}>
-                View cart
+                {t("cart.drawer.viewCart")}
               </Button>
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
-                Continue Shopping
+                {t("cart.drawer.continue")}
               </Button>
             </div>
           </SheetFooter>

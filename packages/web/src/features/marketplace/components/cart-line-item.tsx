@@ -7,9 +7,11 @@ import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useCart } from "../api/cart";
+import { useMarketplaceT } from "../i18n";
 
 /** One line: photo, title, the price she pays, − quantity +, the line total; 0 removes it (doc 3 §2.7). */
 export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
+  const { t } = useMarketplaceT();
   const cart = useCart();
   const { listing } = line;
   const price = unitPrice(listing);
@@ -42,12 +44,14 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?
         <div className="flex items-center justify-between gap-2">
           {physical ? (
             <fieldset className="flex items-center gap-1">
-              <legend className="sr-only">Quantity of {listing.title}</legend>
+              <legend className="sr-only">{t("cart.line.quantityOf", { title: listing.title })}</legend>
               <Button
                 size="icon"
                 variant="outline"
                 className="size-8"
-                aria-label={line.quantity === 1 ? `Remove ${listing.title}` : "One fewer"}
+                aria-label={
+                  line.quantity === 1 ? t("cart.line.remove", { title: listing.title }) : t("cart.line.fewer")
+                }
                 disabled={cart.change.isPending}
                 onClick={() => set(line.quantity - 1)}
               >
@@ -60,7 +64,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?
                 size="icon"
                 variant="outline"
                 className="size-8"
-                aria-label="One more"
+                aria-label={t("cart.line.more")}
                 disabled={cart.change.isPending || line.quantity >= listing.quantity}
                 onClick={() => set(line.quantity + 1)}
               >
@@ -73,9 +77,9 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate?
               variant="ghost"
               className="text-muted-foreground"
               onClick={() => set(0)}
-              aria-label={`Remove ${listing.title}`}
+              aria-label={t("cart.line.remove", { title: listing.title })}
             >
-              <Trash2 aria-hidden /> Remove
+              <Trash2 aria-hidden /> {t("cart.line.removeButton")}
             </Button>
           )}
           <p className="font-semibold text-sm tabular-nums">

@@ -3,15 +3,19 @@ import { RefreshCw, ShoppingCart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useCart } from "../api/cart";
+import { useMarketplaceT } from "../i18n";
 import { CartLineItem } from "./cart-line-item";
 
 /** The lines of her cart with loading, error and empty states; shared by the drawer and /cart. */
 export function CartLines({ onNavigate, onContinue }: { onNavigate?: () => void; onContinue: () => void }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const cart = useCart();
   if (cart.isPending) {
     return (
-      <div role="status" aria-label="Loading your cart" className="grid gap-3 py-2">
+      <div role="status" aria-label={t("cart.lines.loading")} className="grid gap-3 py-2">
         {[0, 1].map((n) => (
           <Skeleton key={n} className="h-20 w-full rounded-xl" />
         ))}
@@ -22,10 +26,10 @@ export function CartLines({ onNavigate, onContinue }: { onNavigate?: () => void;
     return (
       <EmptyState
         headingLevel="h3"
-        title="We couldn't load your cart"
+        title={t("cart.lines.error")}
         action={
           <Button variant="outline" onClick={() => cart.refetch()}>
-            <RefreshCw aria-hidden /> Retry
+            <RefreshCw aria-hidden /> {t("cart.lines.retry")}
           </Button>
         }
       />
@@ -36,9 +40,9 @@ export function CartLines({ onNavigate, onContinue }: { onNavigate?: () => void;
       <EmptyState
         icon={ShoppingCart}
         headingLevel="h3"
-        title={CartMessages.empty}
-        description="Find something you love from women-led shops."
-        action={<Button onClick={onContinue}>Continue Shopping</Button>}
+        title={messageIn(CartMessages.empty)}
+        description={t("cart.lines.emptyHint")}
+        action={<Button onClick={onContinue}>{t("cart.lines.continue")}</Button>}
       />
     );
   }

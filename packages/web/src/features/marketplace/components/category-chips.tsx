@@ -3,11 +3,13 @@ import { Check } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useCategories } from "../api/categories";
+import { useMarketplaceT } from "../i18n";
 
 type Props = { value: string[]; onChange: (value: string[]) => void; error?: string };
 
 /** The shop's categories, chosen from the marketplace's list with a tap each. */
 export function CategoryChips({ value, onChange, error }: Props) {
+  const { t } = useMarketplaceT();
   const categories = useCategories();
   const toggle = (name: string) =>
     onChange(
@@ -17,11 +19,11 @@ export function CategoryChips({ value, onChange, error }: Props) {
     );
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? "shop-categories-error" : undefined}>
-      <legend className="mb-1 font-medium text-sm">Categories</legend>
+      <legend className="mb-1 font-medium text-sm">{t("shopForm.categories.legend")}</legend>
       {categories.isPending ? (
         <Skeleton className="h-9 w-full" />
       ) : categories.isError ? (
-        <p className="text-destructive text-sm">We couldn't load the categories. Please reload the page.</p>
+        <p className="text-destructive text-sm">{t("shopForm.categories.error")}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {categories.data.items.map((category) => {

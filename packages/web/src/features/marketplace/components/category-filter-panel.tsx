@@ -4,12 +4,12 @@ import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useCategoryPage } from "../api/category";
+import { useMarketplaceT } from "../i18n";
 import { toggled, useCategoryFilters, useCategorySlug } from "../lib/use-category-filters";
-
-const ITEM_TYPE_LABELS = { product: "Products", service: "Services" } as const;
 
 /** Doc 3 §2.15: price range, rating, item type, categories, tags, variants and featured; each change updates the URL. */
 export function CategoryFilterPanel() {
+  const { t } = useMarketplaceT();
   const slug = useCategorySlug();
   const { filters, update } = useCategoryFilters();
   const page = useCategoryPage(slug, useLocation().search);
@@ -19,13 +19,13 @@ export function CategoryFilterPanel() {
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold text-sm">Price</legend>
+        <legend className="mb-1 font-semibold text-sm">{t("browse.filters.price")}</legend>
         <p className="text-sm">
           {formatMoney(low, "INR")} – {formatMoney(high, "INR")}
           {high === FilterLimits.priceMax && "+"}
         </p>
         <label className="grid gap-1 text-muted-foreground text-xs">
-          Lowest
+          {t("browse.filters.lowest")}
           <input
             type="range"
             min={FilterLimits.priceMin}
@@ -37,7 +37,7 @@ export function CategoryFilterPanel() {
           />
         </label>
         <label className="grid gap-1 text-muted-foreground text-xs">
-          Highest
+          {t("browse.filters.highest")}
           <input
             type="range"
             min={FilterLimits.priceMin}
@@ -51,20 +51,26 @@ export function CategoryFilterPanel() {
       </fieldset>
 
       <CheckGroup
-        legend="Rating"
-        options={FilterLimits.ratings.map((r) => ({ value: r, label: `${r}★ & up` }))}
+        legend={t("browse.filters.rating")}
+        options={FilterLimits.ratings.map((r) => ({
+          value: r,
+          label: t("browse.filters.ratingUp", { n: r }),
+        }))}
         chosen={filters.rating}
         onToggle={(r) => update({ rating: toggled(filters.rating, r) })}
       />
       <CheckGroup
-        legend="Item type"
-        options={(["product", "service"] as const).map((t) => ({ value: t, label: ITEM_TYPE_LABELS[t] }))}
+        legend={t("browse.filters.itemType")}
+        options={(["product", "service"] as const).map((type) => ({
+          value: type,
+          label: t(`browse.filters.types.${type}`),
+        }))}
         chosen={filters.itemType}
-        onToggle={(t) => update({ itemType: toggled(filters.itemType, t) })}
+        onToggle={(type) => update({ itemType: toggled(filters.itemType, type) })}
       />
       {facets && facets.categories.length > 0 && (
         <CheckGroup
-          legend="Categories"
+          legend={t("browse.filters.categories")}
           options={facets.categories.map((c) => ({ value: c.seo_name, label: `${c.name} (${c.count})` }))}
           chosen={filters.categories}
           onToggle={(c) => update({ categories: toggled(filters.categories, c) })}
@@ -72,7 +78,7 @@ export function CategoryFilterPanel() {
       )}
       {facets && facets.tags.length > 0 && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 font-semibold text-sm">Tags</legend>
+          <legend className="mb-1 font-semibold text-sm">{t("browse.filters.tags")}</legend>
           <div className="flex flex-wrap gap-1.5">
             {facets.tags.slice(0, FilterLimits.tagsShown).map(({ tag, count }) => (
               <Chip
@@ -114,10 +120,10 @@ export function CategoryFilterPanel() {
           checked={filters.featured === true}
           onChange={(e) => update({ featured: e.target.checked ? true : null })}
         />
-        Featured only
+        {t("browse.filters.featured")}
       </label>
       <Button variant="ghost" className="justify-self-start" onClick={() => update(CLEARED_FILTERS)}>
-        Clear all filters
+        {t("browse.filters.clearAll")}
       </Button>
     </div>
   );

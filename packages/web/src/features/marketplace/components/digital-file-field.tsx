@@ -3,11 +3,13 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { uploadListingFile } from "../api/listings";
+import { useMarketplaceT } from "../i18n";
 
 type Props = { path: string | null | undefined; onChange: (path: string) => void; error?: string };
 
 /** The file a buyer downloads: uploaded now, kept private until someone buys it. */
 export function DigitalFileField({ path, onChange, error }: Props) {
+  const { t } = useMarketplaceT();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [name, setName] = useState<string | null>(null);
@@ -19,14 +21,14 @@ export function DigitalFileField({ path, onChange, error }: Props) {
       setName(uploaded.filename);
       onChange(uploaded.path);
     } catch (e) {
-      toast.error("Upload failed", { description: (e as Error).message });
+      toast.error(t("listingForm.upload.failed"), { description: (e as Error).message });
     } finally {
       setProgress(null);
     }
   };
   return (
     <div className="grid gap-1.5">
-      <span className="font-medium text-sm">File for buyers</span>
+      <span className="font-medium text-sm">{t("listingForm.file.label")}</span>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
@@ -34,7 +36,7 @@ export function DigitalFileField({ path, onChange, error }: Props) {
           loading={progress !== null}
           onClick={() => input.current?.click()}
         >
-          <FileUp aria-hidden /> {path ? "Replace file" : "Upload file"}
+          <FileUp aria-hidden /> {path ? t("listingForm.file.replace") : t("listingForm.file.upload")}
         </Button>
         <span className="text-sm">
           {progress !== null
@@ -42,11 +44,11 @@ export function DigitalFileField({ path, onChange, error }: Props) {
             : name
               ? name
               : path
-                ? "A file is attached."
-                : "No file yet."}
+                ? t("listingForm.file.attached")
+                : t("listingForm.file.none")}
         </span>
       </div>
-      <p className="text-muted-foreground text-xs">Up to 50 MB. Only people who buy it can download it.</p>
+      <p className="text-muted-foreground text-xs">{t("listingForm.file.hint")}</p>
       {error && (
         <p role="alert" className="text-destructive text-sm">
           {error}
@@ -55,7 +57,7 @@ export function DigitalFileField({ path, onChange, error }: Props) {
       <input
         ref={input}
         type="file"
-        aria-label="Digital file"
+        aria-label={t("listingForm.file.input")}
         className="sr-only"
         tabIndex={-1}
         onChange={(e) => void pick(e.target.files?.[0])}

@@ -4,12 +4,16 @@ import { ShopMessages } from "@saheli/core/shops";
 import { Check, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { useFollowShop } from "../api/shops";
+import { useMarketplaceT } from "../i18n";
 
 /** Doc 3 §2.8, §4: Follow or Following with the count; a visitor is asked to sign in first. */
 export function FollowShopButton({ shop }: { shop: ShopView }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const session = useSession();
   const { openSignIn } = useSignIn();
   const follow = useFollowShop(shop);
@@ -17,7 +21,7 @@ export function FollowShopButton({ shop }: { shop: ShopView }) {
     if (session.status !== "signed-in") return openSignIn("sign-in");
     follow.mutate(!shop.is_following, {
       onError: (error) =>
-        toast.error(shop.is_following ? ShopMessages.unfollowFailed : ShopMessages.followFailed, {
+        toast.error(messageIn(shop.is_following ? ShopMessages.unfollowFailed : ShopMessages.followFailed), {
           description: error.message,
         }),
     });
@@ -30,7 +34,7 @@ export function FollowShopButton({ shop }: { shop: ShopView }) {
       onClick={toggle}
     >
       {shop.is_following ? <Check aria-hidden /> : <Plus aria-hidden />}
-      {shop.is_following ? "Following" : "Follow"}
+      {shop.is_following ? t("shop.follow.following") : t("shop.follow.follow")}
       <span className="text-xs opacity-80">· {formatCount(shop.follower_count)}</span>
     </Button>
   );

@@ -1,6 +1,8 @@
-import { holidayNote } from "@saheli/core/shop-front";
+import { ShopFrontMessages } from "@saheli/core/shop-front";
 import { Palmtree } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useMarketplaceT } from "../i18n";
 
 /** Holiday mode, as buyers read it: the shop is away, buying is paused, and her message. */
 export function HolidayNotice({
@@ -12,6 +14,8 @@ export function HolidayNotice({
   message: string | null;
   className?: string;
 }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   return (
     <div
       role="status"
@@ -22,11 +26,11 @@ export function HolidayNotice({
     >
       <Palmtree aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
       <div className="grid gap-0.5">
-        <p className="font-semibold text-foreground">{shopName} is on holiday</p>
-        <p className="whitespace-pre-line text-foreground/90">{holidayNote(message)}</p>
-        <p className="text-muted-foreground text-xs">
-          You can look around; buying is paused until the shop is back.
+        <p className="font-semibold text-foreground">{t("product.holiday.heading", { shop: shopName })}</p>
+        <p className="whitespace-pre-line text-foreground/90">
+          {message?.trim() || messageIn(ShopFrontMessages.holidayDefault)}
         </p>
+        <p className="text-muted-foreground text-xs">{t("product.holiday.hint")}</p>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMarketplaceT } from "../i18n";
 
 type Props = {
   label: string;
@@ -14,6 +15,7 @@ type Props = {
 
 /** One photo (a logo, a cover): pick, upload with progress, preview, remove. The server checks the bytes. */
 export function ImageField({ label, value, onChange, upload, shape = "square" }: Props) {
+  const { t } = useMarketplaceT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -23,7 +25,7 @@ export function ImageField({ label, value, onChange, upload, shape = "square" }:
     try {
       onChange((await upload(file, setProgress)).url);
     } catch (error) {
-      toast.error("Upload failed", { description: (error as Error).message });
+      toast.error(t("listingForm.upload.failed"), { description: (error as Error).message });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -42,7 +44,7 @@ export function ImageField({ label, value, onChange, upload, shape = "square" }:
             type="button"
             size="icon"
             variant="secondary"
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={t("listingForm.upload.remove", { label: label.toLowerCase() })}
             className="absolute top-1 right-1 size-8"
             onClick={() => onChange(null)}
           >
@@ -59,14 +61,14 @@ export function ImageField({ label, value, onChange, upload, shape = "square" }:
           aria-describedby={id}
         >
           <ImagePlus aria-hidden />
-          {progress === null ? "Add" : `${Math.round(progress * 100)}%`}
+          {progress === null ? t("listingForm.upload.add") : `${Math.round(progress * 100)}%`}
         </Button>
       )}
       <input
         ref={input}
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-label={`${label} file`}
+        aria-label={t("listingForm.upload.file", { label })}
         className="sr-only"
         tabIndex={-1}
         onChange={(e) => void pick(e.target.files?.[0])}

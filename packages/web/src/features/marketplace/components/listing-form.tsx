@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ListingDetail, ListingInput } from "@saheli/core/contracts/listings";
 import { GST_RATES, listingInputSchema } from "@saheli/core/contracts/listings";
-import { LISTING_TYPES, ListingMessages, ListingTypeLabels, listingPath } from "@saheli/core/listings";
+import { LISTING_TYPES, ListingMessages, listingPath } from "@saheli/core/listings";
 import { currencySymbol } from "@saheli/core/money";
 import { Controller, type FieldError, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -11,9 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useCategories } from "../api/categories";
 import { useSaveListing } from "../api/listings";
+import { useMarketplaceT } from "../i18n";
 import { DigitalFileField } from "./digital-file-field";
 import { PhotoPicker } from "./photo-picker";
 import { TagsInput } from "./tags-input";
@@ -64,6 +66,8 @@ function draftOf(listing: ListingDetail | null): ListingInput {
 
 /** A physical product, a digital download or a service, with the fields its kind needs (doc 3 §3 "Listing"). */
 export function ListingForm({ listing, currency }: { listing: ListingDetail | null; currency: string }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const save = useSaveListing(listing?.id ?? null);
   const gate = useMemberGate();
   const navigate = useNavigate();
@@ -82,13 +86,13 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast.success(listing ? ListingMessages.saved : ListingMessages.created, {
+        toast.success(messageIn(listing ? ListingMessages.saved : ListingMessages.created), {
           description: saved.title,
         });
         navigate(listingPath(saved));
       },
       onError: (error) =>
-        gate.handled(error) || toast.error("Couldn't save the listing", { description: error.message }),
+        gate.handled(error) || toast.error(t("listingForm.saveFailed"), { description: error.message }),
     }),
   );
 
@@ -96,33 +100,37 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
     <form noValidate onSubmit={submit} className="grid gap-6">
       <section className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-6">
         <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium text-sm">What are you listing?</legend>
+          <legend className="mb-1 font-medium text-sm">{t("listingForm.kind")}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {LISTING_TYPES.map((t) => (
+            {LISTING_TYPES.map((kind) => (
               <label
-                key={t}
+                key={kind}
                 className={cn(
                   "cursor-pointer rounded-xl border p-3 text-center text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                  type === t ? "border-primary bg-primary-soft text-primary" : "border-input",
+                  type === kind ? "border-primary bg-primary-soft text-primary" : "border-input",
                 )}
               >
-                <input type="radio" value={t} className="sr-only" {...register("listing_type")} />
-                {ListingTypeLabels[t]}
+                <input type="radio" value={kind} className="sr-only" {...register("listing_type")} />
+                {t(`vendor.listingTypes.${kind}`)}
               </label>
             ))}
           </div>
         </fieldset>
-        <Field id="listing-title" label="Title" error={message(errors.title)}>
+        <Field id="listing-title" label={t("listingForm.title")} error={message(errors.title)}>
           <Input {...fieldAria("listing-title", message(errors.title))} {...register("title")} />
         </Field>
-        <Field id="listing-description" label="Description" error={message(errors.description)}>
+        <Field
+          id="listing-description"
+          label={t("listingForm.description")}
+          error={message(errors.description)}
+        >
           <Textarea id="listing-description" rows={5} {...register("description")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             id="listing-price"
-            label={`Price (${symbol})`}
-            error={errors.price ? "Please give a price" : undefined}
+            label={t("listingForm.price", { symbol })}
+            error={errors.price ? t("listingForm.priceRequired") : undefined}
           >
             <Input
               {...fieldAria("listing-price", message(errors.price))}
@@ -132,7 +140,7 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
           </Field>
           <Field
             id="listing-sale-price"
-            label={`Sale price (${symbol}, optional)`}
+            label={t("listingForm.salePrice", { symbol })}
             error={message(errors.sale_price)}
           >
             <Input
@@ -142,7 +150,7 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
             />
           </Field>
           {type === "physical" && (
-            <Field id="listing-quantity" label="In stock" error={message(errors.quantity)}>
+            <Field id="listing-quantity" label={t("listingForm.quantity")} error={message(errors.quantity)}>
               <Input
                 {...fieldAria("listing-quantity", message(errors.quantity))}
                 inputMode="numeric"
@@ -151,13 +159,13 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
             </Field>
           )}
         </div>
-        <Field id="listing-category" label="Category">
+        <Field id="listing-category" label={t("listingForm.category")}>
           <select
             id="listing-category"
             className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
             {...register("category_id", { setValueAs: (v) => v || null })}
           >
-            <option value="">Choose a category</option>
+            <option value="">{t("listingForm.chooseCategory")}</option>
             {categories.data?.items.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -195,7 +203,7 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id="listing-duration"
-              label="Duration (minutes)"
+              label={t("listingForm.duration")}
               error={message(errors.booking_duration_minutes)}
             >
               <Input
@@ -206,12 +214,12 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
             </Field>
             <div className="grid content-end gap-2 text-sm">
               <label className="flex items-center gap-2">
-                <input type="checkbox" className="size-4 accent-primary" {...register("is_online")} /> Online
-                (video call)
+                <input type="checkbox" className="size-4 accent-primary" {...register("is_online")} />{" "}
+                {t("listingForm.online")}
               </label>
               <label className="flex items-center gap-2">
                 <input type="checkbox" className="size-4 accent-primary" {...register("requires_approval")} />{" "}
-                I confirm each booking
+                {t("listingForm.approval")}
               </label>
             </div>
           </div>
@@ -225,15 +233,13 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
         )}
         {type !== "service" && (
           <fieldset className="grid gap-3">
-            <legend className="font-medium text-sm">Tax (for GST-registered shops)</legend>
-            <p className="text-muted-foreground text-xs">
-              Your prices include GST; these go on your invoices. Leave them empty if you are not registered.
-            </p>
+            <legend className="font-medium text-sm">{t("listingForm.tax")}</legend>
+            <p className="text-muted-foreground text-xs">{t("listingForm.taxHint")}</p>
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <Field
                 id="listing-hsn"
-                label="HSN code (optional)"
-                hint="4 to 8 digits, printed on your invoices"
+                label={t("listingForm.hsn")}
+                hint={t("listingForm.hsnHint")}
                 error={message(errors.hsn_code)}
               >
                 <Input
@@ -242,17 +248,13 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
                   {...register("hsn_code")}
                 />
               </Field>
-              <Field
-                id="listing-gst-rate"
-                label="GST rate included in price"
-                error={message(errors.gst_rate)}
-              >
+              <Field id="listing-gst-rate" label={t("listingForm.gstRate")} error={message(errors.gst_rate)}>
                 <select
                   {...fieldAria("listing-gst-rate", message(errors.gst_rate))}
                   className="h-11 rounded-lg border border-input bg-card px-3 text-sm"
                   {...register("gst_rate", { setValueAs: money })}
                 >
-                  <option value="">None</option>
+                  <option value="">{t("listingForm.none")}</option>
                   {GST_RATES.map((rate) => (
                     <option key={rate} value={rate}>
                       {rate}%
@@ -270,17 +272,17 @@ export function ListingForm({ listing, currency }: { listing: ListingDetail | nu
         />
         <div className="grid gap-2 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-primary" {...register("is_active")} /> Show it in
-            my shop
+            <input type="checkbox" className="size-4 accent-primary" {...register("is_active")} />{" "}
+            {t("listingForm.active")}
           </label>
         </div>
       </section>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={() => navigate(-1)}>
-          Cancel
+          {t("listingForm.cancel")}
         </Button>
         <Button type="submit" size="lg" loading={save.isPending}>
-          {listing ? "Save listing" : "Publish listing"}
+          {listing ? t("listingForm.save") : t("listingForm.publish")}
         </Button>
       </div>
     </form>

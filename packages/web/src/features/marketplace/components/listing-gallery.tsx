@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { cn } from "@/lib/cn";
+import { useMarketplaceT } from "../i18n";
 
 /** The main photo and a strip of thumbnails to switch it (the primary photo first). */
 export function ListingGallery({ images, title }: { images: { image_url: string }[]; title: string }) {
+  const { t } = useMarketplaceT();
   const [index, setIndex] = useState(0);
   const current = images[index]?.image_url ?? null;
   return (
@@ -12,12 +14,12 @@ export function ListingGallery({ images, title }: { images: { image_url: string 
         <FallbackImage src={current} alt={title} className="size-full object-cover" />
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("product.gallery.photos")}>
           {images.map((image, i) => (
             <li key={image.image_url}>
               <button
                 type="button"
-                aria-label={`Photo ${i + 1} of ${images.length}`}
+                aria-label={t("product.gallery.photo", { n: i + 1, total: images.length })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
                 className={cn(

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { useMarketplaceT } from "../i18n";
 import type { ChosenLocation } from "../lib/chosen-location";
 
 export const LOCATION_TRIGGER =
@@ -6,13 +7,16 @@ export const LOCATION_TRIGGER =
 
 /** What the delivery-location button shows: where she is delivering to, or India. */
 export function LocationFace({ chosen }: { chosen: ChosenLocation | null | undefined }) {
+  const { t } = useMarketplaceT();
   return (
     <>
       <MapPin aria-hidden className="size-5 text-primary" />
       <span className="flex flex-col leading-tight">
-        <span className="text-muted-foreground text-xs">Deliver to</span>
+        <span className="text-muted-foreground text-xs">{t("location.face.deliverTo")}</span>
         <span className="max-w-40 truncate font-semibold text-foreground text-sm">
-          {chosen ? [chosen.city ?? chosen.name, chosen.pincode].filter(Boolean).join(" ") : "India"}
+          {chosen
+            ? [chosen.city ?? chosen.name, chosen.pincode].filter(Boolean).join(" ")
+            : t("location.face.india")}
         </span>
       </span>
     </>

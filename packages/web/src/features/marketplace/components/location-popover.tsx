@@ -2,14 +2,17 @@ import type { DeliveryLocation } from "@saheli/core/contracts/locations";
 import { digitsOnly, LocationLimits, LocationMessages } from "@saheli/core/locations";
 import { Check, Crosshair, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { lookupPincode, useLocations } from "../api/locations";
+import { useMarketplaceT } from "../i18n";
 import { type ChosenLocation, chosenLocation, useChosenLocation } from "../lib/chosen-location";
 import { detectLocation } from "../lib/detect-location";
 import { LOCATION_TRIGGER, LocationFace } from "./location-face";
@@ -18,6 +21,7 @@ const AddressDialog = lazyWhenOpen(() => import("./address-dialog").then((m) => 
 
 /** Doc 3 §2.14: a saved address, the device's location, or a quick 6-digit pincode. */
 export function LocationPopover({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useMarketplaceT();
   const chosen = useChosenLocation();
   const session = useSession();
   const saved = useLocations();
@@ -43,11 +47,15 @@ export function LocationPopover({ defaultOpen = false }: { defaultOpen?: boolean
           <LocationFace chosen={chosen} />
         </PopoverTrigger>
         <PopoverContent align="start" className="grid w-80 gap-4">
-          <p className="font-semibold text-foreground">Choose your delivery location</p>
+          <p className="font-semibold text-foreground">{t("location.popover.heading")}</p>
           {chosen && (
             <p role="status" className="-mt-2 text-sm">
-              Delivering to{" "}
-              <span className="font-medium">{[chosen.name, chosen.pincode].filter(Boolean).join(" ")}</span>
+              <Trans
+                t={t}
+                i18nKey="location.popover.deliveringTo"
+                values={{ place: [chosen.name, chosen.pincode].filter(Boolean).join(" ") }}
+                components={{ place: <span className="font-medium" /> }}
+              />
             </p>
           )}
           {session.status === "signed-in" ? (
@@ -65,7 +73,7 @@ export function LocationPopover({ defaultOpen = false }: { defaultOpen?: boolean
                 setAdding(true);
               }}
             >
-              <Plus aria-hidden /> Add an address
+              <Plus aria-hidden /> {t("location.popover.addAddress")}
             </Button>
           )}
           <DetectButton onFound={choose} />
@@ -95,10 +103,13 @@ type SavedProps = {
 };
 
 function SavedList({ items, chosenId, loading, onChoose }: SavedProps) {
-  if (loading) return <p className="text-muted-foreground text-sm">Loading your addresses…</p>;
-  if (items.length === 0) return <p className="text-muted-foreground text-sm">{LocationMessages.noSaved}</p>;
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
+  if (loading) return <p className="text-muted-foreground text-sm">{t("location.popover.loading")}</p>;
+  if (items.length === 0)
+    return <p className="text-muted-foreground text-sm">{messageIn(LocationMessages.noSaved)}</p>;
   return (
-    <ul aria-label="Saved addresses" className="grid gap-1">
+    <ul aria-label={t("location.popover.saved")} className="grid gap-1">
       {items.map((item) => (
         <li key={item.id}>
           <button
@@ -117,7 +128,9 @@ function SavedList({ items, chosenId, loading, onChoose }: SavedProps) {
             <span className="min-w-0">
               <span className="block font-medium">
                 {item.name}
-                {item.is_default && <span className="ml-1 text-muted-foreground text-xs">(default)</span>}
+                {item.is_default && (
+                  <span className="ml-1 text-muted-foreground text-xs">{t("location.popover.default")}</span>
+                )}
               </span>
               <span className="block truncate text-muted-foreground text-xs">
                 {[item.address_line, item.city, item.state, item.pincode].filter(Boolean).join(", ")}
@@ -131,18 +144,20 @@ function SavedList({ items, chosenId, loading, onChoose }: SavedProps) {
 }
 
 function SignInForAddresses() {
+  const { t } = useMarketplaceT();
   const { openSignIn } = useSignIn();
   return (
     <p className="text-sm">
       <Button variant="link" className="h-auto p-0" onClick={() => openSignIn("sign-in")}>
-        Sign in
-      </Button>{" "}
-      to see your saved addresses.
+        {t("location.popover.signIn")}
+      </Button>
+      {t("location.popover.signInRest")}
     </p>
   );
 }
 
 function DetectButton({ onFound }: { onFound: (location: ChosenLocation) => void }) {
+  const { t } = useMarketplaceT();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const detect = async () => {
     setState({ busy: true, error: null });
@@ -162,7 +177,7 @@ function DetectButton({ onFound }: { onFound: (location: ChosenLocation) => void
         loading={state.busy}
         onClick={() => void detect()}
       >
-        <Crosshair aria-hidden /> Use my current location
+        <Crosshair aria-hidden /> {t("location.popover.detect")}
       </Button>
       {state.error && (
         <p role="alert" className="text-destructive text-xs">
@@ -174,6 +189,8 @@ function DetectButton({ onFound }: { onFound: (location: ChosenLocation) => void
 }
 
 function PincodeEntry({ onFound }: { onFound: (location: ChosenLocation) => void }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const [pincode, setPincode] = useState("");
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const submit = async (event: FormEvent) => {
@@ -191,25 +208,25 @@ function PincodeEntry({ onFound }: { onFound: (location: ChosenLocation) => void
       });
       setState({ busy: false, error: null });
     } catch (error) {
-      setState({ busy: false, error: (error as Error).message || LocationMessages.noneFound });
+      setState({ busy: false, error: (error as Error).message || messageIn(LocationMessages.noneFound) });
     }
   };
   return (
     <form onSubmit={submit} className="grid gap-1.5 border-border border-t pt-3">
       <label htmlFor="quick-pincode" className="font-medium text-sm">
-        Or enter a pincode
+        {t("location.popover.pincodeLabel")}
       </label>
       <div className="flex gap-2">
         <Input
           id="quick-pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="6-digit pincode"
+          placeholder={t("location.popover.pincodePlaceholder")}
           value={pincode}
           onChange={(e) => setPincode(digitsOnly(e.target.value, LocationLimits.pincode))}
         />
         <Button type="submit" disabled={pincode.length !== LocationLimits.pincode} loading={state.busy}>
-          Add
+          {t("location.popover.add")}
         </Button>
       </div>
       {state.error && (

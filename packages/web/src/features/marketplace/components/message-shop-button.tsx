@@ -4,9 +4,11 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
+import { useMarketplaceT } from "../i18n";
 
 /** Doc 2 §2 "Shop people buttons": Message opens (or starts) the conversation with the shop's owner. */
 export function MessageShopButton({ shop }: { shop: ShopView }) {
+  const { t } = useMarketplaceT();
   const session = useSession();
   const { openSignIn } = useSignIn();
   const navigate = useNavigate();
@@ -16,7 +18,7 @@ export function MessageShopButton({ shop }: { shop: ShopView }) {
   };
   return (
     <Button variant="outline" onClick={open}>
-      <MessageCircle aria-hidden /> Message
+      <MessageCircle aria-hidden /> {t("product.messageShop")}
     </Button>
   );
 }

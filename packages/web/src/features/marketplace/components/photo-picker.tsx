@@ -5,12 +5,14 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { uploadListingImage } from "../api/listings";
+import { useMarketplaceT } from "../i18n";
 
 export type Photo = { url: string; is_primary: boolean };
 type Props = { value: Photo[]; onChange: (photos: Photo[]) => void };
 
 /** Up to 10 photos, uploaded one after another with progress; one is the primary (the first by default). */
 export function PhotoPicker({ value, onChange }: Props) {
+  const { t } = useMarketplaceT();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const room = ListingLimits.imagesMax - value.length;
@@ -18,16 +20,18 @@ export function PhotoPicker({ value, onChange }: Props) {
   const add = async (files: File[]) => {
     let photos = value;
     for (const [i, file] of files.slice(0, room).entries()) {
-      setProgress(`Uploading ${i + 1} of ${Math.min(files.length, room)}…`);
+      setProgress(t("listingForm.photos.uploading", { n: i + 1, total: Math.min(files.length, room) }));
       try {
         const { url } = await uploadListingImage(file, () => {});
         photos = [...photos, { url, is_primary: photos.length === 0 }];
         onChange(photos);
       } catch (error) {
-        toast.error("Upload failed", { description: `${file.name}: ${(error as Error).message}` });
+        toast.error(t("listingForm.upload.failed"), {
+          description: `${file.name}: ${(error as Error).message}`,
+        });
       }
     }
-    if (files.length > room) toast.info(`Up to ${ListingLimits.imagesMax} photos; the rest were left out.`);
+    if (files.length > room) toast.info(t("listingForm.photos.tooMany", { max: ListingLimits.imagesMax }));
     setProgress(null);
     if (input.current) input.current.value = "";
   };
@@ -40,17 +44,17 @@ export function PhotoPicker({ value, onChange }: Props) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-medium text-sm">
-        Photos{" "}
+        {t("listingForm.photos.legend")}{" "}
         <span className="font-normal text-muted-foreground">
           ({value.length}/{ListingLimits.imagesMax})
         </span>
       </legend>
-      <ul className="flex flex-wrap gap-3" aria-label="Listing photos">
+      <ul className="flex flex-wrap gap-3" aria-label={t("listingForm.photos.label")}>
         {value.map((photo, i) => (
           <li key={photo.url} className="relative">
             <img
               src={photo.url}
-              alt={`Listing shot ${i + 1}`}
+              alt={t("listingForm.photos.alt", { n: i + 1 })}
               className={cn(
                 "size-24 rounded-xl object-cover ring-2",
                 photo.is_primary ? "ring-primary" : "ring-border",
@@ -63,7 +67,9 @@ export function PhotoPicker({ value, onChange }: Props) {
                 variant="secondary"
                 className="size-7"
                 aria-label={
-                  photo.is_primary ? `Photo ${i + 1} is the main photo` : `Make photo ${i + 1} the main photo`
+                  photo.is_primary
+                    ? t("listingForm.photos.isMain", { n: i + 1 })
+                    : t("listingForm.photos.makeMain", { n: i + 1 })
                 }
                 aria-pressed={photo.is_primary}
                 onClick={() => primary(photo.url)}
@@ -75,7 +81,7 @@ export function PhotoPicker({ value, onChange }: Props) {
                 size="icon"
                 variant="secondary"
                 className="size-7"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("listingForm.photos.remove", { n: i + 1 })}
                 onClick={() => remove(photo.url)}
               >
                 <X aria-hidden />
@@ -92,7 +98,7 @@ export function PhotoPicker({ value, onChange }: Props) {
               loading={progress !== null}
               onClick={() => input.current?.click()}
             >
-              <ImagePlus aria-hidden /> Add
+              <ImagePlus aria-hidden /> {t("listingForm.upload.add")}
             </Button>
           </li>
         )}
@@ -102,15 +108,13 @@ export function PhotoPicker({ value, onChange }: Props) {
           {progress}
         </p>
       )}
-      <p className="text-muted-foreground text-xs">
-        JPEG, PNG, GIF or WebP up to 10 MB. The starred photo leads.
-      </p>
+      <p className="text-muted-foreground text-xs">{t("listingForm.photos.hint")}</p>
       <input
         ref={input}
         type="file"
         multiple
         accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-label="Add photos"
+        aria-label={t("listingForm.photos.addPhotos")}
         className="sr-only"
         tabIndex={-1}
         onChange={(e) => void add([...(e.target.files ?? [])])}

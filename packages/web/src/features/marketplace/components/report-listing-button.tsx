@@ -15,9 +15,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useReportListing } from "../api/report-listing";
+import { useMarketplaceT } from "../i18n";
 
 /** "Report listing": a reason and optional details for the moderators; the seller is not told who. */
 export function ReportListingButton({ listingId }: { listingId: string }) {
+  const { t } = useMarketplaceT();
   const gate = useMemberGate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ListingReportReason | null>(null);
@@ -50,35 +52,33 @@ export function ReportListingButton({ listingId }: { listingId: string }) {
           setOpen(true);
         }}
       >
-        <Flag aria-hidden /> Report listing
+        <Flag aria-hidden /> {t("product.report.button")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <form onSubmit={submit} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Report this listing</DialogTitle>
-              <DialogDescription>
-                Tell us what is wrong. The seller is not told who reported it.
-              </DialogDescription>
+              <DialogTitle>{t("product.report.title")}</DialogTitle>
+              <DialogDescription>{t("product.report.description")}</DialogDescription>
             </DialogHeader>
             <fieldset className="grid gap-2">
-              <legend className="sr-only">Reason</legend>
-              {Object.entries(LISTING_REPORT_REASONS).map(([value, label]) => (
+              <legend className="sr-only">{t("product.report.reason")}</legend>
+              {(Object.keys(LISTING_REPORT_REASONS) as ListingReportReason[]).map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
                   <input
                     type="radio"
                     name="listing-report-reason"
                     value={value}
                     checked={reason === value}
-                    onChange={() => setReason(value as ListingReportReason)}
+                    onChange={() => setReason(value)}
                     className="size-4 accent-primary"
                   />
-                  {label}
+                  {t(`product.report.reasons.${value}`)}
                 </label>
               ))}
             </fieldset>
             <div className="grid gap-1.5">
-              <Label htmlFor="listing-report-details">Details (optional)</Label>
+              <Label htmlFor="listing-report-details">{t("product.report.details")}</Label>
               <Textarea
                 id="listing-report-details"
                 maxLength={500}
@@ -93,10 +93,10 @@ export function ReportListingButton({ listingId }: { listingId: string }) {
             )}
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {t("product.report.cancel")}
               </Button>
               <Button type="submit" disabled={!reason} loading={report.isPending}>
-                Send report
+                {t("product.report.send")}
               </Button>
             </DialogFooter>
           </form>

@@ -4,13 +4,17 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useReviewMutation } from "../api/reviews";
+import { useMarketplaceT } from "../i18n";
 import { StarInput } from "./star-input";
 
 type ReviewFormProps = { listingId: string; editing?: Review; onDone?: () => void };
 
 /** Her stars and words on a listing: a new review, or her own one changed. */
 export function ReviewForm({ listingId, editing, onDone }: ReviewFormProps) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const [rating, setRating] = useState(editing?.rating ?? 0);
   const [comment, setComment] = useState(editing?.comment ?? "");
   const [error, setError] = useState<string>();
@@ -18,13 +22,13 @@ export function ReviewForm({ listingId, editing, onDone }: ReviewFormProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating < ReviewLimits.ratingMin) return setError(ReviewMessages.ratingRequired);
+    if (rating < ReviewLimits.ratingMin) return setError(messageIn(ReviewMessages.ratingRequired));
     setError(undefined);
     save.mutate(
       { action: editing ? "update" : "create", input: { rating, comment } },
       {
         onSuccess: () => {
-          toast.success(editing ? ReviewMessages.updated : ReviewMessages.posted);
+          toast.success(messageIn(editing ? ReviewMessages.updated : ReviewMessages.posted));
           if (!editing) {
             setRating(0);
             setComment("");
@@ -37,7 +41,9 @@ export function ReviewForm({ listingId, editing, onDone }: ReviewFormProps) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 rounded-2xl bg-muted/50 p-4">
-      <p className="font-medium text-sm">{editing ? "Change your review" : "Rate this listing"}</p>
+      <p className="font-medium text-sm">
+        {editing ? t("product.reviewForm.change") : t("product.reviewForm.rate")}
+      </p>
       <StarInput
         value={rating}
         onChange={(stars) => {
@@ -48,7 +54,7 @@ export function ReviewForm({ listingId, editing, onDone }: ReviewFormProps) {
         describedBy={error ? `${id}-error` : undefined}
       />
       <label htmlFor={`${id}-comment`} className="sr-only">
-        Your review
+        {t("product.reviewForm.label")}
       </label>
       <Textarea
         id={`${id}-comment`}
@@ -56,7 +62,7 @@ export function ReviewForm({ listingId, editing, onDone }: ReviewFormProps) {
         onChange={(event) => setComment(event.target.value)}
         maxLength={ReviewLimits.commentMax}
         rows={3}
-        placeholder="What did you like? How was the quality, delivery or session? (optional)"
+        placeholder={t("product.reviewForm.placeholder")}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
@@ -66,11 +72,11 @@ export function ReviewForm({ listingId, editing, onDone }: ReviewFormProps) {
       <div className="flex flex-wrap justify-end gap-2">
         {editing && (
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t("product.reviewForm.cancel")}
           </Button>
         )}
         <Button type="submit" loading={save.isPending}>
-          {editing ? "Save review" : "Post review"}
+          {editing ? t("product.reviewForm.save") : t("product.reviewForm.post")}
         </Button>
       </div>
     </form>

@@ -6,10 +6,13 @@ import { StarRow } from "@/components/commerce/star-row";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import type { ReviewScope } from "../api/keys";
 import { useReviews } from "../api/reviews";
+import { useMarketplaceT } from "../i18n";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 
@@ -19,6 +22,8 @@ import { ReviewItem } from "./review-item";
  * otherwise, unless she already has one, the rule that only buyers review.
  */
 export function ReviewsSection({ scope }: { scope: ReviewScope }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const reviews = useReviews(scope);
   const session = useSession();
   const { openSignIn } = useSignIn();
@@ -30,17 +35,17 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="grid scroll-mt-24 gap-4">
       <h2 id="reviews-heading" className="font-display font-semibold text-xl">
-        Reviews
+        {t("product.reviews.heading")}
       </h2>
       {reviews.isPending ? (
         <Skeleton className="h-32 rounded-2xl" />
       ) : reviews.isError || !first ? (
         <EmptyState
           headingLevel="h3"
-          title="We couldn't load the reviews"
+          title={t("product.reviews.error")}
           action={
             <Button variant="outline" onClick={() => reviews.refetch()}>
-              Retry
+              {t("product.reviews.retry")}
             </Button>
           }
         />
@@ -51,10 +56,10 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
             {onListing && first.can_review && <ReviewForm listingId={scope.listingId} />}
             {onListing && !first.can_review && !first.mine && (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-muted/50 p-4 text-sm">
-                <span>{OrderMessages.reviewNeedsPurchase}.</span>
+                <span>{messageIn(OrderMessages.reviewNeedsPurchase)}.</span>
                 {session.status === "signed-out" && (
                   <Button size="sm" variant="outline" onClick={() => openSignIn("sign-in")}>
-                    Sign in to review
+                    {t("product.reviews.signIn")}
                   </Button>
                 )}
               </div>
@@ -64,12 +69,8 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
               <EmptyState
                 icon={MessageSquareText}
                 headingLevel="h3"
-                title="No reviews yet"
-                description={
-                  onListing
-                    ? "Be the first to share how it was."
-                    : "Reviews of this shop's listings appear here."
-                }
+                title={t("product.reviews.empty")}
+                description={onListing ? t("product.reviews.emptyListing") : t("product.reviews.emptyShop")}
               />
             ) : (
               <div>
@@ -85,7 +86,7 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
                 loading={reviews.isFetchingNextPage}
                 onClick={() => reviews.fetchNextPage()}
               >
-                More reviews
+                {t("product.reviews.more")}
               </Button>
             )}
           </div>
@@ -96,6 +97,8 @@ export function ReviewsSection({ scope }: { scope: ReviewScope }) {
 }
 
 function Summary({ summary }: { summary: ReviewSummary }) {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
   const { text } = ratingLabel(summary.average_rating);
   const total = summary.total_reviews;
   return (
@@ -105,22 +108,20 @@ function Summary({ summary }: { summary: ReviewSummary }) {
         <div className="grid gap-0.5">
           <StarRow rating={summary.average_rating} />
           <span className="text-muted-foreground text-sm">
-            {total.toLocaleString("en-IN")} {total === 1 ? "review" : "reviews"}
+            {t("product.reviews.count", { count: total, n: total.toLocaleString(locale) })}
           </span>
         </div>
       </div>
-      <ul aria-label="Reviews by stars" className="grid gap-1.5">
+      <ul aria-label={t("product.reviews.byStars")} className="grid gap-1.5">
         {summary.distribution.map((row) => (
           <li key={row.stars} className="grid grid-cols-[3.5rem_1fr_2.5rem] items-center gap-2 text-xs">
-            <span>
-              {row.stars} {row.stars === 1 ? "star" : "stars"}
-            </span>
+            <span>{t("product.reviews.stars", { count: row.stars })}</span>
             <span aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
               <span className="block h-full rounded-full bg-accent" style={{ width: `${row.percent}%` }} />
             </span>
             <span className="text-right text-muted-foreground">
               {row.count}
-              <span className="sr-only"> {row.count === 1 ? "review" : "reviews"}</span>
+              <span className="sr-only">{t("product.reviews.srCount", { count: row.count })}</span>
             </span>
           </li>
         ))}

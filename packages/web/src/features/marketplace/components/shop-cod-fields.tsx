@@ -3,22 +3,23 @@ import { OrderRules } from "@saheli/core/orders";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useMarketplaceT } from "../i18n";
 import type { ShopDraft } from "../lib/shop-draft";
 
 type Props = { register: UseFormRegister<ShopDraft>; codOn: boolean; error: FieldError | undefined };
 
 /** Issue 18: whether she takes cash on delivery, and where she cannot collect it. */
 export function ShopCodFields({ register, codOn, error }: Props) {
+  const { t } = useMarketplaceT();
   return (
     <>
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-0.5">
           <label htmlFor="shop-cod-enabled" className="font-medium text-sm">
-            Accept cash on delivery
+            {t("shopForm.cod.label")}
           </label>
           <p id="shop-cod-enabled-hint" className="text-muted-foreground text-xs">
-            By default, orders above {formatMoney(OrderRules.codMaxOrderDefault, "INR")} are always paid
-            online, and digital items are never COD.
+            {t("shopForm.cod.hint", { amount: formatMoney(OrderRules.codMaxOrderDefault, "INR") })}
           </p>
         </div>
         {/* A switch drawn over a real checkbox: the keyboard, the form and screen readers use the checkbox. */}
@@ -44,8 +45,8 @@ export function ShopCodFields({ register, codOn, error }: Props) {
       </div>
       <Field
         id="shop-cod-pincodes"
-        label="Pincodes you cannot deliver COD to"
-        hint="Six-digit pincodes, one a line or separated by commas. Buyers there pay online."
+        label={t("shopForm.cod.pincodes")}
+        hint={t("shopForm.cod.pincodesHint")}
         error={error?.message}
       >
         <Textarea

@@ -9,8 +9,10 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { uploadShopImage, useSaveShop } from "../api/shops";
+import { useMarketplaceT } from "../i18n";
 import { type ShopDraft, shopDraftOf, shopDraftSchema } from "../lib/shop-draft";
 import { AddressFields } from "./address-fields";
 import { CategoryChips } from "./category-chips";
@@ -23,6 +25,8 @@ import { ShopPolicyFields } from "./shop-policy-fields";
 type Props = { shop: ShopView | null; onSaved?: (shop: ShopView) => void };
 
 export function ShopForm({ shop, onSaved }: Props) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const save = useSaveShop(shop?.id ?? null);
   const gate = useMemberGate();
   const navigate = useNavigate();
@@ -38,13 +42,15 @@ export function ShopForm({ shop, onSaved }: Props) {
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast.success(shop ? ShopMessages.saved : ShopMessages.created, { description: saved.shop_name });
+        toast.success(messageIn(shop ? ShopMessages.saved : ShopMessages.created), {
+          description: saved.shop_name,
+        });
         onSaved?.(saved);
         navigate(`/shop/${encodeURIComponent(saved.slug)}`);
       },
       onError: (error) => {
         if (gate.handled(error)) return;
-        toast.error(shop ? "Couldn't save your shop" : ShopMessages.createFailed, {
+        toast.error(shop ? t("shopForm.saveFailed") : messageIn(ShopMessages.createFailed), {
           description: error.message,
         });
       },
@@ -53,15 +59,15 @@ export function ShopForm({ shop, onSaved }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <Section title="Your shop">
-        <Field id="shop-name" label="Shop name" error={message(errors.shop_name)}>
+      <Section title={t("shopForm.sections.shop")}>
+        <Field id="shop-name" label={t("shopForm.name")} error={message(errors.shop_name)}>
           <Input
             {...fieldAria("shop-name", message(errors.shop_name))}
             autoComplete="organization"
             {...register("shop_name")}
           />
         </Field>
-        <Field id="shop-description" label="Your story (optional)" hint="What you make, how and why.">
+        <Field id="shop-description" label={t("shopForm.story")} hint={t("shopForm.storyHint")}>
           <Textarea id="shop-description" rows={4} {...register("shop_description")} />
         </Field>
         <Controller
@@ -81,7 +87,7 @@ export function ShopForm({ shop, onSaved }: Props) {
             name="logo_url"
             render={({ field }) => (
               <ImageField
-                label="Logo"
+                label={t("shopForm.logo")}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 upload={uploadShopImage}
@@ -94,7 +100,7 @@ export function ShopForm({ shop, onSaved }: Props) {
               name="cover_url"
               render={({ field }) => (
                 <ImageField
-                  label="Cover"
+                  label={t("shopForm.cover")}
                   shape="wide"
                   value={field.value ?? null}
                   onChange={field.onChange}
@@ -106,12 +112,12 @@ export function ShopForm({ shop, onSaved }: Props) {
         </div>
       </Section>
 
-      <Section title="How buyers reach you">
+      <Section title={t("shopForm.sections.reach")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="shop-phone"
-            label="Phone (optional)"
-            hint="With the country code, like +919876543210"
+            label={t("shopForm.phone")}
+            hint={t("shopForm.phoneHint")}
             error={message(errors.shop_phone_number)}
           >
             <Input
@@ -121,7 +127,7 @@ export function ShopForm({ shop, onSaved }: Props) {
               {...register("shop_phone_number")}
             />
           </Field>
-          <Field id="shop-email" label="Email (optional)" error={message(errors.shop_email)}>
+          <Field id="shop-email" label={t("shopForm.email")} error={message(errors.shop_email)}>
             <Input
               {...fieldAria("shop-email", message(errors.shop_email))}
               type="email"
@@ -129,7 +135,7 @@ export function ShopForm({ shop, onSaved }: Props) {
               {...register("shop_email")}
             />
           </Field>
-          <Field id="shop-website" label="Website (optional)" error={message(errors.website_url)}>
+          <Field id="shop-website" label={t("shopForm.website")} error={message(errors.website_url)}>
             <Input
               {...fieldAria("shop-website", message(errors.website_url))}
               type="url"
@@ -137,7 +143,7 @@ export function ShopForm({ shop, onSaved }: Props) {
               {...register("website_url")}
             />
           </Field>
-          <Field id="shop-currency" label="Currency">
+          <Field id="shop-currency" label={t("shopForm.currency")}>
             <select
               id="shop-currency"
               className="h-10 rounded-lg border border-input bg-card px-3 text-sm"
@@ -152,13 +158,13 @@ export function ShopForm({ shop, onSaved }: Props) {
           </Field>
         </div>
         <details className="grid gap-3">
-          <summary className="cursor-pointer font-medium text-sm">Social links</summary>
+          <summary className="cursor-pointer font-medium text-sm">{t("shopForm.social")}</summary>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
               <Field
                 key={network}
                 id={`shop-${network}`}
-                label={network[0]?.toUpperCase() + network.slice(1)}
+                label={t(`shopForm.networks.${network}`)}
                 error={message(errors.social_links?.[network])}
               >
                 <Input
@@ -172,13 +178,13 @@ export function ShopForm({ shop, onSaved }: Props) {
           </div>
         </details>
         <details>
-          <summary className="cursor-pointer font-medium text-sm">Opening hours</summary>
+          <summary className="cursor-pointer font-medium text-sm">{t("shopForm.hours")}</summary>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {SHOP_DAYS.map((day) => (
-              <Field key={day} id={`shop-hours-${day}`} label={day[0]?.toUpperCase() + day.slice(1)}>
+              <Field key={day} id={`shop-hours-${day}`} label={t(`shop.info.days.${day}`)}>
                 <Input
                   id={`shop-hours-${day}`}
-                  placeholder="10 am – 7 pm, or Closed"
+                  placeholder={t("shopForm.hoursPlaceholder")}
                   maxLength={ShopLimits.hoursMax}
                   {...register(`shop_hours.${day}`)}
                 />
@@ -188,7 +194,7 @@ export function ShopForm({ shop, onSaved }: Props) {
         </details>
       </Section>
 
-      <Section title="Cash on delivery">
+      <Section title={t("shopForm.sections.cod")}>
         <ShopCodFields
           register={register}
           codOn={form.watch("cod_enabled")}
@@ -196,15 +202,12 @@ export function ShopForm({ shop, onSaved }: Props) {
         />
       </Section>
 
-      <Section
-        title="Policies"
-        description="Shown on each of your listings, so buyers know before they order."
-      >
+      <Section title={t("shopForm.sections.policies")} description={t("shopForm.sections.policiesHint")}>
         <ShopPolicyFields register={register} errors={errors.policies} />
       </Section>
 
       {shop && (
-        <Section title="Holiday mode">
+        <Section title={t("shopForm.sections.holiday")}>
           <ShopHolidayFields
             register={register}
             on={form.watch("holiday_mode")}
@@ -213,24 +216,21 @@ export function ShopForm({ shop, onSaved }: Props) {
         </Section>
       )}
 
-      <Section
-        title="Business details"
-        description="Only you see these. We print them on your invoices and use them for payouts."
-      >
+      <Section title={t("shopForm.sections.business")} description={t("shopForm.sections.businessHint")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="shop-legal-name" label="Legal name (optional)">
+          <Field id="shop-legal-name" label={t("shopForm.legalName")}>
             <Input id="shop-legal-name" {...register("legal_name")} />
           </Field>
-          <Field id="shop-owner-name" label="Owner's name (optional)">
+          <Field id="shop-owner-name" label={t("shopForm.ownerName")}>
             <Input id="shop-owner-name" autoComplete="name" {...register("owner_name")} />
           </Field>
-          <Field id="shop-registration" label="Registration number (optional)">
+          <Field id="shop-registration" label={t("shopForm.registration")}>
             <Input id="shop-registration" {...register("registration_number")} />
           </Field>
           <Field
             id="shop-tax-id"
-            label="GSTIN (optional)"
-            hint="15 characters, like 27AAAPL1234C1ZV. With it, your invoices show GST."
+            label={t("shopForm.gstin")}
+            hint={t("shopForm.gstinHint")}
             error={message(errors.tax_id)}
           >
             <Input
@@ -241,13 +241,13 @@ export function ShopForm({ shop, onSaved }: Props) {
           </Field>
         </div>
         <AddressFields
-          legend="Business address (optional)"
+          legend={t("shopForm.businessAddress")}
           prefix="business_address"
           register={register}
           errors={errors.business_address}
         />
         <AddressFields
-          legend="Warehouse address (optional)"
+          legend={t("shopForm.warehouseAddress")}
           prefix="warehouse_address"
           register={register}
           errors={errors.warehouse_address}
@@ -256,10 +256,10 @@ export function ShopForm({ shop, onSaved }: Props) {
 
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={() => navigate(-1)}>
-          Cancel
+          {t("shopForm.cancel")}
         </Button>
         <Button type="submit" size="lg" loading={save.isPending}>
-          {shop ? "Save shop" : "Open my shop"}
+          {shop ? t("shopForm.save") : t("shopForm.open")}
         </Button>
       </div>
     </form>

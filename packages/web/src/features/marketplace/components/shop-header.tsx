@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { StarRow } from "@/components/commerce/star-row";
 import { Button } from "@/components/ui/button";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMarketplaceT } from "../i18n";
 import { FollowShopButton } from "./follow-shop-button";
 import { MessageShopButton } from "./message-shop-button";
 
@@ -17,7 +19,11 @@ const SOCIAL_LABELS = {
 
 /** Doc 3 §2.8 shop header: cover, logo, name with the verified seller tag, rating, categories, social links. */
 export function ShopHeader({ shop }: { shop: ShopView }) {
-  const { shown, more } = categoriesShown(shop.shop_categories);
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
+  const { shown } = categoriesShown(shop.shop_categories);
+  const rest = shop.shop_categories.length - shown.length;
+  const more = rest > 0 ? t("shop.header.moreCategories", { n: rest }) : null;
   const rating = ratingLabel(shop.average_rating);
   const socials = SOCIAL_NETWORKS.flatMap((network) => {
     const url = shop.social_links?.[network];
@@ -41,7 +47,7 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
             {shop.shop_name}
             {shop.verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 font-sans font-medium text-primary text-xs">
-                <BadgeCheck aria-hidden className="size-3.5" /> Verified seller
+                <BadgeCheck aria-hidden className="size-3.5" /> {t("shop.header.verified")}
               </span>
             )}
           </h1>
@@ -49,17 +55,20 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
             <StarRow rating={shop.average_rating} />
             {shop.total_reviews > 0 ? (
               <a href="#reviews" className="hover:underline">
-                {rating.text} from {shop.total_reviews.toLocaleString("en-IN")}{" "}
-                {shop.total_reviews === 1 ? "review" : "reviews"}
+                {t("shop.header.ratingFrom", {
+                  count: shop.total_reviews,
+                  rating: rating.text,
+                  n: shop.total_reviews.toLocaleString(locale),
+                })}
               </a>
             ) : (
-              <span>New shop · no reviews yet</span>
+              <span>{t("shop.header.newShop")}</span>
             )}
             <span className="text-muted-foreground">
-              · {shop.stats.activeListings} {shop.stats.activeListings === 1 ? "listing" : "listings"}
+              {t("shop.header.listings", { count: shop.stats.activeListings })}
             </span>
           </p>
-          <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t("shop.header.categories")} className="flex flex-wrap gap-1.5">
             {shown.map((category) => (
               <li
                 key={category}
@@ -71,7 +80,7 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
             {more && <li className="px-1 py-0.5 text-muted-foreground text-xs">{more}</li>}
           </ul>
           {(socials.length > 0 || shop.website_url) && (
-            <ul aria-label="Elsewhere" className="flex flex-wrap gap-3 text-sm">
+            <ul aria-label={t("shop.header.elsewhere")} className="flex flex-wrap gap-3 text-sm">
               {shop.website_url && (
                 <li>
                   <a
@@ -80,7 +89,7 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
                     rel="noopener noreferrer nofollow"
                     className="inline-flex items-center gap-1 text-primary hover:underline"
                   >
-                    <Globe aria-hidden className="size-4" /> Website
+                    <Globe aria-hidden className="size-4" /> {t("shop.header.website")}
                   </a>
                 </li>
               )}
@@ -109,12 +118,12 @@ export function ShopHeader({ shop }: { shop: ShopView }) {
           <div className="flex flex-wrap gap-2">
             <Button asChild>
               <Link to="/create-listing">
-                <PackagePlus aria-hidden /> Add a listing
+                <PackagePlus aria-hidden /> {t("shop.header.addListing")}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/vendor/settings">
-                <Settings aria-hidden /> Edit shop
+                <Settings aria-hidden /> {t("shop.header.editShop")}
               </Link>
             </Button>
           </div>

@@ -2,21 +2,25 @@ import { ShopFrontLimits, ShopFrontMessages } from "@saheli/core/shop-front";
 import type { FieldError, UseFormRegister } from "react-hook-form";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useMarketplaceT } from "../i18n";
 import type { ShopDraft } from "../lib/shop-draft";
 
 type Props = { register: UseFormRegister<ShopDraft>; on: boolean; error: FieldError | undefined };
 
 /** Issue 19: holiday mode. Her listings stay visible; buying pauses and her message is shown. */
 export function ShopHolidayFields({ register, on, error }: Props) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   return (
     <>
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-0.5">
           <label htmlFor="shop-holiday-mode" className="font-medium text-sm">
-            I'm on holiday
+            {t("shopForm.holiday.label")}
           </label>
           <p id="shop-holiday-mode-hint" className="text-muted-foreground text-xs">
-            Your listings stay visible, but nobody can add them to a cart or buy them until you turn this off.
+            {t("shopForm.holiday.hint")}
           </p>
         </div>
         {/* A switch drawn over a real checkbox: the keyboard, the form and screen readers use the checkbox. */}
@@ -42,15 +46,15 @@ export function ShopHolidayFields({ register, on, error }: Props) {
       </div>
       <Field
         id="shop-holiday-message"
-        label="Message to buyers"
-        hint={`Shown on your shop and listings while you are away. Without one: "${ShopFrontMessages.holidayDefault}"`}
+        label={t("shopForm.holiday.message")}
+        hint={t("shopForm.holiday.messageHint", { default: messageIn(ShopFrontMessages.holidayDefault) })}
         error={error?.message}
       >
         <Textarea
           {...fieldAria("shop-holiday-message", error?.message, true)}
           rows={2}
           maxLength={ShopFrontLimits.holidayMessageMax}
-          placeholder="Back on 2 December. Orders placed then ship within a day."
+          placeholder={t("shopForm.holiday.placeholder")}
           {...register("holiday_message")}
         />
       </Field>

@@ -1,29 +1,42 @@
 import type { ShopView } from "@saheli/core/contracts/shops";
 import { SHOP_DAYS } from "@saheli/core/shops";
 import { Mail, Phone } from "lucide-react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
-
-const capitalised = (day: string) => day[0]?.toUpperCase() + day.slice(1);
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMarketplaceT } from "../i18n";
 
 /** The shop's story, how to reach it and its hours. */
 export function ShopInfoCard({ shop }: { shop: ShopView }) {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
   const hours = SHOP_DAYS.filter((day) => shop.shop_hours?.[day]);
   return (
     <aside
-      aria-label="About the shop"
+      aria-label={t("shop.info.label")}
       className="grid content-start gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
     >
-      <h2 className="font-semibold">About</h2>
+      <h2 className="font-semibold">{t("shop.info.heading")}</h2>
       <p className="whitespace-pre-line text-pretty text-sm">
-        {shop.shop_description || "This shop hasn't written its story yet."}
+        {shop.shop_description || t("shop.info.noStory")}
       </p>
       <p className="text-muted-foreground text-xs">
-        Run by{" "}
-        <Link to={`/profile/${shop.owner.username}`} className="font-medium text-foreground hover:underline">
-          {shop.owner.full_name}
-        </Link>{" "}
-        · on Saheli since{" "}
-        {new Date(shop.created_at).toLocaleDateString("en-IN", { month: "long", year: "numeric" })}
+        <Trans
+          t={t}
+          i18nKey="shop.info.runBy"
+          values={{
+            name: shop.owner.full_name,
+            date: new Date(shop.created_at).toLocaleDateString(locale, { month: "long", year: "numeric" }),
+          }}
+          components={{
+            owner: (
+              <Link
+                to={`/profile/${shop.owner.username}`}
+                className="font-medium text-foreground hover:underline"
+              />
+            ),
+          }}
+        />
       </p>
       {(shop.shop_phone_number || shop.shop_email) && (
         <ul className="grid gap-1.5 text-sm">
@@ -49,7 +62,7 @@ export function ShopInfoCard({ shop }: { shop: ShopView }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {hours.map((day) => (
             <div key={day} className="contents">
-              <dt className="text-muted-foreground">{capitalised(day)}</dt>
+              <dt className="text-muted-foreground">{t(`shop.info.days.${day}`)}</dt>
               <dd>{shop.shop_hours?.[day]}</dd>
             </div>
           ))}

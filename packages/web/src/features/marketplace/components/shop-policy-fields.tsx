@@ -1,19 +1,15 @@
-import { SHOP_POLICIES, ShopFrontLimits, ShopPolicyLabels } from "@saheli/core/shop-front";
+import { SHOP_POLICIES, ShopFrontLimits } from "@saheli/core/shop-front";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useMarketplaceT } from "../i18n";
 import type { ShopDraft } from "../lib/shop-draft";
-
-const HINTS = {
-  shipping: "How soon you ship, which couriers, and what delivery costs.",
-  returns: "Whether buyers can return an item, within how many days, and who pays for the return.",
-  cancellations: "Until when an order can be cancelled, and how refunds are made.",
-};
 
 type Props = { register: UseFormRegister<ShopDraft>; errors: FieldErrors<ShopDraft["policies"]> | undefined };
 
 /** Issue 19: her shipping, returns and cancellations policies, shown on every listing of hers. */
 export function ShopPolicyFields({ register, errors }: Props) {
+  const { t } = useMarketplaceT();
   return (
     <div className="grid gap-4">
       {SHOP_POLICIES.map((name) => {
@@ -23,8 +19,8 @@ export function ShopPolicyFields({ register, errors }: Props) {
           <Field
             key={name}
             id={id}
-            label={`${ShopPolicyLabels[name]} (optional)`}
-            hint={HINTS[name]}
+            label={t("shopForm.policy.label", { name: t(`product.policies.${name}`) })}
+            hint={t(`shopForm.policy.hints.${name}`)}
             error={error}
           >
             <Textarea

@@ -7,6 +7,7 @@ import { useSession } from "@/lib/session/use-session";
 import { mergeGuestCart, useCart } from "../api/cart";
 import { marketplaceKeys } from "../api/keys";
 import { useWishlist } from "../api/wishlist";
+import { useMarketplaceT } from "../i18n";
 import { chosenLocation } from "../lib/chosen-location";
 import { guestCart } from "../lib/guest-cart";
 import { CartLive } from "./cart-live";
@@ -67,6 +68,7 @@ function SessionChange() {
 }
 
 function GuestCartMerge() {
+  const { t } = useMarketplaceT();
   const session = useSession();
   const queryClient = useQueryClient();
   const merging = useRef(false);
@@ -78,14 +80,12 @@ function GuestCartMerge() {
       .then((cart) => {
         guestCart.clear();
         queryClient.setQueryData(marketplaceKeys.cart, cart);
-        toast.success("Your cart is saved to your account");
+        toast.success(t("cart.merge.saved"));
       })
-      .catch((error: Error) =>
-        toast.error("We couldn't bring your cart over", { description: error.message }),
-      )
+      .catch((error: Error) => toast.error(t("cart.merge.failed"), { description: error.message }))
       .finally(() => {
         merging.current = false;
       });
-  }, [session.status, queryClient]);
+  }, [session.status, queryClient, t]);
   return null;
 }

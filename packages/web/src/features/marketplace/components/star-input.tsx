@@ -1,8 +1,10 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
+import { useMarketplaceT } from "../i18n";
 
-const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+const STARS = [1, 2, 3, 4, 5] as const;
+const WORDS = ["poor", "fair", "good", "veryGood", "excellent"] as const;
 
 type StarInputProps = {
   value: number;
@@ -13,19 +15,24 @@ type StarInputProps = {
 
 /** 1–5 stars as a radio group: arrow keys move, hover previews, the chosen word is read out. */
 export function StarInput({ value, onChange, invalid, describedBy }: StarInputProps) {
+  const { t } = useMarketplaceT();
+  const word = (stars: number) => {
+    const key = WORDS[stars - 1];
+    return key ? t(`product.stars.words.${key}`) : "";
+  };
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
     <div className="flex items-center gap-3">
       <div
         role="radiogroup"
-        aria-label="Your rating"
+        aria-label={t("product.stars.label")}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className="flex"
         onMouseLeave={() => setHover(0)}
       >
-        {[1, 2, 3, 4, 5].map((stars) => (
+        {STARS.map((stars) => (
           <label
             key={stars}
             className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
@@ -38,7 +45,7 @@ export function StarInput({ value, onChange, invalid, describedBy }: StarInputPr
               checked={value === stars}
               onChange={() => onChange(stars)}
               className="sr-only"
-              aria-label={`${stars} ${stars === 1 ? "star" : "stars"}, ${WORDS[stars]}`}
+              aria-label={t("product.stars.option", { count: stars, word: word(stars) })}
             />
             <Star
               aria-hidden
@@ -51,7 +58,7 @@ export function StarInput({ value, onChange, invalid, describedBy }: StarInputPr
         ))}
       </div>
       <span aria-live="polite" className="min-w-20 text-muted-foreground text-sm">
-        {WORDS[shown as 0 | 1 | 2 | 3 | 4 | 5]}
+        {word(shown)}
       </span>
     </div>
   );

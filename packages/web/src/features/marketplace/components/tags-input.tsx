@@ -2,11 +2,13 @@ import { ListingLimits } from "@saheli/core/listings";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { Input } from "@/components/ui/input";
+import { useMarketplaceT } from "../i18n";
 
 type Props = { value: string[]; onChange: (tags: string[]) => void };
 
 /** Tags as chips: Enter or a comma adds what she typed; Backspace in an empty box takes the last one back. */
 export function TagsInput({ value, onChange }: Props) {
+  const { t } = useMarketplaceT();
   const [typed, setTyped] = useState("");
   const commit = () => {
     const tag = typed.trim().replace(/^#/, "").toLowerCase().slice(0, ListingLimits.tagMax);
@@ -24,10 +26,10 @@ export function TagsInput({ value, onChange }: Props) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor="listing-tags" className="font-medium text-sm">
-        Tags (optional)
+        {t("listingForm.tags.label")}
       </label>
       {value.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("listingForm.tags.list")} className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
             <li
               key={tag}
@@ -36,9 +38,9 @@ export function TagsInput({ value, onChange }: Props) {
               #{tag}
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t("listingForm.tags.remove", { tag })}
                 className="rounded-full p-0.5 hover:bg-muted"
-                onClick={() => onChange(value.filter((t) => t !== tag))}
+                onClick={() => onChange(value.filter((other) => other !== tag))}
               >
                 <X aria-hidden className="size-3" />
               </button>
@@ -48,7 +50,7 @@ export function TagsInput({ value, onChange }: Props) {
       )}
       <Input
         id="listing-tags"
-        placeholder="silk, wedding, handwoven"
+        placeholder={t("listingForm.tags.placeholder")}
         value={typed}
         onChange={(e) => setTyped(e.target.value.replace(",", ""))}
         onKeyDown={key}

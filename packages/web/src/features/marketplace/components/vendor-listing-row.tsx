@@ -1,5 +1,5 @@
 import type { VendorListing } from "@saheli/core/contracts/listings";
-import { ListingTypeLabels, listingPath, stockState } from "@saheli/core/listings";
+import { listingPath } from "@saheli/core/listings";
 import { Building2, CalendarClock, ChartColumn, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,18 +12,19 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useDeleteListing } from "../api/listings";
 import { useListingVisibility } from "../api/vendor";
-import { DELETE_LISTING_WARNING } from "./owner-listing-actions";
+import { useMarketplaceT } from "../i18n";
+import { useStockState } from "../lib/use-stock-state";
 
 /** One of her listings on the dashboard: what buyers see of it, and edit, show or hide, delete. */
 export function VendorListingRow({ listing, currency }: { listing: VendorListing; currency: string }) {
+  const { t } = useMarketplaceT();
   const [confirming, setConfirming] = useState(false);
   const visibility = useListingVisibility(listing.id);
   const remove = useDeleteListing(listing);
-  const stock = stockState(listing);
+  const stock = useStockState(listing);
   const toggle = () =>
     visibility.mutate(!listing.is_active, {
-      onSuccess: ({ is_active }) =>
-        toast.success(is_active ? "Listing shown to buyers" : "Listing hidden from buyers"),
+      onSuccess: ({ is_active }) => toast.success(is_active ? t("vendor.row.shown") : t("vendor.row.hidden")),
       onError: (error) => toast.error(error.message),
     });
   return (
@@ -42,36 +43,44 @@ export function VendorListingRow({ listing, currency }: { listing: VendorListing
         </Link>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <PriceTag price={listing.price} salePrice={listing.sale_price} currency={currency} />
-          <span className="text-muted-foreground text-xs">{ListingTypeLabels[listing.listing_type]}</span>
+          <span className="text-muted-foreground text-xs">
+            {t(`vendor.listingTypes.${listing.listing_type}`)}
+          </span>
           {listing.listing_type === "physical" && (
             <Badge variant={stock.available ? "muted" : "destructive"}>{stock.label}</Badge>
           )}
           {listing.is_active ? (
-            <Badge variant="success">Active</Badge>
+            <Badge variant="success">{t("vendor.row.active")}</Badge>
           ) : (
-            <Badge variant="warning">Hidden</Badge>
+            <Badge variant="warning">{t("vendor.row.hiddenBadge")}</Badge>
           )}
         </div>
         <RatingSummary rating={listing.average_rating} reviews={listing.total_reviews} />
       </div>
       <div className="col-span-2 flex flex-wrap gap-1 sm:col-span-1 sm:justify-end">
         <Button asChild size="sm" variant="outline">
-          <Link to={`/vendor/products/${listing.id}`} aria-label={`Details of ${listing.title}`}>
-            <ChartColumn aria-hidden /> Details
+          <Link
+            to={`/vendor/products/${listing.id}`}
+            aria-label={t("vendor.row.detailsOf", { title: listing.title })}
+          >
+            <ChartColumn aria-hidden /> {t("vendor.row.details")}
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <Link to={`/create-listing?edit=${listing.id}`} aria-label={`Edit ${listing.title}`}>
-            <Pencil aria-hidden /> Edit
+          <Link
+            to={`/create-listing?edit=${listing.id}`}
+            aria-label={t("vendor.row.editOf", { title: listing.title })}
+          >
+            <Pencil aria-hidden /> {t("vendor.row.edit")}
           </Link>
         </Button>
         {listing.listing_type === "service" && (
           <Button asChild size="sm" variant="outline">
             <Link
               to={`/vendor/services/${listing.id}/availability`}
-              aria-label={`Hours for ${listing.title}`}
+              aria-label={t("vendor.row.hoursFor", { title: listing.title })}
             >
-              <CalendarClock aria-hidden /> Hours
+              <CalendarClock aria-hidden /> {t("vendor.row.hours")}
             </Link>
           </Button>
         )}
@@ -79,9 +88,9 @@ export function VendorListingRow({ listing, currency }: { listing: VendorListing
           <Button asChild size="sm" variant="outline">
             <Link
               to={`/vendor/services/${listing.id}/coworking`}
-              aria-label={`Co-working space: ${listing.title}`}
+              aria-label={t("vendor.row.coworkOf", { title: listing.title })}
             >
-              <Building2 aria-hidden /> Co-work
+              <Building2 aria-hidden /> {t("vendor.row.cowork")}
             </Link>
           </Button>
         )}
@@ -90,32 +99,36 @@ export function VendorListingRow({ listing, currency }: { listing: VendorListing
           variant="ghost"
           loading={visibility.isPending}
           onClick={toggle}
-          aria-label={`${listing.is_active ? "Hide" : "Show"} ${listing.title}`}
+          aria-label={
+            listing.is_active
+              ? t("vendor.row.hideOf", { title: listing.title })
+              : t("vendor.row.showOf", { title: listing.title })
+          }
         >
           {listing.is_active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          {listing.is_active ? "Hide" : "Show"}
+          {listing.is_active ? t("vendor.row.hide") : t("vendor.row.show")}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => setConfirming(true)}
-          aria-label={`Delete ${listing.title}`}
+          aria-label={t("vendor.row.deleteOf", { title: listing.title })}
         >
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> {t("vendor.row.delete")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${listing.title}?`}
-        description={DELETE_LISTING_WARNING}
-        confirmLabel="Delete listing"
+        title={t("vendor.row.confirmTitle", { title: listing.title })}
+        description={t("product.owner.warning")}
+        confirmLabel={t("vendor.row.confirm")}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success("Listing deleted");
+              toast.success(t("vendor.row.deleted"));
             },
             onError: (error) => toast.error(error.message),
           })

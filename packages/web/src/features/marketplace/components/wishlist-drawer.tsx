@@ -11,12 +11,14 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { useWishlist } from "../api/wishlist";
+import { useMarketplaceT } from "../i18n";
 import { WishlistItems } from "./wishlist-items";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onOpenCart: () => void };
 
 /** Doc 3 §2.8: a 24rem drawer with the count, the items, 'View All Wishlist Items', Cart and Continue Shopping. */
 export function WishlistDrawer({ open, onOpenChange, onOpenCart }: Props) {
+  const { t } = useMarketplaceT();
   const wishlist = useWishlist();
   const navigate = useNavigate();
   const count = wishlist.data?.items.length ?? 0;
@@ -29,9 +31,9 @@ export function WishlistDrawer({ open, onOpenChange, onOpenCart }: Props) {
       <SheetContent side="right" className="w-full max-w-[24rem]">
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2">
-            Wishlist {count > 0 && <Badge>{count}</Badge>}
+            {t("cart.wishlist.drawerHeading")} {count > 0 && <Badge>{count}</Badge>}
           </SheetTitle>
-          <SheetDescription className="sr-only">The things you hearted</SheetDescription>
+          <SheetDescription className="sr-only">{t("cart.wishlist.drawerDescription")}</SheetDescription>
         </SheetHeader>
         <SheetBody>
           <WishlistItems onNavigate={() => onOpenChange(false)} onContinue={() => go("/commerce")} />
@@ -39,7 +41,7 @@ export function WishlistDrawer({ open, onOpenChange, onOpenCart }: Props) {
         <SheetFooter>
           {count > 0 && (
             <Button variant="outline" onClick={() => go("/wishlist")}>
-              View All Wishlist Items
+              {t("cart.wishlist.viewAll")}
             </Button>
           )}
           <div className="grid grid-cols-2 gap-2">
@@ -50,10 +52,10 @@ export function WishlistDrawer({ open, onOpenChange, onOpenCart }: Props) {
                 onOpenCart();
               }}
             >
-              Cart
+              {t("cart.wishlist.cart")}
             </Button>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Continue Shopping
+              {t("cart.wishlist.continue")}
             </Button>
           </div>
         </SheetFooter>

@@ -10,14 +10,18 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { useMoveToCart, useToggleWishlist, useWishlist } from "../api/wishlist";
+import { useMarketplaceT } from "../i18n";
 
 type Props = { onNavigate?: () => void; onContinue: () => void };
 
 /** Her wishlist with loading, error, empty and visitor states; the drawer and /wishlist share it. */
 export function WishlistItems({ onNavigate, onContinue }: Props) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const session = useSession();
   const { openSignIn } = useSignIn();
   const wishlist = useWishlist();
@@ -26,24 +30,24 @@ export function WishlistItems({ onNavigate, onContinue }: Props) {
       <EmptyState
         icon={Heart}
         headingLevel="h3"
-        title={CartMessages.signInToSave}
-        description="Heart what you love and find it here on any device."
-        action={<Button onClick={() => openSignIn("sign-in")}>Sign in</Button>}
+        title={messageIn(CartMessages.signInToSave)}
+        description={t("cart.wishlist.signInHint")}
+        action={<Button onClick={() => openSignIn("sign-in")}>{t("cart.wishlist.signIn")}</Button>}
       />
     );
   }
   return (
     <QueryState
       query={wishlist}
-      loading={<Skeleton aria-label="Loading your wishlist" className="h-24 w-full rounded-xl" />}
-      errorTitle="We couldn't load your wishlist"
+      loading={<Skeleton aria-label={t("cart.wishlist.loading")} className="h-24 w-full rounded-xl" />}
+      errorTitle={t("cart.wishlist.error")}
       errorHeadingLevel="h3"
       isEmpty={(data) => data.items.length === 0}
       empty={{
         icon: Heart,
         headingLevel: "h3",
-        title: CartMessages.wishlistEmpty,
-        action: <Button onClick={onContinue}>Continue Shopping</Button>,
+        title: messageIn(CartMessages.wishlistEmpty),
+        action: <Button onClick={onContinue}>{t("cart.wishlist.continue")}</Button>,
       }}
     >
       {(data) => (
@@ -62,6 +66,7 @@ export function WishlistItems({ onNavigate, onContinue }: Props) {
  * opens its page to choose); Buy Now and Book Now open the page.
  */
 function WishlistRow({ item, onNavigate }: { item: WishlistItem; onNavigate?: () => void }) {
+  const { t } = useMarketplaceT();
   const { listing } = item;
   const move = useMoveToCart();
   const toggle = useToggleWishlist();
@@ -89,7 +94,7 @@ function WishlistRow({ item, onNavigate }: { item: WishlistItem; onNavigate?: ()
           {listing.listing_type === "physical" && listing.has_variations ? (
             <Button size="sm" asChild>
               <Link to={path} onClick={onNavigate}>
-                Choose options
+                {t("cart.wishlist.chooseOptions")}
               </Link>
             </Button>
           ) : listing.listing_type === "physical" ? (
@@ -103,23 +108,23 @@ function WishlistRow({ item, onNavigate }: { item: WishlistItem; onNavigate?: ()
                 })
               }
             >
-              Add to Cart
+              {t("cart.wishlist.addToCart")}
             </Button>
           ) : (
             <Button size="sm" asChild>
               <Link to={path} onClick={onNavigate}>
-                {listing.listing_type === "service" ? "Book Now" : "Buy Now"}
+                {listing.listing_type === "service" ? t("cart.wishlist.bookNow") : t("cart.wishlist.buyNow")}
               </Link>
             </Button>
           )}
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove ${listing.title} from your wishlist`}
+            aria-label={t("cart.wishlist.remove", { title: listing.title })}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate({ listingId: listing.id, add: false })}
           >
-            <X aria-hidden /> Remove
+            <X aria-hidden /> {t("cart.wishlist.removeButton")}
           </Button>
         </div>
       </div>

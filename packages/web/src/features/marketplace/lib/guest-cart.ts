@@ -1,6 +1,7 @@
 import { CartMessages, quantityAfterAdd, variantKey } from "@saheli/core/cart";
 import type { CartLine, ShoppingListing } from "@saheli/core/contracts/cart";
 import { useSyncExternalStore } from "react";
+import { messageIn } from "@/lib/i18n/i18n";
 
 /** A visitor's cart (doc 3 §3 "Storage keys"): kept in this browser until she signs in and it joins hers. */
 const KEY = "saheli-guest-cart";
@@ -38,8 +39,8 @@ export const guestCart = {
     const key = variantKey(variant);
     const existing = lines.find((l) => l.listing.id === listing.id && variantKey(l.variant_data) === key);
     const outcome = quantityAfterAdd(listing, existing?.quantity ?? 0, quantity);
-    if ("refused" in outcome) throw new Error(outcome.refused);
-    if ("unchanged" in outcome) return CartMessages.alreadyInCart;
+    if ("refused" in outcome) throw new Error(messageIn(outcome.refused));
+    if ("unchanged" in outcome) return messageIn(CartMessages.alreadyInCart);
     write(
       existing
         ? lines.map((l) => (l === existing ? { ...l, quantity: outcome.quantity } : l))
@@ -54,14 +55,15 @@ export const guestCart = {
             },
           ],
     );
-    return CartMessages.added;
+    return messageIn(CartMessages.added);
   },
   update(id: string, quantity: number) {
     const line = lines.find((l) => l.id === id);
-    if (!line) throw new Error(CartMessages.productNotFound);
+    if (!line) throw new Error(messageIn(CartMessages.productNotFound));
     if (quantity <= 0) return write(lines.filter((l) => l.id !== id));
     const physical = line.listing.listing_type === "physical";
-    if (physical && quantity > line.listing.quantity) throw new Error(CartMessages.insufficientStock);
+    if (physical && quantity > line.listing.quantity)
+      throw new Error(messageIn(CartMessages.insufficientStock));
     write(lines.map((l) => (l.id === id ? { ...l, quantity: physical ? quantity : 1 } : l)));
   },
   remove: (id: string) => write(lines.filter((l) => l.id !== id)),

@@ -1,24 +1,16 @@
-import type { StockChange, StockChangeReason } from "@saheli/core/contracts/vendor-products";
+import type { StockChange } from "@saheli/core/contracts/vendor-products";
 
-export const STOCK_REASON_LABELS: Record<StockChangeReason, string> = {
-  order: "Order placed",
-  cancel: "Order cancelled",
-  edit: "Edited by hand",
-  csv: "CSV import",
-};
-
-/** "+3" or "−2" (a real minus sign), as a stock change reads. */
-export function deltaLabel(delta: number): string {
-  return delta > 0 ? `+${delta.toLocaleString("en-IN")}` : `−${Math.abs(delta).toLocaleString("en-IN")}`;
+/** "+3" or "−2" (a real minus sign), as a stock change reads, with her language's digits grouping. */
+export function deltaLabel(delta: number, locale: string): string {
+  return delta > 0 ? `+${delta.toLocaleString(locale)}` : `−${Math.abs(delta).toLocaleString(locale)}`;
 }
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-export const changeTime = (change: Pick<StockChange, "created_at">) =>
-  when.format(new Date(change.created_at));
+/** When a stock change happened, in her language. */
+export const changeTime = (change: Pick<StockChange, "created_at">, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(change.created_at));

@@ -6,11 +6,15 @@ import { ListingListItem } from "@/components/commerce/listing-list-item";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useCategoryPage } from "../api/category";
+import { useMarketplaceT } from "../i18n";
 import { useCategoryFilters, useCategorySlug } from "../lib/use-category-filters";
 
 /** /category/{seo name or id}: the filtered listings, in a grid or a list, a page at a time. */
 export function Component() {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
   const slug = useCategorySlug();
   const { search } = useLocation();
   const [params] = useSearchParams();
@@ -32,10 +36,10 @@ export function Component() {
       <EmptyState
         icon={LayoutGrid}
         headingLevel="h1"
-        title="Category not found"
+        title={t("browse.category.notFound")}
         action={
           <Button asChild>
-            <Link to="/commerce">Browse the marketplace</Link>
+            <Link to="/commerce">{t("browse.category.browse")}</Link>
           </Button>
         }
         className="py-16"
@@ -47,26 +51,24 @@ export function Component() {
   const filtersOn = activeFilterCount(filters) > 0;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:px-8">
-      <title>{`${category.name} · Saheli`}</title>
+      <title>{t("browse.category.title", { name: category.name })}</title>
       <div className="grid gap-1">
         <h1 className="font-display font-semibold text-2xl">{category.name}</h1>
         {category.description && <p className="max-w-3xl text-muted-foreground">{category.description}</p>}
         <p role="status" className="text-muted-foreground text-sm">
-          {total.toLocaleString("en-IN")} {total === 1 ? "item" : "items"}
-          {filtersOn && " match your filters"}
+          {t("browse.count.items", { count: total, n: total.toLocaleString(locale) })}
+          {filtersOn && t("browse.count.matchFilters")}
         </p>
       </div>
       {items.length === 0 ? (
         <EmptyState
           icon={LayoutGrid}
-          title={filtersOn ? "Nothing matches these filters" : "Nothing listed here yet"}
-          description={
-            filtersOn ? "Try a wider price range or fewer filters." : "Shops are adding new things every day."
-          }
+          title={filtersOn ? t("browse.category.noMatch") : t("browse.category.empty")}
+          description={filtersOn ? t("browse.category.noMatchHint") : t("browse.category.emptyHint")}
           action={
             filtersOn && (
               <Button variant="outline" onClick={() => update(CLEARED_FILTERS)}>
-                Clear filters
+                {t("browse.category.clear")}
               </Button>
             )
           }
@@ -83,23 +85,23 @@ export function Component() {
         <ListingGrid listings={items} abovePage heading="h2" />
       )}
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t("browse.pages.label")} className="flex items-center justify-center gap-3">
           <Button
             variant="outline"
             disabled={filters.page <= 1}
             onClick={() => update({ page: filters.page - 1 })}
           >
-            Previous
+            {t("browse.pages.previous")}
           </Button>
           <span className="text-sm tabular-nums">
-            Page {filters.page} of {pages}
+            {t("browse.pages.page", { page: filters.page, pages })}
           </span>
           <Button
             variant="outline"
             disabled={filters.page >= pages}
             onClick={() => update({ page: filters.page + 1 })}
           >
-            Next
+            {t("browse.pages.next")}
           </Button>
         </nav>
       )}

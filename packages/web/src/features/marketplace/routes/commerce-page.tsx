@@ -1,5 +1,5 @@
 import { ITEM_TYPES, type ItemType } from "@saheli/core/category-filters";
-import { COMMERCE_SHELVES, CommerceShelfHints, CommerceShelfLabels, parseShelf } from "@saheli/core/commerce";
+import { COMMERCE_SHELVES, parseShelf } from "@saheli/core/commerce";
 import { ShoppingBag } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ListingGrid } from "@/components/commerce/listing-grid";
@@ -7,14 +7,10 @@ import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useCommerce } from "../api/commerce";
 import { FeaturedShopsRow } from "../components/featured-shops-row";
-
-const KIND_LABELS: Record<ItemType | "", string> = {
-  "": "All kinds",
-  product: "Products",
-  service: "Services",
-};
+import { useMarketplaceT } from "../i18n";
 
 /** `?type=`: products or services only (the search box's "in Services" scope); anything else, every kind. */
 function parseKind(value: string | null): ItemType | "" {
@@ -23,13 +19,16 @@ function parseKind(value: string | null): ItemType | "" {
 
 /** /commerce?filter=featured|bestsellers|deals|trending (and ?search= and ?type= from the header's box). */
 export function Component() {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
+  const kindLabel = (name: ItemType | "") => t(`browse.commerce.kinds.${name || "all"}`);
   const [params, setParams] = useSearchParams();
   const shelf = parseShelf(params.get("filter"));
   const search = params.get("search")?.trim() ?? "";
   const kind = parseKind(params.get("type"));
   const page = Math.max(1, Number(params.get("page")) || 1);
   const result = useCommerce(shelf, search, page, kind);
-  const noun = kind ? KIND_LABELS[kind] : "Marketplace";
+  const noun = kind ? kindLabel(kind) : t("browse.commerce.marketplace");
   const link = (next: Record<string, string | null>) => {
     const query = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
@@ -40,14 +39,23 @@ export function Component() {
   };
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:px-8 lg:py-10">
-      <title>{search ? `“${search}” · Saheli` : `${noun} · Saheli`}</title>
+      <title>
+        {search ? t("browse.commerce.searchTitle", { search }) : t("browse.commerce.title", { noun })}
+      </title>
       <div className="grid gap-1">
         <h1 className="font-display font-semibold text-2xl">
-          {search ? `${kind ? `${noun} for` : "Results for"} “${search}”` : noun}
+          {search
+            ? kind
+              ? t("browse.commerce.kindFor", { kind: noun, search })
+              : t("browse.commerce.resultsFor", { search })
+            : noun}
         </h1>
-        <p className="text-muted-foreground">{CommerceShelfHints[shelf]}</p>
+        <p className="text-muted-foreground">{t(`browse.commerce.hints.${shelf}`)}</p>
       </div>
-      <nav aria-label="Shelves" className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]">
+      <nav
+        aria-label={t("browse.commerce.shelvesLabel")}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none]"
+      >
         {COMMERCE_SHELVES.map((name) => (
           <Link
             key={name}
@@ -60,11 +68,11 @@ export function Component() {
                 : "border-input hover:border-primary/50",
             )}
           >
-            {CommerceShelfLabels[name]}
+            {t(`browse.commerce.shelves.${name}`)}
           </Link>
         ))}
       </nav>
-      <nav aria-label="Kinds" className="-mt-3 flex gap-1 text-sm">
+      <nav aria-label={t("browse.commerce.kindsLabel")} className="-mt-3 flex gap-1 text-sm">
         {(["", ...ITEM_TYPES] as const).map((name) => (
           <Link
             key={name || "all"}
@@ -77,7 +85,7 @@ export function Component() {
                 : "text-muted-foreground hover:text-foreground",
             )}
           >
-            {KIND_LABELS[name]}
+            {kindLabel(name)}
           </Link>
         ))}
       </nav>
@@ -91,15 +99,17 @@ export function Component() {
             ))}
           </div>
         }
-        errorTitle="We couldn't load the marketplace"
+        errorTitle={t("browse.commerce.error")}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: ShoppingBag,
-          title: search ? "No results" : "Nothing on this shelf yet",
-          description: search ? "Try other words, or browse the shelves." : "Shops add new things every day.",
+          title: search ? t("browse.commerce.noResults") : t("browse.commerce.emptyShelf"),
+          description: search ? t("browse.commerce.noResultsHint") : t("browse.commerce.emptyShelfHint"),
           action: (search || kind) && (
             <Button variant="outline" asChild>
-              <Link to="/commerce">{search ? "Clear the search" : "Show every kind"}</Link>
+              <Link to="/commerce">
+                {search ? t("browse.commerce.clearSearch") : t("browse.commerce.everyKind")}
+              </Link>
             </Button>
           ),
         }}
@@ -109,27 +119,25 @@ export function Component() {
           return (
             <>
               <p role="status" className="text-muted-foreground text-sm">
-                {data.total.toLocaleString("en-IN")} {data.total === 1 ? "item" : "items"}
+                {t("browse.count.items", { count: data.total, n: data.total.toLocaleString(locale) })}
               </p>
               <ListingGrid listings={data.items} abovePage heading="h2" />
               {pages > 1 && (
-                <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+                <nav aria-label={t("browse.pages.label")} className="flex items-center justify-center gap-3">
                   <Button
                     variant="outline"
                     disabled={page <= 1}
                     onClick={() => setParams(new URLSearchParams(link({ page: String(page - 1) })))}
                   >
-                    Previous
+                    {t("browse.pages.previous")}
                   </Button>
-                  <span className="text-sm tabular-nums">
-                    Page {page} of {pages}
-                  </span>
+                  <span className="text-sm tabular-nums">{t("browse.pages.page", { page, pages })}</span>
                   <Button
                     variant="outline"
                     disabled={page >= pages}
                     onClick={() => setParams(new URLSearchParams(link({ page: String(page + 1) })))}
                   >
-                    Next
+                    {t("browse.pages.next")}
                   </Button>
                 </nav>
               )}

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { useMyShopFront, useSaveShopFront } from "../api/shop-front";
 import { useMyShop } from "../api/shops";
@@ -18,17 +19,20 @@ import { BannerField } from "../components/curate/banner-field";
 import { SectionCard } from "../components/curate/section-card";
 import { ShopFrontPreview } from "../components/curate/shop-front-preview";
 import { SortableList } from "../components/curate/sortable-list";
+import { useMarketplaceT } from "../i18n";
 import { changed, type DraftSection, draftOf, inputOf, newSectionKey } from "../lib/shop-front-draft";
 
 /** /curate-shop: her shop front — titled sections of her listings in her order, and a banner. */
 export function Component() {
+  const { t } = useMarketplaceT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to arrange your shop." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("curate.page.signIn")} />;
   return <CurateShop />;
 }
 
 function CurateShop() {
+  const { t } = useMarketplaceT();
   const mine = useMyShop();
   const front = useMyShopFront();
   if (mine.isPending) return <PageLoading />;
@@ -38,15 +42,15 @@ function CurateShop() {
       <EmptyState
         icon={Store}
         headingLevel="h1"
-        title={mine.isError ? "We couldn't load your shop" : "You don't have a shop yet"}
+        title={mine.isError ? t("curate.page.loadFailed") : t("curate.page.noShop")}
         action={
           mine.isError ? (
             <Button variant="outline" onClick={() => mine.refetch()}>
-              Retry
+              {t("curate.page.retry")}
             </Button>
           ) : (
             <Button asChild>
-              <Link to="/create-shop">Create Shop</Link>
+              <Link to="/create-shop">{t("curate.page.createShop")}</Link>
             </Button>
           )
         }
@@ -56,23 +60,20 @@ function CurateShop() {
   }
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-10">
-      <title>Curate your shop · Saheli</title>
+      <title>{t("curate.page.title")}</title>
       <div className="grid gap-2">
         <Button asChild variant="link" className="justify-self-start">
           <Link to="/vendor/products">
-            <ArrowLeft aria-hidden /> Back to your dashboard
+            <ArrowLeft aria-hidden /> {t("curate.page.back")}
           </Link>
         </Button>
         <div className="flex flex-wrap items-end justify-between gap-2">
-          <h1 className="font-display font-semibold text-2xl">Curate your shop</h1>
+          <h1 className="font-display font-semibold text-2xl">{t("curate.page.heading")}</h1>
           <Button asChild variant="link">
-            <Link to={`/shop/${encodeURIComponent(shop.slug)}`}>View your shop</Link>
+            <Link to={`/shop/${encodeURIComponent(shop.slug)}`}>{t("curate.page.viewShop")}</Link>
           </Button>
         </div>
-        <p className="text-muted-foreground text-sm">
-          Group your listings into sections and put them in the order you like. They show on your shop above
-          all your listings.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("curate.page.intro")}</p>
       </div>
       <QueryState
         query={front}
@@ -82,7 +83,7 @@ function CurateShop() {
             <Skeleton className="h-32 rounded-2xl" />
           </div>
         }
-        errorTitle="We couldn't load your shop front"
+        errorTitle={t("curate.page.error")}
       >
         {(data) => <Editor key={data.shop_id} shop={shop} saved={data} />}
       </QueryState>
@@ -91,6 +92,8 @@ function CurateShop() {
 }
 
 function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const [sections, setSections] = useState<DraftSection[]>(() => draftOf(saved));
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveShopFront();
@@ -105,9 +108,9 @@ function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
     save.mutate(inputOf(sections), {
       onSuccess: (front) => {
         setSections(draftOf(front));
-        toast.success(ShopFrontMessages.saved);
+        toast.success(messageIn(ShopFrontMessages.saved));
       },
-      onError: (error) => toast.error("Couldn't save your shop front", { description: error.message }),
+      onError: (error) => toast.error(t("curate.editor.saveFailed"), { description: error.message }),
     });
 
   return (
@@ -116,23 +119,23 @@ function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
       <section aria-labelledby="sections-heading" className="grid min-w-0 grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="sections-heading" className="font-display font-semibold text-lg">
-            Sections{" "}
+            {t("curate.editor.sections")}{" "}
             <span className="font-normal font-sans text-muted-foreground text-sm">
-              {sections.length} of {ShopFrontLimits.sectionsMax}
+              {t("curate.editor.sectionsCount", { n: sections.length, max: ShopFrontLimits.sectionsMax })}
             </span>
           </h2>
           <Button type="button" variant="outline" size="sm" disabled={full} onClick={add}>
-            <Plus aria-hidden /> Add section
+            <Plus aria-hidden /> {t("curate.editor.addSection")}
           </Button>
         </div>
         {sections.length === 0 ? (
           <EmptyState
             headingLevel="h3"
-            title="No sections yet"
-            description="Add one, give it a title like “New this week” or “Bestsellers”, and choose its listings."
+            title={t("curate.editor.empty")}
+            description={t("curate.editor.emptyHint")}
             action={
               <Button type="button" onClick={add}>
-                <Plus aria-hidden /> Add section
+                <Plus aria-hidden /> {t("curate.editor.addSection")}
               </Button>
             }
             className="rounded-2xl bg-card shadow-card ring-1 ring-border"
@@ -141,8 +144,8 @@ function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
           <SortableList
             items={sections}
             idOf={(section) => section.key}
-            nameOf={(section) => section.title.trim() || "Untitled section"}
-            label="Sections"
+            nameOf={(section) => section.title.trim() || t("curate.editor.untitled")}
+            label={t("curate.editor.sections")}
             className="gap-4"
             onReorder={setSections}
           >
@@ -159,14 +162,16 @@ function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
             )}
           </SortableList>
         )}
-        {full && <p className="text-muted-foreground text-sm">{ShopFrontMessages.tooManySections}.</p>}
+        {full && (
+          <p className="text-muted-foreground text-sm">{messageIn(ShopFrontMessages.tooManySections)}.</p>
+        )}
       </section>
       {previewing && (
         <ShopFrontPreview banner={saved.banner_url} sections={sections} currency={shop.shop_currency} />
       )}
       <div className="sticky bottom-16 z-10 flex flex-wrap items-center justify-end gap-2 rounded-2xl bg-card/95 p-3 shadow-overlay ring-1 ring-border backdrop-blur lg:bottom-4">
         <p role="status" className="mr-auto text-muted-foreground text-sm">
-          {dirty ? "You have changes that aren't saved" : "All changes saved"}
+          {dirty ? t("curate.editor.unsaved") : t("curate.editor.saved")}
         </p>
         <Button
           type="button"
@@ -175,10 +180,10 @@ function Editor({ shop, saved }: { shop: ShopView; saved: ShopFront }) {
           onClick={() => setPreviewing((on) => !on)}
         >
           {previewing ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          {previewing ? "Hide preview" : "Preview"}
+          {previewing ? t("curate.editor.hidePreview") : t("curate.editor.preview")}
         </Button>
         <Button type="button" loading={save.isPending} disabled={!dirty || untitled} onClick={submit}>
-          Save shop front
+          {t("curate.editor.save")}
         </Button>
       </div>
     </>

@@ -7,40 +7,44 @@ import { PageLoading } from "@/components/page-loading";
 import { QueryState } from "@/components/query-state";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { useShopList } from "../api/shops";
+import { useMarketplaceT } from "../i18n";
 
 /** /followed-shops: the shops she follows, and a few she might like. */
 export function Component() {
+  const { t } = useMarketplaceT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to see the shops you follow." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("browse.followed.signIn")} />;
   return <FollowedShops />;
 }
 
 function FollowedShops() {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const followed = useShopList("followed");
   const suggestions = useShopList("suggestions");
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:px-6 lg:py-10">
-      <title>Followed shops · Saheli</title>
+      <title>{t("browse.followed.title")}</title>
       <section aria-labelledby="followed-heading" className="grid gap-4">
         <h1 id="followed-heading" className="font-display font-semibold text-2xl">
-          Shops you follow
+          {t("browse.followed.heading")}
         </h1>
         <QueryState
           query={followed}
           loading={<PageLoading />}
-          errorTitle={ShopMessages.followedShopsFailed}
+          errorTitle={messageIn(ShopMessages.followedShopsFailed)}
           isEmpty={(data) => data.items.length === 0}
           empty={{
             icon: Heart,
-            title: "You don't follow any shops yet",
-            description: "Follow a shop to keep up with its new listings.",
+            title: t("browse.followed.empty"),
+            description: t("browse.followed.emptyHint"),
             action: (
               <Button asChild>
-                <Link to="/shops">Browse shops</Link>
+                <Link to="/shops">{t("browse.followed.browse")}</Link>
               </Button>
             ),
           }}
@@ -51,13 +55,13 @@ function FollowedShops() {
       {suggestions.data && suggestions.data.items.length > 0 && (
         <section aria-labelledby="suggested-heading" className="grid gap-4">
           <h2 id="suggested-heading" className="font-display font-semibold text-xl">
-            Shops you might like
+            {t("browse.followed.suggested")}
           </h2>
           <ShopGrid shops={suggestions.data.items} />
         </section>
       )}
       {suggestions.isError && (
-        <p className="text-muted-foreground text-sm">{ShopMessages.suggestionsFailed}</p>
+        <p className="text-muted-foreground text-sm">{messageIn(ShopMessages.suggestionsFailed)}</p>
       )}
     </div>
   );

@@ -13,22 +13,24 @@ import { ReportListingButton } from "../components/report-listing-button";
 import { ReviewsSection } from "../components/reviews-section";
 import { SellerCard } from "../components/seller-card";
 import { ShopPolicies } from "../components/shop-policies";
+import { useMarketplaceT } from "../i18n";
 
 /** /product/{slug or id} and /service/{slug}: photos, price, choices, the seller and similar listings. */
 export function Component() {
   const { slug = "" } = useParams();
   const listing = useListing(slug);
+  const { t } = useMarketplaceT();
   if (listing.isPending) return <PageLoading />;
   if (listing.isError) {
     return (
       <EmptyState
         icon={PackageX}
         headingLevel="h1"
-        title="This listing isn't available"
-        description="It may have sold out for good or been removed by its seller."
+        title={t("product.page.unavailable")}
+        description={t("product.page.unavailableHint")}
         action={
           <Button asChild>
-            <Link to="/commerce">Keep shopping</Link>
+            <Link to="/commerce">{t("product.page.keepShopping")}</Link>
           </Button>
         }
         className="py-16"
@@ -38,11 +40,11 @@ export function Component() {
   const data = listing.data;
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`${data.title} · ${data.shop.shop_name} · Saheli`}</title>
+      <title>{t("product.page.title", { title: data.title, shop: data.shop.shop_name })}</title>
       {data.category && (
-        <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
+        <nav aria-label={t("product.page.breadcrumb")} className="text-muted-foreground text-sm">
           <Link to="/commerce" className="hover:underline">
-            Marketplace
+            {t("product.page.marketplace")}
           </Link>{" "}
           /{" "}
           <Link to={`/category/${encodeURIComponent(data.category.seo_name)}`} className="hover:underline">
@@ -64,14 +66,14 @@ export function Component() {
       </div>
       <section aria-labelledby="about-heading" className="grid max-w-3xl gap-3">
         <h2 id="about-heading" className="font-display font-semibold text-xl">
-          About this {data.listing_type === "service" ? "service" : "item"}
+          {data.listing_type === "service" ? t("product.page.aboutService") : t("product.page.aboutItem")}
         </h2>
         <p className="whitespace-pre-line text-pretty text-foreground/90">
-          {data.description || "The seller has not written a description yet."}
+          {data.description || t("product.page.noDescription")}
         </p>
         {!data.is_owner && <ReportListingButton listingId={data.id} />}
         {data.tags.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t("product.page.tags")} className="flex flex-wrap gap-1.5">
             {data.tags.map((tag) => (
               <li
                 key={tag}
@@ -88,7 +90,7 @@ export function Component() {
       {data.similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="grid gap-4">
           <h2 id="similar-heading" className="font-display font-semibold text-xl">
-            You may also like
+            {t("product.page.similar")}
           </h2>
           <ListingGrid listings={data.similar} />
         </section>

@@ -14,9 +14,11 @@ import { ReviewsSection } from "../components/reviews-section";
 import { ShopFrontSections } from "../components/shop-front-sections";
 import { ShopHeader } from "../components/shop-header";
 import { ShopInfoCard } from "../components/shop-info-card";
+import { useMarketplaceT } from "../i18n";
 
 /** /shop/{slug or id}: the shop's header, its story and contact, and its listings. */
 export function Component() {
+  const { t } = useMarketplaceT();
   const { slug = "" } = useParams();
   const shop = useShop(slug);
   // Her banner and sections come beside the shop; while they load (or if they fail) the page shows the rest.
@@ -27,11 +29,11 @@ export function Component() {
       <EmptyState
         icon={Store}
         headingLevel="h1"
-        title="Shop not found"
-        description="It may have closed, or the link is mistyped."
+        title={t("shop.page.notFound")}
+        description={t("shop.page.notFoundHint")}
         action={
           <Button asChild>
-            <Link to="/shops">Browse shops</Link>
+            <Link to="/shops">{t("shop.page.browse")}</Link>
           </Button>
         }
         className="py-16"
@@ -40,10 +42,10 @@ export function Component() {
   }
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`${shop.data.shop_name} · Saheli`}</title>
+      <title>{t("shop.page.title", { name: shop.data.shop_name })}</title>
       {!shop.data.is_active && (
         <p role="status" className="rounded-xl bg-warning-soft p-3 text-sm text-warning">
-          This shop is closed. Only you can see it.
+          {t("shop.page.closed")}
         </p>
       )}
       <ShopHeader shop={shop.data} />
@@ -56,7 +58,9 @@ export function Component() {
         <ShopListings
           shopId={shop.data.id}
           own={shop.data.is_owner}
-          heading={(front.data?.sections.length ?? 0) > 0 ? "All listings" : "Listings"}
+          heading={
+            (front.data?.sections.length ?? 0) > 0 ? t("shop.page.allListings") : t("shop.page.listings")
+          }
         />
       </div>
       <PosterJobs shopId={shop.data.id} name={shop.data.shop_name} own={shop.data.is_owner} />
@@ -66,6 +70,7 @@ export function Component() {
 }
 
 function ShopListings({ shopId, own, heading }: { shopId: string; own: boolean; heading: string }) {
+  const { t } = useMarketplaceT();
   const listings = useShopListings(shopId);
   return (
     <section aria-labelledby="shop-listings" className="grid gap-4">
@@ -81,16 +86,16 @@ function ShopListings({ shopId, own, heading }: { shopId: string; own: boolean; 
             ))}
           </div>
         }
-        errorTitle="We couldn't load the listings"
+        errorTitle={t("shop.page.error")}
         errorHeadingLevel="h3"
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           headingLevel: "h3",
-          title: "Nothing listed yet",
-          description: own ? "Add your first product, download or service." : "Check back soon.",
+          title: t("shop.page.empty"),
+          description: own ? t("shop.page.emptyOwn") : t("shop.page.emptyOther"),
           action: own && (
             <Button asChild>
-              <Link to="/create-listing">Add a listing</Link>
+              <Link to="/create-listing">{t("shop.page.addListing")}</Link>
             </Button>
           ),
         }}
@@ -105,7 +110,7 @@ function ShopListings({ shopId, own, heading }: { shopId: string; own: boolean; 
                 loading={listings.isFetchingNextPage}
                 onClick={() => listings.fetchNextPage()}
               >
-                Show more
+                {t("shop.page.more")}
               </Button>
             )}
           </>

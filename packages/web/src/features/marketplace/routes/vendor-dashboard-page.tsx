@@ -12,32 +12,29 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSession } from "@/lib/session/use-session";
 import { useMyShop } from "../api/shops";
 import { useVendorListings, useVendorOrderCounts, type VendorOrderCounts } from "../api/vendor";
 import { ReviewsSection } from "../components/reviews-section";
 import { StockCsvActions } from "../components/stock-csv/stock-csv-actions";
 import { VendorListingRow } from "../components/vendor-listing-row";
-
-const FILTER_LABELS: Record<VendorListingFilter, string> = {
-  all: "All",
-  active: "Active",
-  hidden: "Hidden",
-  out_of_stock: "Out of stock",
-};
+import { useMarketplaceT } from "../i18n";
 
 const isFilter = (value: string | null): value is VendorListingFilter =>
   (VENDOR_LISTING_FILTERS as readonly (string | null)[]).includes(value);
 
 /** /vendor/dashboard and /vendor/products: her shop at a glance, her listings to manage, her latest reviews. */
 export function Component() {
+  const { t } = useMarketplaceT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to run your shop." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("vendor.signIn")} />;
   return <Dashboard />;
 }
 
 function Dashboard() {
+  const { t } = useMarketplaceT();
   const mine = useMyShop();
   if (mine.isPending) return <PageLoading />;
   const shop = mine.data?.shop;
@@ -46,16 +43,16 @@ function Dashboard() {
       <EmptyState
         icon={Store}
         headingLevel="h1"
-        title={mine.isError ? "We couldn't load your shop" : "You don't have a shop yet"}
-        description={mine.isError ? undefined : "Open one to sell your products, downloads and services."}
+        title={mine.isError ? t("vendor.dashboard.loadFailed") : t("vendor.dashboard.noShop")}
+        description={mine.isError ? undefined : t("vendor.dashboard.noShopHint")}
         action={
           mine.isError ? (
             <Button variant="outline" onClick={() => mine.refetch()}>
-              Retry
+              {t("vendor.dashboard.retry")}
             </Button>
           ) : (
             <Button asChild>
-              <Link to="/create-shop">Create Shop</Link>
+              <Link to="/create-shop">{t("vendor.dashboard.createShop")}</Link>
             </Button>
           )
         }
@@ -65,7 +62,7 @@ function Dashboard() {
   }
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
-      <title>{`Dashboard · ${shop.shop_name} · Saheli`}</title>
+      <title>{t("vendor.dashboard.title", { shop: shop.shop_name })}</title>
       <ShopBar shop={shop} />
       <OrderCounts />
       <Listings shop={shop} />
@@ -75,6 +72,7 @@ function Dashboard() {
 }
 
 function ShopBar({ shop }: { shop: ShopView }) {
+  const { t } = useMarketplaceT();
   return (
     <header className="flex flex-wrap items-center gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border">
       <FallbackImage
@@ -89,33 +87,33 @@ function ShopBar({ shop }: { shop: ShopView }) {
           {shop.shop_name}
           {shop.verified && <VerifiedMark />}
         </h1>
-        {!shop.is_active && <p className="text-sm text-warning">Your shop is closed.</p>}
+        {!shop.is_active && <p className="text-sm text-warning">{t("vendor.dashboard.closed")}</p>}
         {shop.holiday_mode && (
           <p className="text-sm text-warning">
-            Holiday mode is on: buyers can look but not buy.{" "}
+            {t("vendor.dashboard.holiday")}{" "}
             <Link to="/vendor/settings" className="underline">
-              Turn it off in settings
+              {t("vendor.dashboard.holidayOff")}
             </Link>
           </p>
         )}
         <Link to={`/shop/${encodeURIComponent(shop.slug)}`} className="text-primary text-sm hover:underline">
-          View your shop
+          {t("vendor.dashboard.viewShop")}
         </Link>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to="/create-listing">
-            <PackagePlus aria-hidden /> Add a listing
+            <PackagePlus aria-hidden /> {t("vendor.dashboard.addListing")}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/vendor/settings">
-            <Settings aria-hidden /> Shop settings
+            <Settings aria-hidden /> {t("vendor.dashboard.settings")}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/curate-shop">
-            <LayoutGrid aria-hidden /> Curate shop
+            <LayoutGrid aria-hidden /> {t("vendor.dashboard.curate")}
           </Link>
         </Button>
       </div>
@@ -123,39 +121,36 @@ function ShopBar({ shop }: { shop: ShopView }) {
   );
 }
 
-const ORDER_TABS: { key: keyof VendorOrderCounts; label: string }[] = [
-  { key: "new", label: "New orders" },
-  { key: "to_pack", label: "To pack" },
-  { key: "shipped", label: "Shipped" },
-  { key: "returns", label: "Returns" },
-];
+const ORDER_TABS: (keyof VendorOrderCounts)[] = ["new", "to_pack", "shipped", "returns"];
 
 /** Her orders by what they need, each opening its tab on /vendor/orders. */
 function OrderCounts() {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
   const counts = useVendorOrderCounts();
   return (
     <section aria-labelledby="vendor-orders" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="vendor-orders" className="font-display font-semibold text-xl">
-          Orders
+          {t("vendor.dashboard.orders")}
         </h2>
         <Link to="/vendor/orders?tab=all" className="text-primary text-sm hover:underline">
-          All orders
+          {t("vendor.dashboard.allOrders")}
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {ORDER_TABS.map(({ key, label }) => (
+        {ORDER_TABS.map((key) => (
           <li key={key}>
             <Link
               to={key === "new" ? "/vendor/orders" : `/vendor/orders?tab=${key}`}
               className="grid gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-colors hover:bg-muted/40"
             >
-              <span className="text-muted-foreground text-sm">{label}</span>
+              <span className="text-muted-foreground text-sm">{t(`vendor.dashboard.tabs.${key}`)}</span>
               {counts.isPending ? (
                 <Skeleton className="h-8 w-10" />
               ) : (
                 <span className="font-display font-semibold text-2xl">
-                  {counts.data ? counts.data[key].toLocaleString("en-IN") : "–"}
+                  {counts.data ? counts.data[key].toLocaleString(locale) : "–"}
                 </span>
               )}
             </Link>
@@ -176,6 +171,8 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Listings({ shop }: { shop: ShopView }) {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
   const [params, setParams] = useSearchParams();
   const raw = params.get("filter");
   const filter: VendorListingFilter = isFilter(raw) ? raw : "all";
@@ -188,25 +185,28 @@ function Listings({ shop }: { shop: ShopView }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Active listings">{counts?.active ?? "–"}</Stat>
-        <Stat label="Out of stock">{counts?.out_of_stock ?? "–"}</Stat>
-        <Stat label="Followers">{shop.follower_count.toLocaleString("en-IN")}</Stat>
-        <Stat label="Rating">
+        <Stat label={t("vendor.dashboard.activeListings")}>{counts?.active ?? "–"}</Stat>
+        <Stat label={t("vendor.dashboard.outOfStock")}>{counts?.out_of_stock ?? "–"}</Stat>
+        <Stat label={t("vendor.dashboard.followers")}>{shop.follower_count.toLocaleString(locale)}</Stat>
+        <Stat label={t("vendor.dashboard.rating")}>
           {shop.total_reviews > 0 ? ratingLabel(shop.average_rating).text : "–"}
           <span className="ml-1.5 font-normal font-sans text-muted-foreground text-sm">
-            {shop.total_reviews.toLocaleString("en-IN")} {shop.total_reviews === 1 ? "review" : "reviews"}
+            {t("vendor.dashboard.reviews", {
+              count: shop.total_reviews,
+              n: shop.total_reviews.toLocaleString(locale),
+            })}
           </span>
         </Stat>
       </dl>
       <section aria-labelledby="vendor-listings" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="vendor-listings" className="font-display font-semibold text-xl">
-            Your listings
+            {t("vendor.dashboard.yourListings")}
           </h2>
           <StockCsvActions currency={shop.shop_currency} />
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{t("vendor.dashboard.show")}</legend>
           {VENDOR_LISTING_FILTERS.map((name) => (
             <button
               key={name}
@@ -220,7 +220,7 @@ function Listings({ shop }: { shop: ShopView }) {
                   : "bg-card hover:bg-muted",
               )}
             >
-              {FILTER_LABELS[name]}
+              {t(`vendor.dashboard.filters.${name}`)}
               {counts && <span className="ml-1 opacity-80">{counts[name]}</span>}
             </button>
           ))}
@@ -235,10 +235,10 @@ function Listings({ shop }: { shop: ShopView }) {
           ) : listings.isError ? (
             <EmptyState
               headingLevel="h3"
-              title="We couldn't load your listings"
+              title={t("vendor.dashboard.listingsFailed")}
               action={
                 <Button variant="outline" onClick={() => listings.refetch()}>
-                  Retry
+                  {t("vendor.dashboard.retry")}
                 </Button>
               }
             />
@@ -246,19 +246,19 @@ function Listings({ shop }: { shop: ShopView }) {
             <EmptyState
               headingLevel="h3"
               title={
-                filter === "all" ? "Nothing listed yet" : `No ${FILTER_LABELS[filter].toLowerCase()} listings`
+                filter === "all" ? t("vendor.dashboard.empty") : t(`vendor.dashboard.emptyFilter.${filter}`)
               }
-              description={filter === "all" ? "Add your first product, download or service." : undefined}
+              description={filter === "all" ? t("vendor.dashboard.emptyHint") : undefined}
               action={
                 filter === "all" && (
                   <Button asChild>
-                    <Link to="/create-listing">Add a listing</Link>
+                    <Link to="/create-listing">{t("vendor.dashboard.addListing")}</Link>
                   </Button>
                 )
               }
             />
           ) : (
-            <ul aria-label="Your listings">
+            <ul aria-label={t("vendor.dashboard.yourListings")}>
               {items.map((listing) => (
                 <VendorListingRow key={listing.id} listing={listing} currency={shop.shop_currency} />
               ))}
@@ -272,7 +272,7 @@ function Listings({ shop }: { shop: ShopView }) {
             loading={listings.isFetchingNextPage}
             onClick={() => listings.fetchNextPage()}
           >
-            Show more
+            {t("vendor.dashboard.more")}
           </Button>
         )}
       </section>

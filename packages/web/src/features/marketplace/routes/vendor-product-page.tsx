@@ -1,4 +1,3 @@
-import { ListingTypeLabels } from "@saheli/core/listings";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
@@ -14,23 +13,26 @@ import { useProductDetails } from "../api/product-details";
 import { ProductActions } from "../components/product-details/product-actions";
 import { ProductStats } from "../components/product-details/product-stats";
 import { StockHistory } from "../components/product-details/stock-history";
+import { useMarketplaceT } from "../i18n";
 
 /** /vendor/products/{id} (the header reads "Product Details"): her listing's figures, stock history and actions. */
 export function Component() {
+  const { t } = useMarketplaceT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to run your shop." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("vendor.signIn")} />;
   return <ProductDetailsPage />;
 }
 
 function ProductDetailsPage() {
+  const { t } = useMarketplaceT();
   const { id = "" } = useParams();
   const details = useProductDetails(id);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/vendor/products">
-          <ArrowLeft aria-hidden /> All your listings
+          <ArrowLeft aria-hidden /> {t("vendor.product.back")}
         </Link>
       </Button>
       <QueryState
@@ -41,12 +43,12 @@ function ProductDetailsPage() {
             <Skeleton className="h-48 rounded-2xl" />
           </div>
         }
-        errorTitle="We couldn't open this listing"
+        errorTitle={t("vendor.product.error")}
         errorHeadingLevel="h1"
       >
         {(data) => (
           <>
-            <title>{`${data.listing.title} · Product Details · Saheli`}</title>
+            <title>{t("vendor.product.title", { title: data.listing.title })}</title>
             <header className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:grid-cols-[6rem_1fr] sm:items-start">
               <FallbackImage
                 src={data.listing.image_url}
@@ -65,12 +67,12 @@ function ProductDetailsPage() {
                       currency={data.listing.currency}
                     />
                     <span className="text-muted-foreground text-xs">
-                      {ListingTypeLabels[data.listing.listing_type]}
+                      {t(`vendor.listingTypes.${data.listing.listing_type}`)}
                     </span>
                     {data.listing.is_active ? (
-                      <Badge variant="success">Active</Badge>
+                      <Badge variant="success">{t("vendor.product.active")}</Badge>
                     ) : (
-                      <Badge variant="warning">Paused</Badge>
+                      <Badge variant="warning">{t("vendor.product.paused")}</Badge>
                     )}
                   </div>
                 </div>
@@ -79,7 +81,7 @@ function ProductDetailsPage() {
             </header>
             <section aria-labelledby="product-figures" className="grid gap-3">
               <h2 id="product-figures" className="sr-only">
-                Figures
+                {t("vendor.product.figures")}
               </h2>
               <ProductStats details={data} />
             </section>

@@ -5,9 +5,13 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useRemoveBanner, useUploadBanner } from "@/features/marketplace/api/shop-front";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 
 /** Her shop front's banner: upload (the server re-encodes it), see it, replace or remove it. */
 export function BannerField({ shopId, url }: { shopId: string; url: string | null }) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadBanner(shopId);
@@ -19,9 +23,9 @@ export function BannerField({ shopId, url }: { shopId: string; url: string | nul
     setProgress(0);
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });
-      toast.success(ShopFrontMessages.bannerSaved);
+      toast.success(messageIn(ShopFrontMessages.bannerSaved));
     } catch (error) {
-      toast.error("Upload failed", { description: (error as Error).message });
+      toast.error(t("curate.banner.uploadFailed"), { description: (error as Error).message });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -34,21 +38,19 @@ export function BannerField({ shopId, url }: { shopId: string; url: string | nul
     >
       <div>
         <h2 id={id} className="font-display font-semibold text-lg">
-          Banner
+          {t("curate.banner.heading")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          A wide picture across the top of your shop front (4 : 1 works best; JPEG, PNG or WebP up to 10 MB).
-        </p>
+        <p className="text-muted-foreground text-sm">{t("curate.banner.hint")}</p>
       </div>
       {url ? (
         <img
           src={url}
-          alt="Your banner"
+          alt={t("curate.banner.alt")}
           className="aspect-[4/1] w-full rounded-xl object-cover ring-1 ring-border"
         />
       ) : (
         <div className="grid h-20 w-full place-items-center rounded-xl border border-border border-dashed text-muted-foreground text-sm">
-          No banner yet
+          {t("curate.banner.none")}
         </div>
       )}
       <div className="flex flex-wrap gap-2">
@@ -59,11 +61,15 @@ export function BannerField({ shopId, url }: { shopId: string; url: string | nul
           onClick={() => input.current?.click()}
         >
           <ImagePlus aria-hidden />
-          {progress !== null ? `${Math.round(progress * 100)}%` : url ? "Replace banner" : "Upload banner"}
+          {progress !== null
+            ? `${Math.round(progress * 100)}%`
+            : url
+              ? t("curate.banner.replace")
+              : t("curate.banner.upload")}
         </Button>
         {url && (
           <Button type="button" variant="ghost" onClick={() => setRemoving(true)}>
-            <Trash2 aria-hidden /> Remove banner
+            <Trash2 aria-hidden /> {t("curate.banner.remove")}
           </Button>
         )}
       </div>
@@ -71,7 +77,7 @@ export function BannerField({ shopId, url }: { shopId: string; url: string | nul
         ref={input}
         type="file"
         accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-label="Banner image file"
+        aria-label={t("curate.banner.file")}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => void pick(event.target.files?.[0])}
@@ -79,15 +85,15 @@ export function BannerField({ shopId, url }: { shopId: string; url: string | nul
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
-        title="Remove your banner?"
-        description="Your shop front shows no banner until you upload another."
-        confirmLabel="Remove banner"
+        title={t("curate.banner.confirmTitle")}
+        description={t("curate.banner.confirmText")}
+        confirmLabel={t("curate.banner.remove")}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
               setRemoving(false);
-              toast.success(ShopFrontMessages.bannerRemoved);
+              toast.success(messageIn(ShopFrontMessages.bannerRemoved));
             },
             onError: (error) => toast.error(error.message),
           })

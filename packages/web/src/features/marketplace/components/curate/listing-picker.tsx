@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useVendorListings } from "@/features/marketplace/api/vendor";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
 import type { PickedListing } from "@/features/marketplace/lib/shop-front-draft";
 
 type Props = {
@@ -23,6 +24,7 @@ type Props = {
 
 /** Her listings on sale, to tick into a section (up to 24); ticked ones join the end of the section. */
 export function ListingPicker({ open, onOpenChange, sectionTitle, chosen, onChange }: Props) {
+  const { t } = useMarketplaceT();
   const listings = useVendorListings("active");
   const items = (listings.data?.pages ?? []).flatMap((page) => page.items);
   const ids = new Set(chosen.map((listing) => listing.id));
@@ -33,10 +35,14 @@ export function ListingPicker({ open, onOpenChange, sectionTitle, chosen, onChan
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Listings in {sectionTitle || "this section"}</DialogTitle>
+          <DialogTitle>
+            {t("curate.picker.title", { section: sectionTitle || t("curate.picker.thisSection") })}
+          </DialogTitle>
           <DialogDescription>
-            Tick up to {ShopFrontLimits.listingsPerSectionMax} of your listings on sale. {chosen.length}{" "}
-            chosen.
+            {t("curate.picker.description", {
+              max: ShopFrontLimits.listingsPerSectionMax,
+              n: chosen.length,
+            })}
           </DialogDescription>
         </DialogHeader>
         {listings.isPending ? (
@@ -47,16 +53,16 @@ export function ListingPicker({ open, onOpenChange, sectionTitle, chosen, onChan
           </div>
         ) : listings.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            We couldn't load your listings.{" "}
+            {t("curate.picker.loadFailed")}{" "}
             <Button variant="link" onClick={() => listings.refetch()}>
-              Retry
+              {t("curate.picker.retry")}
             </Button>
           </p>
         ) : items.length === 0 ? (
-          <p className="text-muted-foreground text-sm">You have no listings on sale yet.</p>
+          <p className="text-muted-foreground text-sm">{t("curate.picker.none")}</p>
         ) : (
           <fieldset className="grid max-h-[50dvh] gap-1 overflow-y-auto">
-            <legend className="sr-only">Your listings on sale</legend>
+            <legend className="sr-only">{t("curate.picker.legend")}</legend>
             {items.map((listing) => {
               const on = ids.has(listing.id);
               const id = `pick-${listing.id}`;
@@ -95,11 +101,11 @@ export function ListingPicker({ open, onOpenChange, sectionTitle, chosen, onChan
             loading={listings.isFetchingNextPage}
             onClick={() => listings.fetchNextPage()}
           >
-            Show more listings
+            {t("curate.picker.more")}
           </Button>
         )}
         <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
+          <Button onClick={() => onOpenChange(false)}>{t("curate.picker.done")}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,13 @@
-import { moveItem, ShopFrontLimits } from "@saheli/core/shop-front";
+import { moveItem, ShopFrontLimits, ShopFrontMessages } from "@saheli/core/shop-front";
 import { ListPlus, Trash2, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
 import type { DraftSection } from "@/features/marketplace/lib/shop-front-draft";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { ListingPicker } from "./listing-picker";
 import { MoveButtons } from "./move-buttons";
 import { SortableList } from "./sortable-list";
@@ -22,18 +24,20 @@ type Props = {
 
 /** One section: its title, its listings in order (drag or Move up/down), add listings, remove it. */
 export function SectionCard({ section, index, count, handle, onChange, onMove, onRemove }: Props) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const name = section.title.trim() || `Section ${index + 1}`;
+  const name = section.title.trim() || t("curate.section.fallbackName", { n: index + 1 });
   const titleId = `section-title-${section.key}`;
-  const error = section.title.trim() === "" ? "Please give the section a title" : undefined;
+  const error = section.title.trim() === "" ? messageIn(ShopFrontMessages.sectionTitleRequired) : undefined;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border sm:p-4">
       <div className="flex items-end gap-1">
         {handle}
         <div className="grid min-w-0 flex-1 gap-1">
           <label htmlFor={titleId} className="font-medium text-sm">
-            Section title
+            {t("curate.section.title")}
           </label>
           <Input
             id={titleId}
@@ -41,7 +45,7 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
             maxLength={ShopFrontLimits.sectionTitleMax}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${titleId}-error` : undefined}
-            placeholder="New this week"
+            placeholder={t("curate.section.placeholder")}
             onChange={(event) => onChange({ ...section, title: event.target.value })}
           />
         </div>
@@ -51,8 +55,8 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
           size="icon"
           variant="ghost"
           className="size-9"
-          aria-label={`Remove ${name}`}
-          title="Remove section"
+          aria-label={t("curate.section.remove", { name })}
+          title={t("curate.section.removeTitle")}
           onClick={() => setRemoving(true)}
         >
           <Trash2 aria-hidden />
@@ -64,15 +68,13 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
         </p>
       )}
       {section.listings.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No listings yet. Buyers see a section once it has one.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("curate.section.noListings")}</p>
       ) : (
         <SortableList
           items={section.listings}
           idOf={(listing) => listing.id}
           nameOf={(listing) => listing.title}
-          label={`Listings in ${name}`}
+          label={t("curate.section.listingsIn", { name })}
           onReorder={(listings) => onChange({ ...section, listings })}
         >
           {(listing, listingHandle, at) => (
@@ -97,8 +99,8 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
                 size="icon"
                 variant="ghost"
                 className="size-9"
-                aria-label={`Take ${listing.title} out of ${name}`}
-                title="Take out"
+                aria-label={t("curate.section.takeOut", { title: listing.title, name })}
+                title={t("curate.section.takeOutTitle")}
                 onClick={() =>
                   onChange({
                     ...section,
@@ -119,7 +121,7 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
         className="justify-self-start"
         onClick={() => setPicking(true)}
       >
-        <ListPlus aria-hidden /> Choose listings
+        <ListPlus aria-hidden /> {t("curate.section.choose")}
       </Button>
       <ListingPicker
         open={picking}
@@ -131,9 +133,9 @@ export function SectionCard({ section, index, count, handle, onChange, onMove, o
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
-        title={`Remove ${name}?`}
-        description="The section leaves your shop front when you save. Its listings stay in your shop."
-        confirmLabel="Remove section"
+        title={t("curate.section.confirmTitle", { name })}
+        description={t("curate.section.confirmText")}
+        confirmLabel={t("curate.section.removeTitle")}
         pending={false}
         onConfirm={() => {
           setRemoving(false);

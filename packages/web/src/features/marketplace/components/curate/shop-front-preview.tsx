@@ -1,5 +1,6 @@
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { PriceTag } from "@/components/commerce/price-tag";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
 import type { DraftSection } from "@/features/marketplace/lib/shop-front-draft";
 
 /** What buyers will see above "All listings" once she saves: the banner, then each section with listings. */
@@ -12,6 +13,7 @@ export function ShopFrontPreview({
   sections: readonly DraftSection[];
   currency: string;
 }) {
+  const { t } = useMarketplaceT();
   const shown = sections.filter((section) => section.listings.length > 0);
   return (
     <section
@@ -19,17 +21,15 @@ export function ShopFrontPreview({
       className="grid gap-4 rounded-2xl bg-muted/40 p-4 ring-1 ring-border"
     >
       <h2 id="preview-heading" className="font-display font-semibold text-lg">
-        Preview
+        {t("curate.preview.heading")}
       </h2>
       {banner && <img src={banner} alt="" className="aspect-[4/1] w-full rounded-xl object-cover" />}
       {shown.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          Sections with listings in them appear here, and on your shop above all your listings.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("curate.preview.empty")}</p>
       ) : (
         shown.map((section) => (
           <div key={section.key} className="grid gap-2">
-            <h3 className="font-display font-semibold">{section.title || "Untitled section"}</h3>
+            <h3 className="font-display font-semibold">{section.title || t("curate.editor.untitled")}</h3>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {section.listings.map((listing) => (
                 <li key={listing.id} className="grid gap-1">

@@ -19,6 +19,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
 import { cn } from "@/lib/cn";
 
 type Props<T> = {
@@ -33,14 +34,12 @@ type Props<T> = {
   className?: string;
 };
 
-const INSTRUCTIONS =
-  "To move it, press Space or Enter, then the arrow keys, then Space or Enter again to drop it (Escape cancels). The Move up and Move down buttons do the same.";
-
 /**
  * A list she can reorder by dragging (mouse, touch) or from the keyboard on each item's handle (dnd-kit's keyboard
  * sensor), with what happens announced in words; the items also carry Move up / Move down buttons.
  */
 export function SortableList<T>({ items, idOf, nameOf, onReorder, children, label, className }: Props<T>) {
+  const { t } = useMarketplaceT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -48,19 +47,21 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, children, labe
   const ids = items.map(idOf);
   const name = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => idOf(candidate) === id);
-    return item ? nameOf(item) : "item";
+    return item ? nameOf(item) : t("curate.sortable.item");
   };
   const place = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}, position ${place(active.id)} of ${ids.length}.`,
+      t("curate.sortable.pickedUp", { name: name(active.id), n: place(active.id), total: ids.length }),
     onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${place(over.id)} of ${ids.length}.` : undefined,
+      over
+        ? t("curate.sortable.movedTo", { name: name(active.id), n: place(over.id), total: ids.length })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} dropped at position ${place(over.id)} of ${ids.length}.`
-        : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+        ? t("curate.sortable.droppedAt", { name: name(active.id), n: place(over.id), total: ids.length })
+        : t("curate.sortable.dropped", { name: name(active.id) }),
+    onDragCancel: ({ active }) => t("curate.sortable.cancelled", { name: name(active.id) }),
   };
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -71,7 +72,10 @@ export function SortableList<T>({ items, idOf, nameOf, onReorder, children, labe
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={end}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("curate.sortable.instructions") },
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label={label} className={cn("grid min-w-0 grid-cols-1 gap-2", className)}>
@@ -95,6 +99,7 @@ function SortableItem({
   name: string;
   children: (handle: ReactNode) => ReactNode;
 }) {
+  const { t } = useMarketplaceT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   const handle = (
@@ -103,7 +108,7 @@ function SortableItem({
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`Drag ${name}`}
+      aria-label={t("curate.sortable.drag", { name })}
       className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
     >
       <GripVertical aria-hidden className="size-5" />

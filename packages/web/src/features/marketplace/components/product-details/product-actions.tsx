@@ -8,11 +8,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useDuplicateListing } from "@/features/marketplace/api/product-details";
 import { useListingVisibility } from "@/features/marketplace/api/vendor";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
 
 type Listing = ProductDetails["listing"];
 
 /** Edit, duplicate, pause or resume her listing, and see it as buyers do. */
 export function ProductActions({ listing }: { listing: Listing }) {
+  const { t } = useMarketplaceT();
   const navigate = useNavigate();
   const duplicate = useDuplicateListing(listing.id);
   const visibility = useListingVisibility(listing.id);
@@ -21,14 +23,16 @@ export function ProductActions({ listing }: { listing: Listing }) {
     visibility.mutate(isActive, {
       onSuccess: () => {
         setPausing(false);
-        toast.success(isActive ? "Listing resumed: buyers can see it again" : "Listing paused");
+        toast.success(isActive ? t("vendor.actions.resumed") : t("vendor.actions.paused"));
       },
       onError: (error) => toast.error(error.message),
     });
   const copy = () =>
     duplicate.mutate(undefined, {
       onSuccess: (made) => {
-        toast.success("Copy made", { description: `${made.title} is paused until you resume it.` });
+        toast.success(t("vendor.actions.copied"), {
+          description: t("vendor.actions.copiedHint", { title: made.title }),
+        });
         navigate(`/vendor/products/${made.id}`);
       },
       onError: (error) => toast.error(error.message),
@@ -37,32 +41,32 @@ export function ProductActions({ listing }: { listing: Listing }) {
     <div className="flex flex-wrap gap-2">
       <Button asChild>
         <Link to={`/create-listing?edit=${listing.id}`}>
-          <Pencil aria-hidden /> Edit
+          <Pencil aria-hidden /> {t("vendor.actions.edit")}
         </Link>
       </Button>
       <Button variant="outline" loading={duplicate.isPending} onClick={copy}>
-        <Copy aria-hidden /> Duplicate
+        <Copy aria-hidden /> {t("vendor.actions.duplicate")}
       </Button>
       {listing.is_active ? (
         <Button variant="outline" onClick={() => setPausing(true)}>
-          <Pause aria-hidden /> Pause
+          <Pause aria-hidden /> {t("vendor.actions.pause")}
         </Button>
       ) : (
         <Button variant="outline" loading={visibility.isPending} onClick={() => setActive(true)}>
-          <Play aria-hidden /> Resume
+          <Play aria-hidden /> {t("vendor.actions.resume")}
         </Button>
       )}
       <Button asChild variant="ghost">
         <Link to={listingPath(listing)}>
-          <ExternalLink aria-hidden /> View as buyers do
+          <ExternalLink aria-hidden /> {t("vendor.actions.view")}
         </Link>
       </Button>
       <ConfirmDialog
         open={pausing}
         onOpenChange={setPausing}
-        title={`Pause ${listing.title}?`}
-        description="Buyers won't find it or buy it until you resume it. Its orders, reviews and stock stay."
-        confirmLabel="Pause listing"
+        title={t("vendor.actions.confirmTitle", { title: listing.title })}
+        description={t("vendor.actions.confirmText")}
+        confirmLabel={t("vendor.actions.confirm")}
         pending={visibility.isPending}
         onConfirm={() => setActive(false)}
       />

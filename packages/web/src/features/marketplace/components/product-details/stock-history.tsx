@@ -4,16 +4,20 @@ import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStockHistory } from "@/features/marketplace/api/product-details";
-import { changeTime, deltaLabel, STOCK_REASON_LABELS } from "@/features/marketplace/lib/stock-labels";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
+import { changeTime, deltaLabel } from "@/features/marketplace/lib/stock-labels";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 
 /** Every change of her listing's stock, newest first: why, by how much, what was left, and when. */
 export function StockHistory({ listingId }: { listingId: string }) {
+  const { t } = useMarketplaceT();
+  const locale = useIntlLocale();
   const history = useStockHistory(listingId);
   return (
     <section aria-labelledby="stock-history" className="grid gap-3">
       <h2 id="stock-history" className="font-display font-semibold text-xl">
-        Stock history
+        {t("vendor.history.heading")}
       </h2>
       <div className="rounded-2xl bg-card px-4 shadow-card ring-1 ring-border">
         <QueryState
@@ -25,18 +29,18 @@ export function StockHistory({ listingId }: { listingId: string }) {
               ))}
             </div>
           }
-          errorTitle="We couldn't load the stock history"
+          errorTitle={t("vendor.history.error")}
           errorHeadingLevel="h3"
           isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
           empty={{
             icon: History,
             headingLevel: "h3",
-            title: "No stock changes yet",
-            description: "Orders, cancellations, your edits and CSV imports will be listed here.",
+            title: t("vendor.history.empty"),
+            description: t("vendor.history.emptyHint"),
           }}
         >
           {(data) => (
-            <ol aria-label="Stock changes" className="divide-y divide-border">
+            <ol aria-label={t("vendor.history.label")} className="divide-y divide-border">
               {data.pages
                 .flatMap((page) => page.items)
                 .map((change) => (
@@ -45,7 +49,7 @@ export function StockHistory({ listingId }: { listingId: string }) {
                     className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 py-3 text-sm"
                   >
                     <span className="font-medium">
-                      {STOCK_REASON_LABELS[change.reason]}
+                      {t(`vendor.history.reasons.${change.reason}`)}
                       {change.order_number && (
                         <>
                           {" · "}
@@ -64,14 +68,14 @@ export function StockHistory({ listingId }: { listingId: string }) {
                         change.delta > 0 ? "text-success" : "text-destructive",
                       )}
                     >
-                      {deltaLabel(change.delta)}
+                      {deltaLabel(change.delta, locale)}
                     </span>
                     <span className="text-muted-foreground text-xs">
-                      <time dateTime={change.created_at}>{changeTime(change)}</time>
+                      <time dateTime={change.created_at}>{changeTime(change, locale)}</time>
                       {change.actor_name && ` · ${change.actor_name}`}
                     </span>
                     <span className="text-right text-muted-foreground text-xs tabular-nums">
-                      {change.quantity_after.toLocaleString("en-IN")} left
+                      {t("vendor.history.left", { n: change.quantity_after.toLocaleString(locale) })}
                     </span>
                   </li>
                 ))}
@@ -86,7 +90,7 @@ export function StockHistory({ listingId }: { listingId: string }) {
           loading={history.isFetchingNextPage}
           onClick={() => history.fetchNextPage()}
         >
-          Show older changes
+          {t("vendor.history.older")}
         </Button>
       )}
     </section>

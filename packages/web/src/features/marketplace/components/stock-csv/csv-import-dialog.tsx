@@ -13,6 +13,8 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useStockImport } from "@/features/marketplace/api/stock-csv";
+import { useMarketplaceT } from "@/features/marketplace/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { CsvReport } from "./csv-report";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; currency: string };
@@ -22,6 +24,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; currency: s
  * writes anything. A file with a problem cannot be applied; she fixes it and chooses it again.
  */
 export function CsvImportDialog({ open, onOpenChange, currency }: Props) {
+  const { t } = useMarketplaceT();
+  const messageIn = useMessageIn();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -43,14 +47,14 @@ export function CsvImportDialog({ open, onOpenChange, currency }: Props) {
     setReport(null);
     if (chosen.size > StockCsvLimits.maxBytes) {
       setFile(null);
-      return void toast.error(StockCsvMessages.tooLarge);
+      return void toast.error(messageIn(StockCsvMessages.tooLarge));
     }
     setFile(chosen);
     run.mutate(
       { file: chosen, dryRun: true },
       {
         onSuccess: setReport,
-        onError: (error) => toast.error("We couldn't check this file", { description: error.message }),
+        onError: (error) => toast.error(t("vendor.csv.checkFailed"), { description: error.message }),
       },
     );
   };
@@ -64,7 +68,7 @@ export function CsvImportDialog({ open, onOpenChange, currency }: Props) {
           toast.success(result.message);
           close(false);
         },
-        onError: (error) => toast.error("Nothing was changed", { description: error.message }),
+        onError: (error) => toast.error(t("vendor.csv.nothingChanged"), { description: error.message }),
       },
     );
   };
@@ -74,15 +78,12 @@ export function CsvImportDialog({ open, onOpenChange, currency }: Props) {
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import CSV</DialogTitle>
-          <DialogDescription>
-            Change price, sale_price or quantity in your exported file and save it as CSV (up to 1 MB). You'll
-            see every change before anything is saved.
-          </DialogDescription>
+          <DialogTitle>{t("vendor.csv.import")}</DialogTitle>
+          <DialogDescription>{t("vendor.csv.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
           <label htmlFor={inputId} className="font-medium text-sm">
-            CSV file
+            {t("vendor.csv.file")}
           </label>
           <input
             ref={input}
@@ -95,28 +96,24 @@ export function CsvImportDialog({ open, onOpenChange, currency }: Props) {
         </div>
         {run.isPending && !report && (
           <p role="status" className="text-muted-foreground text-sm">
-            Checking your file…
+            {t("vendor.csv.checking")}
           </p>
         )}
         {report && <CsvReport report={report} currency={currency} />}
-        {report && report.summary.problems > 0 && (
-          <p className="text-sm">
-            Fix the rows above in your file, save it, and choose it again. Nothing was changed.
-          </p>
-        )}
+        {report && report.summary.problems > 0 && <p className="text-sm">{t("vendor.csv.fixRows")}</p>}
         <DialogFooter>
           <Button variant="ghost" onClick={() => close(false)}>
-            Cancel
+            {t("vendor.csv.cancel")}
           </Button>
           {report && report.summary.problems > 0 ? (
             <Button variant="outline" onClick={() => input.current?.click()}>
-              <FileUp aria-hidden /> Choose the fixed file
+              <FileUp aria-hidden /> {t("vendor.csv.chooseFixed")}
             </Button>
           ) : (
             <Button disabled={!ready} loading={run.isPending && report !== null} onClick={apply}>
               {report && report.summary.changed > 0
-                ? `Apply ${report.summary.changed} ${report.summary.changed === 1 ? "change" : "changes"}`
-                : "Apply changes"}
+                ? t("vendor.csv.applyCount", { count: report.summary.changed })
+                : t("vendor.csv.apply")}
             </Button>
           )}
         </DialogFooter>
