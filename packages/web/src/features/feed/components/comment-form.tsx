@@ -2,6 +2,7 @@ import { FeedLimits } from "@saheli/core/feed";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useFeedT } from "../i18n";
 
 type Props = {
   label: string;
@@ -14,6 +15,7 @@ type Props = {
 export function CommentForm({ label, busy, onSubmit, autoFocus }: Props) {
   const [content, setContent] = useState("");
   const trimmed = content.trim();
+  const { t } = useFeedT();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed) return;
@@ -35,7 +37,7 @@ export function CommentForm({ label, busy, onSubmit, autoFocus }: Props) {
         className="min-h-10 flex-1 resize-y"
       />
       <Button type="submit" size="sm" disabled={!trimmed} loading={busy}>
-        Post
+        {t("comments.post")}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { CommentView } from "@saheli/core/contracts/feed";
-import { formatCount, timeAgo } from "@saheli/core/feed";
+import { formatCount } from "@saheli/core/feed";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useDeleteComment, useLikeComment } from "../api/comments";
+import { useFeedT } from "../i18n";
+import { usePostTime } from "../lib/post-time";
 import { PostText } from "./post-text";
 import { ReportDialog } from "./report-dialog";
 
@@ -17,6 +19,8 @@ export function CommentItem({ comment, onReply }: Props) {
   const like = useLikeComment(comment.post_id);
   const remove = useDeleteComment(comment.post_id);
   const gate = useMemberGate();
+  const { t } = useFeedT();
+  const timeAgo = usePostTime();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const toggleLike = () =>
@@ -49,16 +53,17 @@ export function CommentItem({ comment, onReply }: Props) {
             onClick={toggleLike}
             className={comment.liked ? "text-primary" : ""}
           >
-            Like{comment.like_count > 0 && ` · ${formatCount(comment.like_count)}`}
+            {t("comments.like")}
+            {comment.like_count > 0 && ` · ${formatCount(comment.like_count)}`}
           </Button>
           {onReply && (
             <Button variant="ghost" size="sm" onClick={onReply}>
-              Reply
+              {t("comments.reply")}
             </Button>
           )}
           {!comment.is_owner && (
             <Button variant="ghost" size="sm" onClick={() => gate.allow() && setReporting(true)}>
-              Report
+              {t("comments.report")}
             </Button>
           )}
           {comment.is_owner &&
@@ -73,15 +78,15 @@ export function CommentItem({ comment, onReply }: Props) {
                     remove.mutate(comment.id, { onError: (error) => toast.error(error.message) })
                   }
                 >
-                  Delete comment
+                  {t("comments.deleteComment")}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-                  Keep
+                  {t("comments.keep")}
                 </Button>
               </>
             ) : (
               <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-                Delete
+                {t("comments.delete")}
               </Button>
             ))}
         </div>

@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useAddComment, useComments } from "../api/comments";
+import { useFeedT } from "../i18n";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 
@@ -11,6 +12,7 @@ export function CommentsPanel({ postId, allowComments }: { postId: string; allow
   const comments = useComments(postId, true);
   const add = useAddComment(postId);
   const gate = useMemberGate();
+  const { t } = useFeedT();
   const [replyTo, setReplyTo] = useState<string | null>(null);
 
   const send = (content: string, parent_comment_id?: string) =>
@@ -23,15 +25,15 @@ export function CommentsPanel({ postId, allowComments }: { postId: string; allow
     );
 
   return (
-    <section aria-label="Comments" className="grid gap-3 border-border border-t pt-3">
+    <section aria-label={t("comments.label")} className="grid gap-3 border-border border-t pt-3">
       {allowComments ? (
         <CommentForm
-          label="Add a comment…"
+          label={t("comments.add")}
           busy={add.isPending && !replyTo}
           onSubmit={(content) => send(content)}
         />
       ) : (
-        <p className="text-muted-foreground text-sm">Comments are turned off for this post.</p>
+        <p className="text-muted-foreground text-sm">{t("comments.off")}</p>
       )}
       {comments.isPending && <Spinner className="justify-self-center" />}
       {comments.isError && <p className="text-destructive text-sm">{comments.error.message}</p>}
@@ -48,7 +50,7 @@ export function CommentsPanel({ postId, allowComments }: { postId: string; allow
             ))}
             {replyTo === thread.id && (
               <CommentForm
-                label={`Reply to ${thread.author.full_name}…`}
+                label={t("comments.replyTo", { name: thread.author.full_name })}
                 busy={add.isPending}
                 autoFocus
                 onSubmit={(content) => send(content, thread.id)}

@@ -7,7 +7,6 @@ import {
   isInlineEventComplete,
 } from "@saheli/core/events";
 import { FeedLimits, FeedMessages, hasTooManyMentions, type PostVisibility } from "@saheli/core/feed";
-import { groupVisibilityLabel } from "@saheli/core/groups";
 import type { DraftKind } from "@saheli/core/post-kinds";
 import { Clock } from "lucide-react";
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -19,14 +18,18 @@ import { Sheet, SheetContent } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useCreatePost } from "../api/create-post";
 import { useCreateEvent } from "../api/events";
+import { useFeedT } from "../i18n";
 import { mentionAtCursor } from "../lib/mention-at-cursor";
 import { counterClass } from "../lib/post-counter";
 import { scheduleLabel } from "../lib/schedule-label";
 import { useAttachments } from "../lib/use-attachments";
+import { visibilityLabel } from "../lib/visibility-label";
 import { useAiComposeDialog } from "./ai-compose/use-ai-compose";
 import type { CelebrationTemplate } from "./celebration-picker";
 import { ComposerToolbar } from "./composer-toolbar";
@@ -137,6 +140,9 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
     [detach],
   );
   const gate = useMemberGate();
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const length = content.trim().length;
   const images = celebration ? [celebration.image, ...media.urls] : media.urls;
   const articleReady = title === null || title.trim().length > 0;
@@ -154,12 +160,12 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   };
   const failed = (title: string) => (error: Error) => {
     if (gate.handled(error)) return onDone();
-    toast.error(title, { description: error.message || FeedMessages.somethingWrong });
+    toast.error(title, { description: error.message || messageIn(FeedMessages.somethingWrong) });
   };
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    if (poll && !isPollComplete(poll)) return void toast.error(FeedMessages.pollIncomplete);
+    if (poll && !isPollComplete(poll)) return void toast.error(messageIn(FeedMessages.pollIncomplete));
     if (!canPost) return;
     if (event) {
       const request = inlineEventRequest(event, {
@@ -169,8 +175,8 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         coverImage: images[0],
       });
       return createEvent.mutate(request, {
-        onSuccess: () => published(EventMessages.created),
-        onError: failed(EventMessages.failed),
+        onSuccess: () => published(messageIn(EventMessages.created)),
+        onError: failed(messageIn(EventMessages.failed)),
       });
     }
     create.mutate(
@@ -195,15 +201,17 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       },
       {
         onSuccess: () => {
-          if (scheduledFor) published(FeedMessages.scheduled, scheduleLabel(scheduledFor));
-          else if (poll) published(FeedMessages.pollPublished);
+          if (scheduledFor) published(messageIn(FeedMessages.scheduled), scheduleLabel(scheduledFor, locale));
+          else if (poll) published(messageIn(FeedMessages.pollPublished));
           else
             published(
-              FeedMessages.postPublished,
-              group ? `Your post has been shared in ${group.name}` : FeedMessages.sharedWithNetwork,
+              messageIn(FeedMessages.postPublished),
+              group
+                ? t("composer.sharedIn", { group: group.name })
+                : messageIn(FeedMessages.sharedWithNetwork),
             );
         },
-        onError: failed(FeedMessages.publishFailed),
+        onError: failed(messageIn(FeedMessages.publishFailed)),
       },
     );
   };
@@ -211,14 +219,14 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-1 pr-8">
-        <DialogTitle>Create a post</DialogTitle>
+        <DialogTitle>{t("composer.title")}</DialogTitle>
         <DialogDescription>
-          {group ? `Posting in ${group.name}.` : "Share an idea, a win or a question with the community."}
+          {group ? t("composer.postingIn", { group: group.name }) : t("composer.description")}
         </DialogDescription>
       </div>
       {group ? (
         <p className="text-sm">
-          <span className="font-medium">Who can see this?</span> {groupVisibilityLabel("public", true)}
+          <span className="font-medium">{t("composer.whoCanSee")}</span> {visibilityLabel(t, "public", true)}
         </p>
       ) : (
         <VisibilitySelect id="composer-visibility" value={visibility} onChange={setVisibility} />
@@ -228,8 +236,8 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       )}
       {title !== null && (
         <Input
-          aria-label="Article title"
-          placeholder="Article title"
+          aria-label={t("composer.articleTitle")}
+          placeholder={t("composer.articleTitle")}
           value={title}
           maxLength={FeedLimits.articleTitleMax}
           onChange={(event) => setTitle(event.target.value)}
@@ -239,8 +247,8 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       <div className="grid gap-1">
         <Textarea
           ref={textarea}
-          aria-label="What do you want to talk about?"
-          placeholder="What do you want to talk about? Use #hashtags and @mentions."
+          aria-label={t("composer.text")}
+          placeholder={t("composer.textPlaceholder")}
           rows={6}
           value={content}
           onChange={(event) => {
@@ -262,7 +270,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         </div>
         {hasTooManyMentions(content) && (
           <p role="status" className="text-xs text-muted-foreground">
-            {FeedMessages.mentionsCapped}
+            {messageIn(FeedMessages.mentionsCapped)}
           </p>
         )}
       </div>
@@ -273,7 +281,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         <div className="relative">
           <img
             src={celebration.image}
-            alt={celebration.label}
+            alt={t(`celebrations.${celebration.id}.label`)}
             className="aspect-[1200/630] w-full rounded-xl object-cover"
           />
           <Button
@@ -283,7 +291,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
             className="absolute top-2 right-2"
             onClick={() => setCelebration(null)}
           >
-            Remove picture
+            {t("composer.removePicture")}
           </Button>
         </div>
       )}
@@ -310,9 +318,10 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
       )}
       {scheduledFor && !scheduling && (
         <p className="flex items-center gap-2 text-sm">
-          <Clock aria-hidden className="size-4 text-primary" /> Scheduled for {scheduleLabel(scheduledFor)}
+          <Clock aria-hidden className="size-4 text-primary" />{" "}
+          {t("composer.scheduledFor", { when: scheduleLabel(scheduledFor, locale) })}
           <Button type="button" variant="link" size="sm" onClick={() => setScheduledFor(null)}>
-            Post now instead
+            {t("composer.postNow")}
           </Button>
         </p>
       )}
@@ -348,7 +357,7 @@ function Composer({ onDone, group }: { onDone: () => void; group?: ComposerGroup
         }}
         onCelebrate={(template) => {
           setCelebration(template);
-          setContent(`${template.icon} ${template.text}`);
+          setContent(`${template.icon} ${t(`celebrations.${template.id}.text`)}`);
         }}
         onSchedule={() => setScheduling(true)}
         aiCompose={aiCompose.button}

@@ -1,6 +1,7 @@
 import { BarChart3, CalendarPlus, Clock, Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "../i18n";
 import { CelebrationPicker, type CelebrationTemplate } from "./celebration-picker";
 
 type Props = {
@@ -26,18 +27,19 @@ type Props = {
 
 /** The composer's post-type switches (doc 1 §4: poll, event, article, celebration), scheduling, and Post. */
 export function ComposerToolbar(props: Props) {
+  const { t } = useFeedT();
   return (
     <div className="sticky bottom-0 flex flex-wrap items-center gap-1 border-border border-t bg-card py-3">
       <Button type="button" variant="ghost" size="sm" aria-pressed={props.poll} onClick={props.onPoll}>
-        <BarChart3 aria-hidden /> {props.poll ? "Remove poll" : "Add a poll"}
+        <BarChart3 aria-hidden /> {props.poll ? t("toolbar.removePoll") : t("toolbar.addPoll")}
       </Button>
       {props.event !== null && (
         <Button type="button" variant="ghost" size="sm" aria-pressed={props.event} onClick={props.onEvent}>
-          <CalendarPlus aria-hidden /> {props.event ? "Remove event" : "Add an event"}
+          <CalendarPlus aria-hidden /> {props.event ? t("toolbar.removeEvent") : t("toolbar.addEvent")}
         </Button>
       )}
       <Button type="button" variant="ghost" size="sm" aria-pressed={props.article} onClick={props.onArticle}>
-        <Newspaper aria-hidden /> {props.article ? "Not an article" : "Article"}
+        <Newspaper aria-hidden /> {props.article ? t("toolbar.notArticle") : t("toolbar.article")}
       </Button>
       <CelebrationPicker onPick={props.onCelebrate} />
       {props.shareListings}
@@ -51,12 +53,12 @@ export function ComposerToolbar(props: Props) {
           aria-expanded={props.scheduling}
           onClick={props.onSchedule}
         >
-          <Clock aria-hidden /> Schedule
+          <Clock aria-hidden /> {t("toolbar.schedule")}
         </Button>
       )}
       <span className="flex-1" />
       <Button type="submit" disabled={!props.canPost} loading={props.busy}>
-        {props.scheduled ? "Schedule" : "Post"}
+        {props.scheduled ? t("toolbar.schedule") : t("toolbar.post")}
       </Button>
     </div>
   );

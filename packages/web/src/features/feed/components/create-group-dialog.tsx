@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useCreateGroup } from "../api/groups";
+import { useFeedT } from "../i18n";
 
 /** A name and what the group is for; she becomes its admin and lands on its page. */
 export function CreateGroupDialog({
@@ -30,13 +31,14 @@ export function CreateGroupDialog({
   const create = useCreateGroup();
   const gate = useMemberGate();
   const navigate = useNavigate();
+  const { t } = useFeedT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
       { name: name.trim(), description: description.trim() },
       {
         onSuccess: (group) => {
-          toast.success("Group created");
+          toast.success(t("createGroup.created"));
           onOpenChange(false);
           navigate(`/community/groups/${group.slug}`);
         },
@@ -49,11 +51,11 @@ export function CreateGroupDialog({
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Create a group</DialogTitle>
-            <DialogDescription>Bring together women who share a craft, a city or a goal.</DialogDescription>
+            <DialogTitle>{t("createGroup.title")}</DialogTitle>
+            <DialogDescription>{t("createGroup.description")}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor="group-name">Group name</Label>
+            <Label htmlFor="group-name">{t("createGroup.name")}</Label>
             <Input
               id="group-name"
               value={name}
@@ -62,7 +64,7 @@ export function CreateGroupDialog({
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="group-description">What is it for?</Label>
+            <Label htmlFor="group-description">{t("createGroup.purpose")}</Label>
             <Textarea
               id="group-description"
               value={description}
@@ -77,14 +79,14 @@ export function CreateGroupDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("createGroup.cancel")}
             </Button>
             <Button
               type="submit"
               disabled={name.trim().length < GroupLimits.nameMin}
               loading={create.isPending}
             >
-              Create group
+              {t("createGroup.create")}
             </Button>
           </DialogFooter>
         </form>

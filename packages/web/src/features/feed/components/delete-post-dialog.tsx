@@ -9,24 +9,24 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { useDeletePost } from "../api/post-actions";
+import { useFeedT } from "../i18n";
 
 type Props = { postId: string; open: boolean; onOpenChange: (open: boolean) => void; onDeleted?: () => void };
 
 /** Deleting a post is final: it asks first. */
 export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: Props) {
   const remove = useDeletePost(postId);
+  const { t } = useFeedT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>
-            It disappears from every feed, with its reactions and comments.
-          </DialogDescription>
+          <DialogTitle>{t("deletePost.title")}</DialogTitle>
+          <DialogDescription>{t("deletePost.description")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("deletePost.cancel")}
           </Button>
           <Button
             variant="destructive"
@@ -34,7 +34,7 @@ export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: Prop
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: () => {
-                  toast.success("Post deleted");
+                  toast.success(t("deletePost.done"));
                   onOpenChange(false);
                   onDeleted?.();
                 },
@@ -42,7 +42,7 @@ export function DeletePostDialog({ postId, open, onOpenChange, onDeleted }: Prop
               })
             }
           >
-            Delete post
+            {t("deletePost.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

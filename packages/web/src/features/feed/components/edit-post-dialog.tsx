@@ -13,7 +13,9 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useUpdatePost } from "../api/post-actions";
+import { useFeedT } from "../i18n";
 import { counterClass } from "../lib/post-counter";
 import { useAttachments } from "../lib/use-attachments";
 import { EditMediaField } from "./feed-rest/edit-media-field";
@@ -55,13 +57,15 @@ function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) 
     [discard],
   );
   const update = useUpdatePost(post.id);
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   const length = content.trim().length;
   const allImages = [...images, ...media.urls];
   const allVideos = [...videos, ...media.videos];
   const empty = length === 0 && allImages.length === 0 && post.post_type !== "poll";
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (empty) return void toast.error(FeedMessages.postRequired);
+    if (empty) return void toast.error(messageIn(FeedMessages.postRequired));
     update.mutate(
       {
         content: content.trim(),
@@ -75,23 +79,23 @@ function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) 
       {
         onSuccess: () => {
           saved.current = true;
-          toast.success("Post updated");
+          toast.success(t("editPost.updated"));
           onDone();
         },
-        onError: (error) => toast.error("Couldn't save your changes", { description: error.message }),
+        onError: (error) => toast.error(t("editPost.failed"), { description: error.message }),
       },
     );
   };
   return (
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Edit post</DialogTitle>
-        <DialogDescription>Hashtags and @mentions are read again from the new text.</DialogDescription>
+        <DialogTitle>{t("editPost.title")}</DialogTitle>
+        <DialogDescription>{t("editPost.description")}</DialogDescription>
       </DialogHeader>
       {!post.group && <VisibilitySelect id="edit-visibility" value={visibility} onChange={setVisibility} />}
       <div className="grid gap-1">
         <Textarea
-          aria-label="Post text"
+          aria-label={t("editPost.text")}
           rows={6}
           value={content}
           onChange={(event) => setContent(event.target.value)}
@@ -101,7 +105,7 @@ function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) 
         </p>
         {hasTooManyMentions(content) && (
           <p role="status" className="text-xs text-muted-foreground">
-            {FeedMessages.mentionsCapped}
+            {messageIn(FeedMessages.mentionsCapped)}
           </p>
         )}
       </div>
@@ -122,14 +126,14 @@ function EditPostForm({ post, onDone }: { post: PostView; onDone: () => void }) 
       />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("editPost.cancel")}
         </Button>
         <Button
           type="submit"
           loading={update.isPending}
           disabled={length > FeedLimits.postMax || empty || media.busy}
         >
-          Save
+          {t("editPost.save")}
         </Button>
       </DialogFooter>
     </form>

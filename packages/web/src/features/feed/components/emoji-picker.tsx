@@ -2,6 +2,7 @@ import { Smile } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useFeedT } from "../i18n";
 
 const EMOJI = [
   "😀",
@@ -41,10 +42,11 @@ const EMOJI = [
 /** A small set of emoji for posts; each tap inserts one where she is typing. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const [open, setOpen] = useState(false);
+  const { t } = useFeedT();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label="Add an emoji">
+        <Button type="button" variant="ghost" size="icon" aria-label={t("emoji.add")}>
           <Smile aria-hidden />
         </Button>
       </PopoverTrigger>
@@ -53,7 +55,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
           <button
             key={emoji}
             type="button"
-            aria-label={`Insert ${emoji}`}
+            aria-label={t("emoji.insert", { emoji })}
             onClick={() => {
               onPick(emoji);
               setOpen(false);

@@ -1,5 +1,5 @@
 import type { EventView } from "@saheli/core/contracts/feed";
-import { type EventFormat, EventFormatLabels } from "@saheli/core/events";
+import { EVENT_FORMATS, type EventFormat } from "@saheli/core/events";
 import { formatCount } from "@saheli/core/feed";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
@@ -7,18 +7,23 @@ import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useAttend } from "../api/events";
+import { useFeedT } from "../i18n";
 import { eventWhen } from "../lib/event-time";
 
 /** An event in the feed or on its page: when, where, who is going, and Attend. */
 export function EventCard({ event, linked = true }: { event: EventView; linked?: boolean }) {
   const attend = useAttend(event);
   const gate = useMemberGate();
+  const { t } = useFeedT();
+  const locale = useIntlLocale();
   const toggle = () => {
     if (!gate.allow()) return;
     attend.mutate(!event.attending, {
-      onSuccess: ({ attending }) => toast.success(attending ? "You're going!" : "Attendance cancelled"),
+      onSuccess: ({ attending }) =>
+        toast.success(attending ? t("eventCard.going") : t("eventCard.cancelled")),
       onError: (error) => gate.handled(error) || toast.error(error.message),
     });
   };
@@ -30,7 +35,9 @@ export function EventCard({ event, linked = true }: { event: EventView; linked?:
       )}
       <div className="grid gap-2 px-3 pb-3 first:pt-3">
         <Badge variant="accent">
-          {EventFormatLabels[event.event_format as EventFormat] ?? event.event_format}
+          {(EVENT_FORMATS as readonly string[]).includes(event.event_format)
+            ? t(`eventFormats.${event.event_format as EventFormat}`)
+            : event.event_format}
         </Badge>
         {linked ? (
           <Link to={`/community/events/${event.id}`} className="hover:underline">
@@ -40,15 +47,16 @@ export function EventCard({ event, linked = true }: { event: EventView; linked?:
           title
         )}
         <p className="flex items-center gap-2 text-sm">
-          <CalendarDays aria-hidden className="size-4 text-primary" /> {eventWhen(event)}
+          <CalendarDays aria-hidden className="size-4 text-primary" /> {eventWhen(event, locale)}
         </p>
         <p className="flex items-center gap-2 text-sm">
           <MapPin aria-hidden className="size-4 text-primary" /> {event.location}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Users aria-hidden className="size-4" /> {formatCount(event.attendee_count)} going
-            {event.max_attendees !== null && ` · ${formatCount(event.max_attendees)} places`}
+            <Users aria-hidden className="size-4" />{" "}
+            {t("eventCard.goingCount", { n: formatCount(event.attendee_count) })}
+            {event.max_attendees !== null && t("eventCard.places", { n: formatCount(event.max_attendees) })}
           </p>
           {!event.is_organizer && (
             <Button
@@ -59,7 +67,11 @@ export function EventCard({ event, linked = true }: { event: EventView; linked?:
               loading={attend.isPending}
               onClick={toggle}
             >
-              {event.attending ? "Going · Cancel" : event.full ? "Full" : "Attend"}
+              {event.attending
+                ? t("eventCard.goingCancel")
+                : event.full
+                  ? t("eventCard.full")
+                  : t("eventCard.attend")}
             </Button>
           )}
         </div>

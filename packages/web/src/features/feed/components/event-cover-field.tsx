@@ -4,7 +4,9 @@ import { useRef, useState } from "react";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { deleteMedia, type UploadedMedia, uploadMedia } from "../api/upload-media";
+import { useFeedT } from "../i18n";
 
 type Props = { cover: UploadedMedia | null; onChange: (cover: UploadedMedia | null) => void };
 
@@ -12,19 +14,21 @@ type Props = { cover: UploadedMedia | null; onChange: (cover: UploadedMedia | nu
 export function EventCoverField({ cover, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const problem = coverProblem(file);
-    if (problem) return void toast.error(problem.title, { description: problem.body });
+    if (problem) return void toast.error(messageIn(problem.title), { description: messageIn(problem.body) });
     setProgress(0);
     try {
       const uploaded = await uploadMedia(file, setProgress);
       if (cover) void deleteMedia(cover.path).catch(() => undefined);
       onChange(uploaded);
-      toast.success(EventMessages.coverUploaded);
+      toast.success(messageIn(EventMessages.coverUploaded));
     } catch (error) {
-      toast.error(EventMessages.coverUploadFailed, { description: (error as Error).message });
+      toast.error(messageIn(EventMessages.coverUploadFailed), { description: (error as Error).message });
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -38,19 +42,19 @@ export function EventCoverField({ cover, onChange }: Props) {
 
   return (
     <div className="grid gap-1.5">
-      <span className="font-medium text-sm">Cover image</span>
+      <span className="font-medium text-sm">{t("cover.label")}</span>
       {cover ? (
         <div className="relative">
           <FallbackImage
             src={cover.url}
-            alt="Event cover"
+            alt={t("cover.alt")}
             className="aspect-video w-full rounded-xl object-cover"
           />
           <Button
             type="button"
             size="icon"
             variant="secondary"
-            aria-label="Remove cover image"
+            aria-label={t("cover.remove")}
             className="absolute top-2 right-2"
             onClick={remove}
           >
@@ -66,15 +70,15 @@ export function EventCoverField({ cover, onChange }: Props) {
           onClick={() => input.current?.click()}
         >
           <ImagePlus aria-hidden />
-          {progress === null ? "Add a cover image" : `Uploading ${Math.round(progress * 100)}%`}
+          {progress === null ? t("cover.add") : t("cover.uploading", { percent: Math.round(progress * 100) })}
         </Button>
       )}
-      <p className="text-muted-foreground text-xs">{EventMessages.coverHint}</p>
+      <p className="text-muted-foreground text-xs">{messageIn(EventMessages.coverHint)}</p>
       <input
         ref={input}
         type="file"
         accept="image/*"
-        aria-label="Cover image file"
+        aria-label={t("cover.file")}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => void pick(event.target.files?.[0])}

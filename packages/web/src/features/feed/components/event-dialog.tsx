@@ -3,7 +3,6 @@ import {
   EVENT_FORMATS,
   EVENT_TIMEZONES,
   type EventFormat,
-  EventFormatLabels,
   EventLimits,
   EventMessages,
   type EventType,
@@ -24,9 +23,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useCreateEvent } from "../api/events";
 import { deleteMedia, type UploadedMedia } from "../api/upload-media";
+import { useFeedT } from "../i18n";
 import { EventCoverField } from "./event-cover-field";
 
 type Draft = {
@@ -76,6 +77,8 @@ export function EventDialog({
   const [cover, setCover] = useState<UploadedMedia | null>(null);
   const create = useCreateEvent();
   const gate = useMemberGate();
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const close = (next: boolean, created = false) => {
     if (!next) {
@@ -92,7 +95,9 @@ export function EventDialog({
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.title.trim() || !draft.format || !draft.startDate || !draft.startTime) {
-      return void toast.error(EventMessages.requiredTitle, { description: EventMessages.requiredBody });
+      return void toast.error(messageIn(EventMessages.requiredTitle), {
+        description: messageIn(EventMessages.requiredBody),
+      });
     }
     setStep(2);
   };
@@ -120,12 +125,14 @@ export function EventDialog({
       },
       {
         onSuccess: () => {
-          toast.success(EventMessages.created);
+          toast.success(messageIn(EventMessages.created));
           close(false, true);
         },
         onError: (error) => {
           if (gate.handled(error)) return close(false);
-          toast.error(EventMessages.failed, { description: error.message || EventMessages.failed });
+          toast.error(messageIn(EventMessages.failed), {
+            description: error.message || messageIn(EventMessages.failed),
+          });
         },
       },
     );
@@ -136,16 +143,19 @@ export function EventDialog({
       <DialogContent className="max-w-lg">
         <form onSubmit={step === 1 ? next : submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Create an event</DialogTitle>
+            <DialogTitle>{t("eventDialog.title")}</DialogTitle>
             <DialogDescription>
-              Step {step} of 2 · {step === 1 ? "What and when" : "Where and who"}
+              {t("eventDialog.step", {
+                step,
+                what: step === 1 ? t("eventDialog.step1") : t("eventDialog.step2"),
+              })}
             </DialogDescription>
           </DialogHeader>
           {step === 1 ? (
             <>
               <EventCoverField cover={cover} onChange={setCover} />
               <fieldset className="flex gap-4 text-sm">
-                <legend className="mb-1 font-medium">Event type</legend>
+                <legend className="mb-1 font-medium">{t("eventDialog.type")}</legend>
                 {(["online", "in_person"] as const).map((type) => (
                   <label key={type} className="flex items-center gap-2">
                     <input
@@ -155,11 +165,11 @@ export function EventDialog({
                       onChange={() => set("eventType", type)}
                       className="size-4 accent-primary"
                     />
-                    {type === "online" ? "Online" : "In person"}
+                    {type === "online" ? t("eventDialog.online") : t("eventDialog.inPerson")}
                   </label>
                 ))}
               </fieldset>
-              <Field id="event-name" label="Event name *">
+              <Field id="event-name" label={t("eventDialog.name")}>
                 <Input
                   id="event-name"
                   value={draft.title}
@@ -167,22 +177,22 @@ export function EventDialog({
                   onChange={(e) => set("title", e.target.value)}
                 />
               </Field>
-              <Field id="event-format" label="Format *">
+              <Field id="event-format" label={t("eventDialog.format")}>
                 <Select value={draft.format} onValueChange={(v) => set("format", v as EventFormat)}>
                   <SelectTrigger id="event-format">
-                    <SelectValue placeholder="Choose a format" />
+                    <SelectValue placeholder={t("eventDialog.chooseFormat")} />
                   </SelectTrigger>
                   <SelectContent>
                     {EVENT_FORMATS.map((f) => (
                       <SelectItem key={f} value={f}>
-                        {EventFormatLabels[f]}
+                        {t(`eventFormats.${f}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
               </Field>
               <div className="grid grid-cols-2 gap-3">
-                <Field id="event-start-date" label="Start date *">
+                <Field id="event-start-date" label={t("eventDialog.startDate")}>
                   <Input
                     id="event-start-date"
                     type="date"
@@ -191,7 +201,7 @@ export function EventDialog({
                     onChange={(e) => set("startDate", e.target.value)}
                   />
                 </Field>
-                <Field id="event-start-time" label="Start time *">
+                <Field id="event-start-time" label={t("eventDialog.startTime")}>
                   <Input
                     id="event-start-time"
                     type="time"
@@ -199,7 +209,7 @@ export function EventDialog({
                     onChange={(e) => set("startTime", e.target.value)}
                   />
                 </Field>
-                <Field id="event-end-date" label="End date">
+                <Field id="event-end-date" label={t("eventDialog.endDate")}>
                   <Input
                     id="event-end-date"
                     type="date"
@@ -208,7 +218,7 @@ export function EventDialog({
                     onChange={(e) => set("endDate", e.target.value)}
                   />
                 </Field>
-                <Field id="event-end-time" label="End time">
+                <Field id="event-end-time" label={t("eventDialog.endTime")}>
                   <Input
                     id="event-end-time"
                     type="time"
@@ -217,7 +227,7 @@ export function EventDialog({
                   />
                 </Field>
               </div>
-              <Field id="event-timezone" label="Time zone">
+              <Field id="event-timezone" label={t("eventDialog.timezone")}>
                 <Select value={draft.timezone} onValueChange={(v) => set("timezone", v)}>
                   <SelectTrigger id="event-timezone">
                     <SelectValue />
@@ -234,7 +244,10 @@ export function EventDialog({
             </>
           ) : (
             <>
-              <Field id="event-location" label={draft.eventType === "online" ? "Link (optional)" : "Venue *"}>
+              <Field
+                id="event-location"
+                label={draft.eventType === "online" ? t("eventDialog.link") : t("eventDialog.venue")}
+              >
                 <Input
                   id="event-location"
                   value={draft.location}
@@ -242,7 +255,7 @@ export function EventDialog({
                   onChange={(e) => set("location", e.target.value)}
                 />
               </Field>
-              <Field id="event-description" label="Description">
+              <Field id="event-description" label={t("eventDialog.description")}>
                 <Textarea
                   id="event-description"
                   value={draft.description}
@@ -251,18 +264,18 @@ export function EventDialog({
                 />
               </Field>
               <div className="grid grid-cols-2 gap-3">
-                <Field id="event-privacy" label="Who can see it">
+                <Field id="event-privacy" label={t("eventDialog.privacy")}>
                   <Select value={draft.privacy} onValueChange={(v) => set("privacy", v as Draft["privacy"])}>
                     <SelectTrigger id="event-privacy">
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="public">Public</SelectItem>
-                      <SelectItem value="private">Private (connections)</SelectItem>
+                      <SelectItem value="public">{t("eventDialog.public")}</SelectItem>
+                      <SelectItem value="private">{t("eventDialog.private")}</SelectItem>
                     </SelectContent>
                   </Select>
                 </Field>
-                <Field id="event-max" label="Maximum attendees">
+                <Field id="event-max" label={t("eventDialog.max")}>
                   <Input
                     id="event-max"
                     type="number"
@@ -280,18 +293,18 @@ export function EventDialog({
                   onChange={(e) => set("allowGuests", e.target.checked)}
                   className="size-4 accent-primary"
                 />
-                Attendees may bring guests
+                {t("eventDialog.guests")}
               </label>
             </>
           )}
           <DialogFooter>
             {step === 1 ? (
               <Button type="button" variant="ghost" onClick={() => close(false)}>
-                Cancel
+                {t("eventDialog.cancel")}
               </Button>
             ) : (
               <Button type="button" variant="ghost" onClick={() => setStep(1)}>
-                Back
+                {t("eventDialog.back")}
               </Button>
             )}
             <Button
@@ -299,7 +312,7 @@ export function EventDialog({
               loading={create.isPending}
               disabled={step === 2 && draft.eventType === "in_person" && !draft.location.trim()}
             >
-              {step === 1 ? "Next" : "Create Event"}
+              {step === 1 ? t("eventDialog.next") : t("eventDialog.create")}
             </Button>
           </DialogFooter>
         </form>

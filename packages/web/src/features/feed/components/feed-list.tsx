@@ -6,6 +6,7 @@ import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import type { EmptyStateProps } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFeedT } from "../i18n";
 import { useLiveFeed } from "../lib/use-live-feed";
 import { PostCard } from "./post-card";
 
@@ -17,6 +18,7 @@ export function FeedList({ feed, empty }: Props) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const live = useLiveFeed(posts);
+  const { t } = useFeedT();
 
   useEffect(() => {
     const marker = end.current;
@@ -33,7 +35,7 @@ export function FeedList({ feed, empty }: Props) {
     <QueryState
       query={feed}
       loading={<FeedSkeleton />}
-      errorTitle="We couldn't load the feed"
+      errorTitle={t("list.error")}
       isEmpty={() => posts.length === 0}
       empty={empty}
     >
@@ -45,10 +47,10 @@ export function FeedList({ feed, empty }: Props) {
               size="sm"
               onClick={() => void live.showNew()}
             >
-              <ArrowUp aria-hidden /> New posts
+              <ArrowUp aria-hidden /> {t("list.newPosts")}
             </Button>
           )}
-          <ul aria-label="Posts" className="grid grid-cols-1 gap-4">
+          <ul aria-label={t("list.posts")} className="grid grid-cols-1 gap-4">
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />
@@ -63,10 +65,10 @@ export function FeedList({ feed, empty }: Props) {
               loading={isFetchingNextPage}
               onClick={() => void fetchNextPage()}
             >
-              Show more posts
+              {t("list.showMore")}
             </Button>
           ) : (
-            <p className="text-center text-muted-foreground text-sm">You're all caught up.</p>
+            <p className="text-center text-muted-foreground text-sm">{t("list.caughtUp")}</p>
           )}
         </div>
       )}
@@ -75,10 +77,11 @@ export function FeedList({ feed, empty }: Props) {
 }
 
 function FeedSkeleton() {
+  const { t } = useFeedT();
   return (
     <div aria-busy="true" className="grid gap-4">
       <p role="status" className="sr-only">
-        Loading posts
+        {t("list.loading")}
       </p>
       {["a", "b", "c"].map((key) => (
         <div key={key} className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border">

@@ -3,6 +3,9 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useFeedT } from "../i18n";
 
 type Props = { event: InlineEventDraft; timezone: string; onChange: (event: InlineEventDraft) => void };
 
@@ -10,11 +13,12 @@ const today = () => new Date().toLocaleDateString("en-CA");
 
 /** The composer's inline event (doc 1 §2, §5): five fields and a live preview of the card they make. */
 export function InlineEventEditor({ event, timezone, onChange }: Props) {
+  const { t } = useFeedT();
   const set = (field: keyof InlineEventDraft) => (value: string) => onChange({ ...event, [field]: value });
   return (
     <fieldset className="grid gap-3 rounded-xl border border-border p-3">
-      <legend className="px-1 font-medium text-sm">Event</legend>
-      <Field id="inline-event-title" label="Event title">
+      <legend className="px-1 font-medium text-sm">{t("inlineEvent.legend")}</legend>
+      <Field id="inline-event-title" label={t("inlineEvent.title")}>
         <Input
           id="inline-event-title"
           value={event.title}
@@ -23,7 +27,7 @@ export function InlineEventEditor({ event, timezone, onChange }: Props) {
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="inline-event-date" label="Date">
+        <Field id="inline-event-date" label={t("inlineEvent.date")}>
           <Input
             id="inline-event-date"
             type="date"
@@ -32,7 +36,7 @@ export function InlineEventEditor({ event, timezone, onChange }: Props) {
             onChange={(e) => set("date")(e.target.value)}
           />
         </Field>
-        <Field id="inline-event-time" label={`Time (${timezone})`}>
+        <Field id="inline-event-time" label={t("inlineEvent.time", { timezone })}>
           <Input
             id="inline-event-time"
             type="time"
@@ -41,7 +45,7 @@ export function InlineEventEditor({ event, timezone, onChange }: Props) {
           />
         </Field>
       </div>
-      <Field id="inline-event-location" label="Location (leave empty for online)">
+      <Field id="inline-event-location" label={t("inlineEvent.location")}>
         <Input
           id="inline-event-location"
           value={event.location}
@@ -49,7 +53,7 @@ export function InlineEventEditor({ event, timezone, onChange }: Props) {
           onChange={(e) => set("location")(e.target.value)}
         />
       </Field>
-      <Field id="inline-event-description" label="Description">
+      <Field id="inline-event-description" label={t("inlineEvent.description")}>
         <Textarea
           id="inline-event-description"
           rows={2}
@@ -74,22 +78,27 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /** What the feed card will say, as she types. */
 function EventPreview({ event }: { event: InlineEventDraft }) {
+  const { t } = useFeedT();
+  const locale = useIntlLocale();
+  const messageIn = useMessageIn();
   const when = event.date
-    ? new Date(`${event.date}T${event.time || "00:00"}`).toLocaleString("en-IN", {
+    ? new Date(`${event.date}T${event.time || "00:00"}`).toLocaleString(locale, {
         dateStyle: "medium",
         ...(event.time ? { timeStyle: "short" as const } : {}),
       })
-    : "Date and time";
+    : t("inlineEvent.dateAndTime");
   return (
-    <section aria-label="Event preview" className="grid gap-1.5 rounded-lg bg-muted p-3 text-sm">
-      <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Preview</p>
-      <p className="font-display font-semibold text-base">{event.title.trim() || "Event title"}</p>
+    <section aria-label={t("inlineEvent.preview")} className="grid gap-1.5 rounded-lg bg-muted p-3 text-sm">
+      <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+        {t("inlineEvent.previewHeading")}
+      </p>
+      <p className="font-display font-semibold text-base">{event.title.trim() || t("inlineEvent.title")}</p>
       <p className="flex items-center gap-2">
         <CalendarDays aria-hidden className="size-4 text-primary" /> {when}
       </p>
       <p className="flex items-center gap-2">
         <MapPin aria-hidden className="size-4 text-primary" />{" "}
-        {event.location.trim() || EventMessages.onlineLocation}
+        {event.location.trim() || messageIn(EventMessages.onlineLocation)}
       </p>
       {event.description.trim() && <p className="text-muted-foreground">{event.description.trim()}</p>}
     </section>

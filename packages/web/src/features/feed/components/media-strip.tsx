@@ -1,6 +1,7 @@
 import { ImagePlus, SlidersHorizontal, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "../i18n";
 import type { Attachment } from "../lib/use-attachments";
 
 const ACCEPT =
@@ -17,10 +18,11 @@ type Props = {
 /** Attached photos and videos with their upload progress; removing one deletes its stored file. */
 export function MediaStrip({ items, onAdd, onRemove, onEdit }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useFeedT();
   return (
     <div className="grid gap-2">
       {items.length > 0 && (
-        <ul aria-label="Attached media" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label={t("media.attached")} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {items.map((item) => (
             <li key={item.id} className="relative overflow-hidden rounded-lg bg-muted">
               {item.kind === "image" ? (
@@ -36,7 +38,7 @@ export function MediaStrip({ items, onAdd, onRemove, onEdit }: Props) {
               {!item.uploaded && !item.error && (
                 <div
                   role="progressbar"
-                  aria-label={`Uploading ${item.name}`}
+                  aria-label={t("media.uploading", { name: item.name })}
                   aria-valuenow={Math.round(item.progress * 100)}
                   className="absolute inset-x-0 bottom-0 h-1.5 bg-black/30"
                 >
@@ -56,22 +58,22 @@ export function MediaStrip({ items, onAdd, onRemove, onEdit }: Props) {
               )}
               {item.edited && item.uploaded && (
                 <span className="absolute top-1 left-1 rounded-full bg-black/60 px-2 py-0.5 text-[11px] text-white">
-                  Edited
+                  {t("media.edited")}
                 </span>
               )}
               {onEdit && item.kind === "image" && item.uploaded && (
                 <button
                   type="button"
-                  aria-label={`Edit ${item.name}`}
+                  aria-label={t("media.edit", { name: item.name })}
                   onClick={() => onEdit(item)}
                   className="absolute right-1 bottom-1 flex h-7 items-center gap-1 rounded-full bg-black/60 px-2.5 text-white text-xs hover:bg-black/80"
                 >
-                  <SlidersHorizontal aria-hidden className="size-3.5" /> Edit
+                  <SlidersHorizontal aria-hidden className="size-3.5" /> {t("media.editButton")}
                 </button>
               )}
               <button
                 type="button"
-                aria-label={`Remove ${item.name}`}
+                aria-label={t("media.remove", { name: item.name })}
                 onClick={() => onRemove(item)}
                 className="absolute top-1 right-1 flex size-7 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
               >
@@ -87,7 +89,7 @@ export function MediaStrip({ items, onAdd, onRemove, onEdit }: Props) {
         accept={ACCEPT}
         multiple
         hidden
-        aria-label="Add photos or videos"
+        aria-label={t("media.add")}
         onChange={(event) => {
           onAdd([...(event.target.files ?? [])]);
           event.target.value = "";
@@ -100,7 +102,7 @@ export function MediaStrip({ items, onAdd, onRemove, onEdit }: Props) {
         className="justify-self-start"
         onClick={() => input.current?.click()}
       >
-        <ImagePlus aria-hidden /> Photo or video
+        <ImagePlus aria-hidden /> {t("media.addButton")}
       </Button>
     </div>
   );

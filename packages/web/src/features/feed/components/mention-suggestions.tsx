@@ -1,16 +1,18 @@
 import type { PersonCard } from "@saheli/core/contracts/people";
 import { Avatar } from "@/components/ui/avatar";
 import { useMentionSearch } from "../api/mention-search";
+import { useFeedT } from "../i18n";
 
 type Props = { query: string | null; onPick: (person: PersonCard) => void };
 
 /** While she types @name: matching people; a tap (or Enter on one) mentions her. */
 export function MentionSuggestions({ query, onPick }: Props) {
   const people = useMentionSearch(query);
+  const { t } = useFeedT();
   if (query === null || query.length < 2 || !people.data?.length) return null;
   return (
     <ul
-      aria-label="People to mention"
+      aria-label={t("mentions.label")}
       className="grid gap-0.5 rounded-xl border border-border bg-card p-1 shadow-raised"
     >
       {people.data.map((person) => (

@@ -1,3 +1,5 @@
+import { useFeedT } from "../i18n";
+
 type Props = {
   allowComments: boolean;
   allowReactions: boolean;
@@ -7,14 +9,15 @@ type Props = {
 
 /** Doc 1 §2 "More options": whether others may comment and react. */
 export function MoreOptions({ allowComments, allowReactions, onComments, onReactions }: Props) {
+  const { t } = useFeedT();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-medium">More options</summary>
+      <summary className="cursor-pointer font-medium">{t("moreOptions.title")}</summary>
       <div className="mt-2 grid gap-2">
         {(
           [
-            ["Allow comments", allowComments, onComments],
-            ["Allow reactions", allowReactions, onReactions],
+            [t("moreOptions.comments"), allowComments, onComments],
+            [t("moreOptions.reactions"), allowReactions, onReactions],
           ] as const
         ).map(([label, checked, onChange]) => (
           <label key={label} className="flex items-center gap-2">

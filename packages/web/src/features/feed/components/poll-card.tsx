@@ -5,8 +5,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useVote } from "../api/post-actions";
+import { useFeedT } from "../i18n";
 import { PollVotersDialog } from "./poll-voters-dialog";
 
 type Props = { postId: string; poll: PollView; isOwner: boolean };
@@ -18,6 +21,10 @@ type Props = { postId: string; poll: PollView; isOwner: boolean };
 export function PollCard({ postId, poll, isOwner }: Props) {
   const vote = useVote(postId, poll.id);
   const gate = useMemberGate();
+  const { t } = useFeedT();
+  const locale = useIntlLocale();
+  const messageIn = useMessageIn();
+  const votesLabel = (total: number) => t("pollCard.votes", { count: total, formatted: formatCount(total) });
   const [chosen, setChosen] = useState<string[]>([]);
   const [votersOpen, setVotersOpen] = useState(false);
   const showResults = poll.expired || poll.my_votes.length > 0;
@@ -48,7 +55,7 @@ export function PollCard({ postId, poll, isOwner }: Props) {
             <div className="relative flex items-center justify-between gap-2">
               <span className="flex items-center gap-1.5 font-medium">
                 {poll.my_votes.includes(option.id) && (
-                  <Check aria-label="Your vote" className="size-4 text-primary" />
+                  <Check aria-label={t("pollCard.yourVote")} className="size-4 text-primary" />
                 )}
                 {option.text}
               </span>
@@ -74,7 +81,7 @@ export function PollCard({ postId, poll, isOwner }: Props) {
           disabled={chosen.length === 0}
           onClick={() => submit(chosen)}
         >
-          Vote
+          {t("pollCard.vote")}
         </Button>
       )}
       <p className="text-muted-foreground text-xs">
@@ -91,12 +98,15 @@ export function PollCard({ postId, poll, isOwner }: Props) {
         )}{" "}
         ·{" "}
         {poll.expired
-          ? FeedMessages.pollExpired
-          : `Open until ${new Date(poll.expires_at).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}`}
+          ? messageIn(FeedMessages.pollExpired)
+          : t("pollCard.openUntil", {
+              when: new Date(poll.expires_at).toLocaleString(locale, {
+                dateStyle: "medium",
+                timeStyle: "short",
+              }),
+            })}
       </p>
       {isOwner && <PollVotersDialog poll={poll} open={votersOpen} onOpenChange={setVotersOpen} />}
     </fieldset>
   );
 }
-
-const votesLabel = (total: number) => `${formatCount(total)} ${total === 1 ? "vote" : "votes"}`;

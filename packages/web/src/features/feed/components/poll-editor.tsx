@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useFeedT } from "../i18n";
 
 export type PollDraft = {
   question: string;
@@ -20,21 +21,20 @@ export const EMPTY_POLL: PollDraft = {
   allow_multiple: false,
 };
 
-const DURATION_LABELS: Record<number, string> = { 1: "1 day", 3: "3 days", 7: "1 week", 14: "2 weeks" };
-
 /** Doc 1 §4: two empty options to start, up to four, removable while more than two remain. */
 export function isPollComplete(poll: PollDraft) {
   return poll.question.trim() !== "" && poll.options.every((option) => option.trim() !== "");
 }
 
 export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (poll: PollDraft) => void }) {
+  const { t } = useFeedT();
   const setOption = (index: number, value: string) =>
     onChange({ ...poll, options: poll.options.map((o, i) => (i === index ? value : o)) });
   return (
     <fieldset className="grid gap-3 rounded-xl border border-border p-3">
-      <legend className="px-1 font-medium text-sm">Poll</legend>
+      <legend className="px-1 font-medium text-sm">{t("poll.legend")}</legend>
       <div className="grid gap-1.5">
-        <Label htmlFor="poll-question">Question</Label>
+        <Label htmlFor="poll-question">{t("poll.question")}</Label>
         <Input
           id="poll-question"
           value={poll.question}
@@ -46,8 +46,8 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (pol
         // biome-ignore lint/suspicious/noArrayIndexKey: options are positions; their text changes as she types.
         <div key={index} className="flex items-center gap-2">
           <Input
-            aria-label={`Option ${index + 1}`}
-            placeholder={`Option ${index + 1}`}
+            aria-label={t("poll.option", { n: index + 1 })}
+            placeholder={t("poll.option", { n: index + 1 })}
             value={option}
             maxLength={FeedLimits.pollOptionMax}
             onChange={(event) => setOption(index, event.target.value)}
@@ -56,7 +56,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (pol
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove option ${index + 1}`}
+              aria-label={t("poll.removeOption", { n: index + 1 })}
               onClick={() => onChange({ ...poll, options: poll.options.filter((_, i) => i !== index) })}
             >
               <X aria-hidden />
@@ -71,12 +71,12 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (pol
           className="justify-self-start"
           onClick={() => onChange({ ...poll, options: [...poll.options, ""] })}
         >
-          <Plus aria-hidden /> Add option
+          <Plus aria-hidden /> {t("poll.addOption")}
         </Button>
       )}
       <div className="flex flex-wrap items-center gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor="poll-duration">Duration</Label>
+          <Label htmlFor="poll-duration">{t("poll.duration")}</Label>
           <Select
             value={String(poll.duration_days)}
             onValueChange={(v) => onChange({ ...poll, duration_days: Number(v) })}
@@ -87,7 +87,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (pol
             <SelectContent>
               {POLL_DURATIONS_DAYS.map((days) => (
                 <SelectItem key={days} value={String(days)}>
-                  {DURATION_LABELS[days]}
+                  {t(`poll.durations.${days}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -100,7 +100,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange: (pol
             onChange={(event) => onChange({ ...poll, allow_multiple: event.target.checked })}
             className="size-4 accent-primary"
           />
-          Allow several answers
+          {t("poll.multiple")}
         </label>
       </div>
     </fieldset>

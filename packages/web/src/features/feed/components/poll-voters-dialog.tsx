@@ -9,7 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { usePollVoters } from "../api/poll-voters";
+import { useFeedT } from "../i18n";
 
 type Props = { poll: PollView; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -22,17 +24,19 @@ export function PollVotersDialog({ poll, open, onOpenChange }: Props) {
   const voters = usePollVoters(poll.id, optionId, open);
   const optionText = (id: string) => poll.options.find((option) => option.id === id)?.text ?? "";
   const data = voters.data;
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[85dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto_1fr] overflow-hidden">
         <DialogHeader>
-          <DialogTitle>Who voted</DialogTitle>
-          <DialogDescription>{poll.question} · only you can see this list</DialogDescription>
+          <DialogTitle>{t("voters.title")}</DialogTitle>
+          <DialogDescription>{t("voters.description", { question: poll.question })}</DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList aria-label="Votes for">
-            <TabsTrigger value={ALL}>All · {formatCount(poll.total_votes)}</TabsTrigger>
+          <TabsList aria-label={t("voters.votesFor")}>
+            <TabsTrigger value={ALL}>{t("voters.all", { n: formatCount(poll.total_votes) })}</TabsTrigger>
             {poll.options.map((option) => (
               <TabsTrigger key={option.id} value={option.id}>
                 {option.text} · {formatCount(option.vote_count)}
@@ -42,7 +46,7 @@ export function PollVotersDialog({ poll, open, onOpenChange }: Props) {
         </Tabs>
         <div className="-mx-1 overflow-y-auto px-1">
           {voters.isPending ? (
-            <ul aria-label="Loading voters" className="grid gap-3 py-2">
+            <ul aria-label={t("voters.loading")} className="grid gap-3 py-2">
               {[0, 1, 2].map((n) => (
                 <li key={n} className="flex items-center gap-3">
                   <Skeleton className="size-10 rounded-full" />
@@ -53,16 +57,16 @@ export function PollVotersDialog({ poll, open, onOpenChange }: Props) {
           ) : voters.isError ? (
             <EmptyState
               headingLevel="h3"
-              title={optionId ? FeedMessages.optionVotersFailed : FeedMessages.allVotersFailed}
+              title={messageIn(optionId ? FeedMessages.optionVotersFailed : FeedMessages.allVotersFailed)}
               description={voters.error.message}
               action={
                 <Button variant="outline" onClick={() => voters.refetch()}>
-                  <RefreshCw aria-hidden /> Retry
+                  <RefreshCw aria-hidden /> {t("voters.retry")}
                 </Button>
               }
             />
           ) : data && data.voters.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground text-sm">No votes here yet.</p>
+            <p className="py-6 text-center text-muted-foreground text-sm">{t("voters.none")}</p>
           ) : (
             <ul className="grid gap-1 py-1">
               {data?.voters.map((voter) => (
@@ -75,7 +79,9 @@ export function PollVotersDialog({ poll, open, onOpenChange }: Props) {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{voter.full_name}</span>
                       <span className="block truncate text-muted-foreground text-xs">
-                        {optionId ? voter.headline : `Voted ${optionText(voter.option_id)}`}
+                        {optionId
+                          ? voter.headline
+                          : t("voters.voted", { option: optionText(voter.option_id) })}
                       </span>
                     </span>
                   </Link>
@@ -83,7 +89,7 @@ export function PollVotersDialog({ poll, open, onOpenChange }: Props) {
               ))}
               {data && data.total > data.voters.length && (
                 <li className="p-2 text-muted-foreground text-xs">
-                  The newest {FeedLimits.pollVotersShown} of {formatCount(data.total)} votes.
+                  {t("voters.newest", { shown: FeedLimits.pollVotersShown, total: formatCount(data.total) })}
                 </li>
               )}
             </ul>

@@ -1,13 +1,16 @@
 import type { PostView } from "@saheli/core/contracts/feed";
-import { formatCount, timeAgo } from "@saheli/core/feed";
-import { groupVisibilityLabel } from "@saheli/core/groups";
+import { formatCount } from "@saheli/core/feed";
 import { Globe, Lock, MessageCircle, Users } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "../i18n";
+import { usePostTime } from "../lib/post-time";
 import { useSeen } from "../lib/use-seen";
+import { visibilityLabel } from "../lib/visibility-label";
 import { CommentsPanel } from "./comments-panel";
 import { EventCard } from "./event-card";
 import { EditedMark } from "./feed-rest/edited-mark";
@@ -25,8 +28,6 @@ import { RepostMenu } from "./repost-menu";
 import { RepostedCard } from "./reposted-card";
 import { PostListings } from "./shoppable/post-listings";
 
-const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
-
 const visibilityIcon = { public: Globe, connections: Users, private: Lock } as const;
 
 type Props = { post: PostView; expanded?: boolean; onDeleted?: () => void };
@@ -36,6 +37,8 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
   const [showComments, setShowComments] = useState(expanded);
   const [hidden, setHidden] = useState(false);
   const seen = useSeen(post.id, !post.is_owner);
+  const { t } = useFeedT();
+  const timeAgo = usePostTime();
   if (hidden) return <HiddenPost postId={post.id} onUndo={() => setHidden(false)} />;
   const VisibilityIcon = visibilityIcon[post.visibility];
   const profile = `/profile/${post.author.username}`;
@@ -66,16 +69,26 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
             </Link>
             <EditedMark post={post} />·{" "}
             <VisibilityIcon
-              aria-label={groupVisibilityLabel(post.visibility, post.group !== null)}
+              aria-label={visibilityLabel(t, post.visibility, post.group !== null)}
               className="size-3.5"
             />
             {post.group && (
               <>
                 {" "}
-                · in{" "}
-                <Link to={`/community/groups/${post.group.slug}`} className="font-medium hover:underline">
-                  {post.group.name}
-                </Link>
+                ·{" "}
+                <Trans
+                  t={t}
+                  i18nKey="card.inGroup"
+                  values={{ name: post.group.name }}
+                  components={{
+                    group: (
+                      <Link
+                        to={`/community/groups/${post.group.slug}`}
+                        className="font-medium hover:underline"
+                      />
+                    ),
+                  }}
+                />
               </>
             )}
           </p>
@@ -134,13 +147,17 @@ export function PostCard({ post, expanded = false, onDeleted }: Props) {
           aria-expanded={showComments}
           onClick={() => setShowComments((v) => !v)}
         >
-          <MessageCircle aria-hidden /> Comment
+          <MessageCircle aria-hidden /> {t("card.comment")}
         </Button>
         {!post.is_repost && <RepostMenu postId={post.id} reposted={post.reposted} />}
       </div>
       {post.insights && (
         <p className="text-muted-foreground text-xs">
-          {counted(post.insights.views, "view")} · {post.insights.engagement_rate}% engagement
+          {t("card.insights", {
+            count: post.insights.views,
+            formatted: formatCount(post.insights.views),
+            rate: post.insights.engagement_rate,
+          })}
         </p>
       )}
       {showComments && <CommentsPanel postId={post.id} allowComments={post.allow_comments} />}

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { useSaveToCollection } from "@/lib/save-to-collection";
 import { useHidePost, useSavePost } from "../api/keep-actions";
 import { patchPost } from "../api/post-cache";
+import { useFeedT } from "../i18n";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { EditPostDialog } from "./edit-post-dialog";
 import { ReportDialog } from "./report-dialog";
@@ -26,11 +27,12 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
   const saveToCollection = useSaveToCollection();
   const queryClient = useQueryClient();
   const hide = useHidePost(post.id);
+  const { t } = useFeedT();
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Post options">
+          <Button variant="ghost" size="icon" aria-label={t("menu.options")}>
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -38,12 +40,13 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
           <DropdownMenuItem
             onSelect={() =>
               save.mutate(!post.saved, {
-                onSuccess: ({ saved }) => toast.success(saved ? "Saved to your items" : "Removed from saved"),
+                onSuccess: ({ saved }) =>
+                  toast.success(saved ? t("menu.savedToast") : t("menu.removedToast")),
                 onError: (error) => toast.error(error.message),
               })
             }
           >
-            {post.saved ? "Unsave" : "Save"}
+            {post.saved ? t("menu.unsave") : t("menu.save")}
           </DropdownMenuItem>
           {saveToCollection && (
             <DropdownMenuItem
@@ -51,21 +54,21 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
                 saveToCollection({
                   kind: "post",
                   id: post.id,
-                  title: postTitle(post),
+                  title: postTitle(post, t("menu.thisPost")),
                   onSaved: () => patchPost(queryClient, post.id, (p) => ({ ...p, saved: true })),
                 })
               }
             >
-              {post.saved ? "Move to a collection…" : "Save to a collection…"}
+              {post.saved ? t("menu.moveToCollection") : t("menu.saveToCollection")}
             </DropdownMenuItem>
           )}
           {post.is_owner ? (
             <>
               {!post.is_repost && (
-                <DropdownMenuItem onSelect={() => setDialog("edit")}>Edit post</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDialog("edit")}>{t("menu.edit")}</DropdownMenuItem>
               )}
               <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-                Delete post
+                {t("menu.delete")}
               </DropdownMenuItem>
             </>
           ) : (
@@ -75,10 +78,10 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
                   hide.mutate({ hide: true }, { onSuccess: onHidden, onError: (e) => toast.error(e.message) })
                 }
               >
-                Hide this post
+                {t("menu.hide")}
               </DropdownMenuItem>
               <DropdownMenuItem variant="destructive" onSelect={() => setDialog("report")}>
-                Report post
+                {t("menu.report")}
               </DropdownMenuItem>
             </>
           )}
@@ -110,8 +113,8 @@ export function PostMenu({ post, onHidden, onDeleted }: Props) {
 }
 
 /** How the collection dialog names a post: its title, else the start of its words. */
-function postTitle(post: PostView): string {
+function postTitle(post: PostView, fallback: string): string {
   const text = (post.title || post.content || "").trim().replace(/\s+/g, " ");
-  if (!text) return "this post";
+  if (!text) return fallback;
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }

@@ -6,14 +6,16 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useReact } from "../api/post-actions";
+import { useFeedT } from "../i18n";
 
-export const REACTIONS: Record<ReactionType, { emoji: string; label: string }> = {
-  like: { emoji: "👍", label: "Like" },
-  love: { emoji: "❤️", label: "Love" },
-  celebrate: { emoji: "🎉", label: "Celebrate" },
-  support: { emoji: "🤝", label: "Support" },
-  insightful: { emoji: "💡", label: "Insightful" },
-  funny: { emoji: "😂", label: "Funny" },
+/** Each reaction's emoji; its name is `reactions.<type>` in the catalogue. */
+export const REACTIONS: Record<ReactionType, { emoji: string }> = {
+  like: { emoji: "👍" },
+  love: { emoji: "❤️" },
+  celebrate: { emoji: "🎉" },
+  support: { emoji: "🤝" },
+  insightful: { emoji: "💡" },
+  funny: { emoji: "😂" },
 };
 
 type Props = { postId: string; mine: ReactionType | null; disabled: boolean };
@@ -22,6 +24,7 @@ type Props = { postId: string; mine: ReactionType | null; disabled: boolean };
 export function ReactionButton({ postId, mine, disabled }: Props) {
   const react = useReact(postId);
   const gate = useMemberGate();
+  const { t } = useFeedT();
   const send = (type: ReactionType) => {
     if (!gate.allow()) return;
     react.mutate(type, { onError: (error) => gate.handled(error) || toast.error(error.message) });
@@ -42,7 +45,7 @@ export function ReactionButton({ postId, mine, disabled }: Props) {
         ) : (
           <ThumbsUp aria-hidden className={cn(mine && "fill-current")} />
         )}
-        {current?.label ?? "Like"}
+        {t(`reactions.${mine ?? "like"}`)}
       </Button>
       <Popover>
         <PopoverTrigger asChild>
@@ -50,7 +53,7 @@ export function ReactionButton({ postId, mine, disabled }: Props) {
             variant="ghost"
             size="sm"
             disabled={disabled}
-            aria-label="Choose a reaction"
+            aria-label={t("reactions.choose")}
             className="rounded-l-none px-1.5"
           >
             <ChevronUp aria-hidden />
@@ -61,7 +64,7 @@ export function ReactionButton({ postId, mine, disabled }: Props) {
             <button
               key={type}
               type="button"
-              aria-label={REACTIONS[type].label}
+              aria-label={t(`reactions.${type}`)}
               aria-pressed={mine === type}
               onClick={() => send(type)}
               className={cn(

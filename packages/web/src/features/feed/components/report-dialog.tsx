@@ -1,4 +1,4 @@
-import { FeedLimits, POST_REPORT_REASONS, PostReportLabels, type PostReportReason } from "@saheli/core/feed";
+import { FeedLimits, POST_REPORT_REASONS, type PostReportReason } from "@saheli/core/feed";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useReportPost } from "../api/keep-actions";
 import { useReportComment } from "../api/report-comment";
+import { useFeedT } from "../i18n";
 
 type Props = {
   postId: string;
@@ -30,6 +31,7 @@ export function ReportDialog({ postId, commentId, open, onOpenChange }: Props) {
   const reportPost = useReportPost(postId);
   const reportComment = useReportComment(commentId ?? "");
   const report = commentId ? reportComment : reportPost;
+  const { t } = useFeedT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return;
@@ -48,13 +50,11 @@ export function ReportDialog({ postId, commentId, open, onOpenChange }: Props) {
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{commentId ? "Report this comment" : "Report this post"}</DialogTitle>
-            <DialogDescription>
-              Tell us what is wrong. The author is not told who reported it.
-            </DialogDescription>
+            <DialogTitle>{commentId ? t("report.comment") : t("report.post")}</DialogTitle>
+            <DialogDescription>{t("report.description")}</DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2">
-            <legend className="sr-only">Reason</legend>
+            <legend className="sr-only">{t("report.reason")}</legend>
             {POST_REPORT_REASONS.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm">
                 <input
@@ -65,12 +65,12 @@ export function ReportDialog({ postId, commentId, open, onOpenChange }: Props) {
                   onChange={() => setReason(value)}
                   className="size-4 accent-primary"
                 />
-                {PostReportLabels[value]}
+                {t(`report.reasons.${value}`)}
               </label>
             ))}
           </fieldset>
           <div className="grid gap-1.5">
-            <Label htmlFor="report-details">Details (optional)</Label>
+            <Label htmlFor="report-details">{t("report.details")}</Label>
             <Textarea
               id="report-details"
               maxLength={FeedLimits.reportDetailsMax}
@@ -85,10 +85,10 @@ export function ReportDialog({ postId, commentId, open, onOpenChange }: Props) {
           )}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("report.cancel")}
             </Button>
             <Button type="submit" disabled={!reason} loading={report.isPending}>
-              Send report
+              {t("report.send")}
             </Button>
           </DialogFooter>
         </form>

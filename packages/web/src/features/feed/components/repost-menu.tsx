@@ -19,13 +19,17 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useRepost } from "../api/keep-actions";
+import { useFeedT } from "../i18n";
 
 /** Repost as it is, or with her thoughts (doc 1 §5: a comment is then required); or undo her repost. */
 export function RepostMenu({ postId, reposted }: { postId: string; reposted: boolean }) {
   const repost = useRepost(postId);
   const gate = useMemberGate();
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   const [writing, setWriting] = useState(false);
   const [comment, setComment] = useState("");
 
@@ -37,16 +41,17 @@ export function RepostMenu({ postId, reposted }: { postId: string; reposted: boo
         onSuccess: () => {
           setWriting(false);
           setComment("");
-          toast.success(value ? FeedMessages.reposted : "Repost removed");
+          toast.success(value ? messageIn(FeedMessages.reposted) : t("repost.removed"));
         },
         onError: (error) =>
-          gate.handled(error) || toast.error(FeedMessages.repostFailed, { description: error.message }),
+          gate.handled(error) ||
+          toast.error(messageIn(FeedMessages.repostFailed), { description: error.message }),
       },
     );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!comment.trim()) return void toast.error(FeedMessages.repostThoughts);
+    if (!comment.trim()) return void toast.error(messageIn(FeedMessages.repostThoughts));
     send(true, comment.trim());
   };
 
@@ -60,17 +65,17 @@ export function RepostMenu({ postId, reposted }: { postId: string; reposted: boo
             className={cn(reposted && "text-primary")}
             disabled={repost.isPending}
           >
-            <Repeat2 aria-hidden /> Repost
+            <Repeat2 aria-hidden /> {t("repost.repost")}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
           {reposted ? (
-            <DropdownMenuItem onSelect={() => send(false)}>Undo repost</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => send(false)}>{t("repost.undo")}</DropdownMenuItem>
           ) : (
             <>
-              <DropdownMenuItem onSelect={() => send(true)}>Repost</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => send(true)}>{t("repost.repost")}</DropdownMenuItem>
               <DropdownMenuItem onSelect={() => gate.allow() && setWriting(true)}>
-                Repost with your thoughts
+                {t("repost.withThoughts")}
               </DropdownMenuItem>
             </>
           )}
@@ -80,22 +85,22 @@ export function RepostMenu({ postId, reposted }: { postId: string; reposted: boo
         <DialogContent>
           <form onSubmit={submit} className="grid gap-4">
             <DialogHeader>
-              <DialogTitle>Repost with your thoughts</DialogTitle>
-              <DialogDescription>Your comment appears above the post you share.</DialogDescription>
+              <DialogTitle>{t("repost.withThoughts")}</DialogTitle>
+              <DialogDescription>{t("repost.hint")}</DialogDescription>
             </DialogHeader>
             <Textarea
-              aria-label="Your thoughts"
+              aria-label={t("repost.thoughts")}
               rows={4}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
-              placeholder="What do you think?"
+              placeholder={t("repost.placeholder")}
             />
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => setWriting(false)}>
-                Cancel
+                {t("repost.cancel")}
               </Button>
               <Button type="submit" loading={repost.isPending}>
-                Repost
+                {t("repost.repost")}
               </Button>
             </DialogFooter>
           </form>

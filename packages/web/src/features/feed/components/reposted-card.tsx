@@ -1,17 +1,18 @@
 import type { PostView } from "@saheli/core/contracts/feed";
-import { timeAgo } from "@saheli/core/feed";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Avatar } from "@/components/ui/avatar";
+import { useFeedT } from "../i18n";
+import { usePostTime } from "../lib/post-time";
 import { PostText } from "./post-text";
 
 /** The post a repost shares, embedded; a note when it was deleted or is no longer shared with her. */
 export function RepostedCard({ original }: { original: PostView["reposted_from"] }) {
+  const { t } = useFeedT();
+  const timeAgo = usePostTime();
   if (!original) {
     return (
-      <p className="rounded-xl bg-muted px-3 py-4 text-muted-foreground text-sm">
-        This post is no longer available.
-      </p>
+      <p className="rounded-xl bg-muted px-3 py-4 text-muted-foreground text-sm">{t("repost.unavailable")}</p>
     );
   }
   return (

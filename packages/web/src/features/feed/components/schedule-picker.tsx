@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useFeedT } from "../i18n";
 
 type Props = { onBack: () => void; onNext: (at: Date) => void };
 
@@ -11,12 +12,13 @@ const today = () => new Date().toLocaleDateString("en-CA");
 export function SchedulePicker({ onBack, onNext }: Props) {
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
+  const { t } = useFeedT();
   return (
     <fieldset className="grid gap-3 rounded-xl border border-border p-3">
-      <legend className="px-1 font-medium text-sm">Schedule post</legend>
+      <legend className="px-1 font-medium text-sm">{t("schedule.legend")}</legend>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="schedule-date">Date</Label>
+          <Label htmlFor="schedule-date">{t("schedule.date")}</Label>
           <Input
             id="schedule-date"
             type="date"
@@ -26,13 +28,13 @@ export function SchedulePicker({ onBack, onNext }: Props) {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="schedule-time">Time</Label>
+          <Label htmlFor="schedule-time">{t("schedule.time")}</Label>
           <Input id="schedule-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </div>
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onBack}>
-          Back
+          {t("schedule.back")}
         </Button>
         <Button
           type="button"
@@ -40,7 +42,7 @@ export function SchedulePicker({ onBack, onNext }: Props) {
           disabled={!date || !time}
           onClick={() => onNext(new Date(`${date}T${time}`))}
         >
-          Next
+          {t("schedule.next")}
         </Button>
       </div>
     </fieldset>

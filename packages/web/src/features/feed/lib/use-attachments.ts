@@ -2,6 +2,7 @@ import { FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { ImageEditMessages } from "@saheli/core/image-edit";
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { i18n, messageIn } from "@/lib/i18n/i18n";
 import { deleteMedia, type UploadedMedia, uploadMedia } from "../api/upload-media";
 
 /** Doc 3 "Uploaded media item": each goes uploading (with progress) then uploaded or error. */
@@ -47,7 +48,7 @@ export function useAttachments() {
       const results = await Promise.all(
         batch.map(({ file, item }) => {
           if (item.kind === "image" && file.size > FeedLimits.imageMaxBytes) {
-            update(item.id, { error: FeedMessages.imageTooLarge });
+            update(item.id, { error: messageIn(FeedMessages.imageTooLarge) });
             return false;
           }
           return uploadMedia(file, (progress) => update(item.id, { progress })).then(
@@ -65,10 +66,12 @@ export function useAttachments() {
       const ok = results.filter(Boolean).length;
       const failed = results.length - ok;
       if (results.length === 0) return;
-      if (ok === 0) toast.error(FeedMessages.allUploadsFailed);
+      if (ok === 0) toast.error(messageIn(FeedMessages.allUploadsFailed));
       else
-        toast.success("Media uploaded", {
-          description: `${ok} file(s) uploaded successfully${failed ? `, ${failed} failed` : ""}`,
+        toast.success(i18n.t("feed:media.uploaded"), {
+          description: failed
+            ? i18n.t("feed:media.uploadedWithFailures", { ok, failed })
+            : i18n.t("feed:media.uploadedCount", { ok }),
         });
     },
     [items.length, update],
@@ -96,7 +99,7 @@ export function useAttachments() {
       } catch (error) {
         URL.revokeObjectURL(preview);
         update(item.id, { ...item });
-        toast.error(ImageEditMessages.uploadFailed, { description: (error as Error).message });
+        toast.error(messageIn(ImageEditMessages.uploadFailed), { description: (error as Error).message });
       }
     },
     [update],

@@ -9,6 +9,7 @@ import { useSession } from "@/lib/session/use-session";
 import { useEvent } from "../api/events";
 import { EventCard } from "../components/event-card";
 import { PostText } from "../components/post-text";
+import { useFeedT } from "../i18n";
 
 /** /community/events/{id}: the event with its description and organiser. */
 export function Component() {
@@ -21,12 +22,15 @@ export function Component() {
 function EventPage() {
   const { id = "" } = useParams();
   const event = useEvent(id);
+  const { t } = useFeedT();
   return (
     <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
-      <title>{event.data ? `${event.data.title} · Saheli` : "Event · Saheli"}</title>
+      <title>
+        {event.data ? t("eventPage.title", { title: event.data.title }) : t("eventPage.fallbackTitle")}
+      </title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/community">
-          <ArrowLeft aria-hidden /> Back to the feed
+          <ArrowLeft aria-hidden /> {t("eventPage.back")}
         </Link>
       </Button>
       {event.isPending && <PageLoading />}
@@ -34,21 +38,21 @@ function EventPage() {
         <EmptyState
           icon={CalendarX}
           headingLevel="h1"
-          title="Event not found"
-          description="It may have been cancelled, or it is shared only with some people."
+          title={t("eventPage.notFound")}
+          description={t("eventPage.notFoundHint")}
         />
       )}
       {event.data && (
         <article className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border">
           <h1 className="sr-only">{event.data.title}</h1>
           <EventCard event={event.data} linked={false} />
-          <section aria-label="About this event" className="grid gap-2">
-            <h2 className="font-semibold text-foreground">About</h2>
+          <section aria-label={t("eventPage.about")} className="grid gap-2">
+            <h2 className="font-semibold text-foreground">{t("eventPage.aboutHeading")}</h2>
             <PostText text={event.data.description} />
           </section>
           <p className="flex items-center gap-2 text-sm">
             <Avatar name={event.data.organizer.full_name} src={event.data.organizer.avatar_url} size="sm" />
-            <span>Organised by</span>
+            <span>{t("eventPage.organisedBy")}</span>
             <Link to={`/profile/${event.data.organizer.username}`} className="font-medium hover:underline">
               {event.data.organizer.full_name}
             </Link>

@@ -14,6 +14,7 @@ import { ComposerDialog } from "../components/composer-dialog";
 import { EventDialog } from "../components/event-dialog";
 import { FeedList } from "../components/feed-list";
 import { ScheduledList } from "../components/scheduled-list";
+import { useFeedT } from "../i18n";
 
 /** /community: the feed, newest first or top, with the composer above it (doc 1). */
 export function Component() {
@@ -30,33 +31,34 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
   const [planning, setPlanning] = useState(false);
   const feed = useFeed(sort);
   const queryClient = useQueryClient();
+  const { t } = useFeedT();
   return (
     <>
-      <title>Community · Saheli</title>
+      <title>{t("page.title")}</title>
       <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
         <header className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="icon" aria-label="Back to Saheli">
+            <Button asChild variant="ghost" size="icon" aria-label={t("page.back")}>
               <Link to="/">
                 <ArrowLeft aria-hidden />
               </Link>
             </Button>
-            <h1 className="font-display font-semibold text-2xl text-foreground">Community</h1>
+            <h1 className="font-display font-semibold text-2xl text-foreground">{t("page.heading")}</h1>
           </div>
           <div className="flex gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/community/groups" aria-label="Groups">
-                <UsersRound aria-hidden /> <span className="hidden sm:inline">Groups</span>
+              <Link to="/community/groups" aria-label={t("page.groups")}>
+                <UsersRound aria-hidden /> <span className="hidden sm:inline">{t("page.groups")}</span>
               </Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <Link to="/saved" aria-label="Saved">
-                <Bookmark aria-hidden /> <span className="hidden sm:inline">Saved</span>
+              <Link to="/saved" aria-label={t("page.saved")}>
+                <Bookmark aria-hidden /> <span className="hidden sm:inline">{t("page.saved")}</span>
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to="/community/network" aria-label="My Network">
-                <Users aria-hidden /> <span className="hidden sm:inline">My Network</span>
+              <Link to="/community/network" aria-label={t("page.network")}>
+                <Users aria-hidden /> <span className="hidden sm:inline">{t("page.network")}</span>
               </Link>
             </Button>
           </div>
@@ -68,10 +70,10 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
             onClick={() => setComposing(true)}
             className="flex-1 rounded-full border border-input px-4 py-2.5 text-left text-muted-foreground text-sm transition-colors hover:bg-muted"
           >
-            Start a post
+            {t("page.startPost")}
           </button>
           <Button variant="ghost" size="sm" onClick={() => setPlanning(true)}>
-            <CalendarPlus aria-hidden /> Event
+            <CalendarPlus aria-hidden /> {t("page.event")}
           </Button>
         </div>
         <ScheduledList />
@@ -82,16 +84,16 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
           className="grid gap-4"
         >
           <div className="flex items-center justify-between">
-            <TabsList aria-label="Sort the feed">
-              <TabsTrigger value="recent">Recent</TabsTrigger>
-              <TabsTrigger value="top">Top</TabsTrigger>
+            <TabsList aria-label={t("page.sort")}>
+              <TabsTrigger value="recent">{t("page.recent")}</TabsTrigger>
+              <TabsTrigger value="top">{t("page.top")}</TabsTrigger>
             </TabsList>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => void queryClient.resetQueries({ queryKey: feedKeys.lists })}
             >
-              <RefreshCw aria-hidden /> Refresh
+              <RefreshCw aria-hidden /> {t("page.refresh")}
             </Button>
           </div>
           <TabsContent value={sort} className="mt-0">
@@ -99,9 +101,8 @@ function Feed({ name, avatar }: { name: string; avatar: string | null }) {
               feed={feed}
               empty={{
                 icon: Sparkles,
-                title: "Nothing here yet",
-                description:
-                  "Be the first to share something: a win, a question or an idea for other women in business.",
+                title: t("page.emptyTitle"),
+                description: t("page.emptyDescription"),
               }}
             />
           </TabsContent>

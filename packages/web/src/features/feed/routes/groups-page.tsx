@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session/use-session";
 import { useGroups } from "../api/groups";
 import { CreateGroupDialog } from "../components/create-group-dialog";
+import { useFeedT } from "../i18n";
 
 /** /community/groups: find a group by name, see hers, or start one. */
 export function Component() {
@@ -25,20 +26,21 @@ function Groups() {
   const [mine, setMine] = useState(false);
   const [creating, setCreating] = useState(false);
   const groups = useGroups(useDeferredValue(query.trim()), mine);
+  const { t } = useFeedT();
   return (
     <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
-      <title>Groups · Saheli</title>
+      <title>{t("groups.title")}</title>
       <header className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon" aria-label="Back to the feed">
+          <Button asChild variant="ghost" size="icon" aria-label={t("groups.back")}>
             <Link to="/community">
               <ArrowLeft aria-hidden />
             </Link>
           </Button>
-          <h1 className="font-display font-semibold text-2xl text-foreground">Groups</h1>
+          <h1 className="font-display font-semibold text-2xl text-foreground">{t("groups.heading")}</h1>
         </div>
         <Button size="sm" onClick={() => setCreating(true)}>
-          <Plus aria-hidden /> Create group
+          <Plus aria-hidden /> {t("groups.create")}
         </Button>
       </header>
       <div className="flex flex-wrap items-center gap-2">
@@ -48,8 +50,8 @@ function Groups() {
             className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
-            aria-label="Search groups"
-            placeholder="Search groups"
+            aria-label={t("groups.search")}
+            placeholder={t("groups.search")}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             className="pl-9"
@@ -61,22 +63,22 @@ function Groups() {
           aria-pressed={mine}
           onClick={() => setMine((v) => !v)}
         >
-          My groups
+          {t("groups.mine")}
         </Button>
       </div>
       <QueryState
         query={groups}
         loading={<Spinner className="justify-self-center" />}
-        errorTitle="We couldn't load the groups"
+        errorTitle={t("groups.error")}
         isEmpty={(list) => list.length === 0}
         empty={{
           icon: UsersRound,
-          title: "No groups found",
-          description: "Start one for your craft, your city or your goal.",
+          title: t("groups.emptyTitle"),
+          description: t("groups.emptyDescription"),
         }}
       >
         {(list) => (
-          <ul aria-label="Groups" className="grid gap-3">
+          <ul aria-label={t("groups.list")} className="grid gap-3">
             {list.map((group) => (
               <li key={group.id}>
                 <Link
@@ -88,8 +90,11 @@ function Groups() {
                     <span className="line-clamp-2 text-muted-foreground text-sm">{group.description}</span>
                   )}
                   <span className="text-muted-foreground text-xs">
-                    {formatCount(group.member_count)} {group.member_count === 1 ? "member" : "members"}
-                    {group.joined && " · You're a member"}
+                    {t("groups.members", {
+                      count: group.member_count,
+                      formatted: formatCount(group.member_count),
+                    })}
+                    {group.joined && t("groups.joined")}
                   </span>
                 </Link>
               </li>

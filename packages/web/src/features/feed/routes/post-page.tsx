@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/lib/session/use-session";
 import { usePost } from "../api/get-post";
 import { PostCard } from "../components/post-card";
+import { useFeedT } from "../i18n";
 
 /** /community/post/{id}: one post with its comments open. */
 export function Component() {
@@ -20,12 +21,13 @@ function PostPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const post = usePost(id);
+  const { t } = useFeedT();
   return (
     <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 lg:py-8">
-      <title>Post · Saheli</title>
+      <title>{t("postPage.title")}</title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/community">
-          <ArrowLeft aria-hidden /> Back to the feed
+          <ArrowLeft aria-hidden /> {t("postPage.back")}
         </Link>
       </Button>
       {post.isPending && <PageLoading />}
@@ -33,8 +35,8 @@ function PostPage() {
         <EmptyState
           icon={FileQuestion}
           headingLevel="h1"
-          title="Post not found"
-          description="It may have been deleted, or it is shared only with some people."
+          title={t("postPage.notFound")}
+          description={t("postPage.notFoundHint")}
         />
       )}
       {post.data && (

@@ -7,9 +7,7 @@ import {
   type AiLength,
   type AiTemplateId,
   type AiTone,
-  LengthLabels,
   LengthTokens,
-  ToneLabels,
 } from "@saheli/core/ai-compose";
 import { Check, Copy, Info, RefreshCw, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -20,7 +18,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useAiCompose } from "@/features/feed/api/ai-compose";
+import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onUse: (text: string) => void };
 
@@ -50,6 +50,8 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
   const [length, setLength] = useState<AiLength>("medium");
   const [copied, setCopied] = useState(false);
   const compose = useAiCompose();
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -68,7 +70,7 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
     try {
       await navigator.clipboard.writeText(compose.data.text);
     } catch {
-      toast.error("Couldn't copy. Select the text and copy it instead.");
+      toast.error(t("ai.copyFailed"));
       return;
     }
     setCopied(true);
@@ -80,15 +82,13 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
     <div className="grid gap-4">
       <div className="grid gap-1 pr-8">
         <DialogTitle className="flex items-center gap-2">
-          <Sparkles aria-hidden className="size-5 text-primary" /> Create with AI
+          <Sparkles aria-hidden className="size-5 text-primary" /> {t("ai.title")}
         </DialogTitle>
         <DialogDescription>
-          Step {step} of 3 ·{" "}
-          {step === 1
-            ? "Choose a template or write a prompt"
-            : step === 2
-              ? "Choose a tone and length"
-              : "Your post"}
+          {t("ai.step", {
+            step,
+            what: step === 1 ? t("ai.step1") : step === 2 ? t("ai.step2") : t("ai.step3"),
+          })}
         </DialogDescription>
       </div>
 
@@ -97,34 +97,36 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
           {(["business", "moment"] as const).map((group) => (
             <fieldset key={group} className="grid gap-2">
               <legend className="mb-2 font-medium text-sm">
-                {group === "business" ? "For your business" : "For any moment"}
+                {group === "business" ? t("ai.business") : t("ai.moment")}
               </legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {AI_TEMPLATES.filter((t) => t.group === group).map((t) => (
+                {AI_TEMPLATES.filter((one) => one.group === group).map((one) => (
                   <button
-                    key={t.id}
+                    key={one.id}
                     type="button"
-                    aria-pressed={template === t.id}
-                    className={chip(template === t.id)}
+                    aria-pressed={template === one.id}
+                    className={chip(template === one.id)}
                     onClick={() => {
-                      setTemplate(template === t.id ? null : t.id);
+                      setTemplate(template === one.id ? null : one.id);
                       setPrompt("");
                     }}
                   >
-                    <span className="block font-medium">{t.title}</span>
-                    <span className="block text-muted-foreground text-xs">{t.description}</span>
+                    <span className="block font-medium">{t(`ai.templates.${one.id}.title`)}</span>
+                    <span className="block text-muted-foreground text-xs">
+                      {t(`ai.templates.${one.id}.description`)}
+                    </span>
                   </button>
                 ))}
               </div>
             </fieldset>
           ))}
           <div className="grid gap-1.5">
-            <Label htmlFor="ai-prompt">Or write your own prompt</Label>
+            <Label htmlFor="ai-prompt">{t("ai.prompt")}</Label>
             <Textarea
               id="ai-prompt"
               rows={3}
               maxLength={AiComposeLimits.promptMax}
-              placeholder="e.g. Our Diwali open house this Saturday at the shop"
+              placeholder={t("ai.promptPlaceholder")}
               value={prompt}
               onChange={(event) => {
                 setPrompt(event.target.value);
@@ -134,10 +136,10 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
+              {t("ai.cancel")}
             </Button>
             <Button type="button" disabled={!chosen} onClick={() => setStep(2)}>
-              Next
+              {t("ai.next")}
             </Button>
           </div>
         </>
@@ -146,23 +148,23 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
       {step === 2 && (
         <>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Tone</legend>
+            <legend className="mb-2 font-medium text-sm">{t("ai.tone")}</legend>
             <div className="flex flex-wrap gap-2">
-              {AI_TONES.map((t) => (
+              {AI_TONES.map((one) => (
                 <button
-                  key={t}
+                  key={one}
                   type="button"
-                  aria-pressed={tone === t}
-                  className={chip(tone === t)}
-                  onClick={() => setTone(t)}
+                  aria-pressed={tone === one}
+                  className={chip(tone === one)}
+                  onClick={() => setTone(one)}
                 >
-                  {ToneLabels[t]}
+                  {t(`ai.tones.${one}`)}
                 </button>
               ))}
             </div>
           </fieldset>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Length</legend>
+            <legend className="mb-2 font-medium text-sm">{t("ai.length")}</legend>
             <div className="flex flex-wrap gap-2">
               {AI_LENGTHS.map((l) => (
                 <button
@@ -172,18 +174,20 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
                   className={chip(length === l)}
                   onClick={() => setLength(l)}
                 >
-                  {LengthLabels[l]}{" "}
-                  <span className="text-muted-foreground text-xs">up to {LengthTokens[l]} tokens</span>
+                  {t(`ai.lengths.${l}`)}{" "}
+                  <span className="text-muted-foreground text-xs">
+                    {t("ai.upTo", { tokens: LengthTokens[l] })}
+                  </span>
                 </button>
               ))}
             </div>
           </fieldset>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setStep(1)}>
-              Back
+              {t("ai.back")}
             </Button>
             <Button type="button" onClick={generate}>
-              <Sparkles aria-hidden /> Generate
+              <Sparkles aria-hidden /> {t("ai.generate")}
             </Button>
           </div>
         </>
@@ -193,12 +197,12 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
         <>
           {compose.isPending && (
             <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground text-sm">
-              <Spinner size="sm" label={null} /> Writing your post…
+              <Spinner size="sm" label={null} /> {t("ai.writing")}
             </p>
           )}
           {compose.isError && (
             <p role="alert" className="rounded-lg bg-destructive/10 p-3 text-destructive text-sm">
-              {AiComposeMessages.failed}
+              {messageIn(AiComposeMessages.failed)}
             </p>
           )}
           {compose.data && !compose.isPending && (
@@ -210,7 +214,7 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
                 </p>
               )}
               <section
-                aria-label="Generated post"
+                aria-label={t("ai.generated")}
                 className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-card p-3 text-sm leading-relaxed"
               >
                 {compose.data.text}
@@ -219,10 +223,10 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setStep(2)} disabled={compose.isPending}>
-              Back
+              {t("ai.back")}
             </Button>
             <Button type="button" variant="outline" onClick={generate} disabled={compose.isPending}>
-              <RefreshCw aria-hidden /> Regenerate
+              <RefreshCw aria-hidden /> {t("ai.regenerate")}
             </Button>
             <Button
               type="button"
@@ -231,7 +235,7 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
               disabled={!compose.data || compose.isPending}
             >
               {copied ? <Check aria-hidden /> : <Copy aria-hidden />}{" "}
-              {copied ? AiComposeMessages.copied : "Copy"}
+              {copied ? messageIn(AiComposeMessages.copied) : t("ai.copy")}
             </Button>
             <Button
               type="button"
@@ -242,7 +246,7 @@ function Steps({ onClose, onUse }: { onClose: () => void; onUse: (text: string) 
                 onClose();
               }}
             >
-              Use This Post
+              {t("ai.use")}
             </Button>
           </div>
         </>

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { AiComposeDialog } from "./ai-compose-dialog";
 
 /**
@@ -9,9 +10,10 @@ import { AiComposeDialog } from "./ai-compose-dialog";
  */
 export function useAiComposeDialog(onUse: (text: string) => void) {
   const [open, setOpen] = useState(false);
+  const { t } = useFeedT();
   const button = (
     <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
-      <Sparkles aria-hidden /> Create with AI
+      <Sparkles aria-hidden /> {t("ai.button")}
     </Button>
   );
   const dialog = <AiComposeDialog open={open} onOpenChange={setOpen} onUse={onUse} />;

@@ -1,15 +1,17 @@
 import { DRAFT_KINDS, type DraftKind, DraftKindLabels } from "@saheli/core/post-kinds";
+import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
 
 type Props = { value: DraftKind; onChange: (kind: DraftKind) => void };
 
 /** Doc 1 §1's draft kinds beside thought: achievement, insight, question (a radio group of chips). */
 export function DraftKindPicker({ value, onChange }: Props) {
+  const { t } = useFeedT();
   return (
     <fieldset className="flex flex-wrap items-center gap-1.5">
-      <legend className="sr-only">What kind of post?</legend>
+      <legend className="sr-only">{t("kinds.legend")}</legend>
       {DRAFT_KINDS.map((kind) => {
-        const { label, icon } = DraftKindLabels[kind];
+        const { icon } = DraftKindLabels[kind];
         return (
           <label
             key={kind}
@@ -27,7 +29,7 @@ export function DraftKindPicker({ value, onChange }: Props) {
               className="sr-only"
             />
             <span aria-hidden>{icon}</span>
-            {label}
+            {t(`kinds.${kind}.label`)}
           </label>
         );
       })}

@@ -1,6 +1,7 @@
 import { FeedLimits } from "@saheli/core/feed";
 import { X } from "lucide-react";
 import { FallbackImage } from "@/components/commerce/fallback-image";
+import { useFeedT } from "@/features/feed/i18n";
 import type { useAttachments } from "@/features/feed/lib/use-attachments";
 import { MediaStrip } from "../media-strip";
 
@@ -17,6 +18,7 @@ type Props = {
  * file stays for the earlier version) and new uploads.
  */
 export function EditMediaField({ images, videos, onImages, onVideos, media }: Props) {
+  const { t } = useFeedT();
   const room = FeedLimits.imagesPerPost - images.length - videos.length - media.items.length;
   const kept = [
     ...images.map((url) => ({ url, kind: "image" as const })),
@@ -25,13 +27,13 @@ export function EditMediaField({ images, videos, onImages, onVideos, media }: Pr
   return (
     <div className="grid gap-2">
       {kept.length > 0 && (
-        <ul aria-label="Photos and videos on the post" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul aria-label={t("editPost.onPost")} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {kept.map((item, i) => (
             <li key={item.url} className="relative overflow-hidden rounded-lg bg-muted">
               {item.kind === "image" ? (
                 <FallbackImage
                   src={item.url}
-                  alt={`Photo ${i + 1}`}
+                  alt={t("editPost.photo", { n: i + 1 })}
                   className="aspect-square w-full object-cover"
                 />
               ) : (
@@ -39,12 +41,16 @@ export function EditMediaField({ images, videos, onImages, onVideos, media }: Pr
                   src={item.url}
                   muted
                   className="aspect-square w-full object-cover"
-                  aria-label={`Video ${i + 1}`}
+                  aria-label={t("editPost.video", { n: i + 1 })}
                 />
               )}
               <button
                 type="button"
-                aria-label={`Remove ${item.kind === "image" ? "photo" : "video"} ${i + 1}`}
+                aria-label={
+                  item.kind === "image"
+                    ? t("editPost.removePhoto", { n: i + 1 })
+                    : t("editPost.removeVideo", { n: i + 1 })
+                }
                 onClick={() =>
                   item.kind === "image"
                     ? onImages(images.filter((url) => url !== item.url))

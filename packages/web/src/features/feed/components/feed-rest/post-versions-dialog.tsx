@@ -1,5 +1,5 @@
 import type { PostView } from "@saheli/core/contracts/feed";
-import { type PostVisibility, VisibilityLabels } from "@saheli/core/feed";
+import { POST_VISIBILITIES, type PostVisibility } from "@saheli/core/feed";
 import { RefreshCw } from "lucide-react";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
@@ -7,44 +7,47 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePostVersions } from "@/features/feed/api/post-extras";
+import { useFeedT } from "@/features/feed/i18n";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { PostText } from "../post-text";
 import { editedLabel } from "./edited-mark";
 
 type Props = { post: PostView; open: boolean; onOpenChange: (open: boolean) => void };
 
-const audience = (visibility: string) => VisibilityLabels[visibility as PostVisibility] ?? visibility;
-
 /** Her post as it is now and as it was before each edit, newest first; only she sees this. */
 export function PostVersionsDialog({ post, open, onOpenChange }: Props) {
   const versions = usePostVersions(post.id, open);
+  const { t } = useFeedT();
+  const locale = useIntlLocale();
+  const when = (iso: string) => editedLabel(iso, locale);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[85dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr] overflow-hidden">
         <DialogHeader>
-          <DialogTitle>Edit history</DialogTitle>
-          <DialogDescription>Earlier versions of your post. Only you can see them.</DialogDescription>
+          <DialogTitle>{t("versions.title")}</DialogTitle>
+          <DialogDescription>{t("versions.description")}</DialogDescription>
         </DialogHeader>
         <div className="-mx-1 overflow-y-auto px-1">
           {versions.isPending ? (
-            <div role="status" aria-label="Loading versions" className="grid gap-3 py-2">
+            <div role="status" aria-label={t("versions.loading")} className="grid gap-3 py-2">
               <Skeleton className="h-20 w-full" />
               <Skeleton className="h-20 w-full" />
             </div>
           ) : versions.isError ? (
             <EmptyState
               headingLevel="h3"
-              title="Couldn't load the earlier versions"
+              title={t("versions.failed")}
               description={versions.error.message}
               action={
                 <Button variant="outline" onClick={() => versions.refetch()}>
-                  <RefreshCw aria-hidden /> Retry
+                  <RefreshCw aria-hidden /> {t("versions.retry")}
                 </Button>
               }
             />
           ) : (
             <ol className="grid gap-3 py-1">
               <Version
-                label={`Current · edited ${post.edited_at ? editedLabel(post.edited_at) : ""}`}
+                label={t("versions.current", { when: post.edited_at ? when(post.edited_at) : "" })}
                 title={post.title}
                 content={post.content}
                 visibility={post.visibility}
@@ -56,8 +59,8 @@ export function PostVersionsDialog({ post, open, onOpenChange }: Props) {
                   key={version.id}
                   label={
                     i === versions.data.items.length - 1
-                      ? `Original · posted ${editedLabel(version.written_at)}`
-                      : `Edited ${editedLabel(version.written_at)}`
+                      ? t("versions.original", { when: when(version.written_at) })
+                      : t("versions.edited", { when: when(version.written_at) })
                   }
                   title={version.title}
                   content={version.content}
@@ -81,6 +84,11 @@ function Version(props: {
   images: string[];
   current?: boolean;
 }) {
+  const { t } = useFeedT();
+  const audience = (visibility: string) =>
+    (POST_VISIBILITIES as readonly string[]).includes(visibility)
+      ? t(`visibility.${visibility as PostVisibility}`)
+      : visibility;
   return (
     <li
       className={
@@ -97,7 +105,7 @@ function Version(props: {
       {props.content ? (
         <PostText text={props.content} />
       ) : (
-        <p className="text-muted-foreground text-sm italic">No text</p>
+        <p className="text-muted-foreground text-sm italic">{t("versions.noText")}</p>
       )}
       {props.images.length > 0 && (
         <div className="grid grid-cols-4 gap-1">

@@ -1,14 +1,14 @@
 import type { PostView } from "@saheli/core/contracts/feed";
 import { formatCount, REACTION_TYPES } from "@saheli/core/feed";
 import { useState } from "react";
+import { useFeedT } from "@/features/feed/i18n";
 import { REACTIONS } from "../reaction-button";
 import { ReactorsDialog } from "./reactors-dialog";
-
-const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
 
 /** The card's reaction line: the three most used reactions and the total; opens who reacted. */
 export function ReactionSummary({ post }: { post: PostView }) {
   const [open, setOpen] = useState(false);
+  const { t } = useFeedT();
   if (post.reaction_count === 0) return <span />;
   const counts = post.reaction_counts;
   const top = counts
@@ -21,7 +21,10 @@ export function ReactionSummary({ post }: { post: PostView }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`${counted(post.reaction_count, "reaction")}: see who reacted`}
+        aria-label={t("counts.seeWho", {
+          count: post.reaction_count,
+          formatted: formatCount(post.reaction_count),
+        })}
         className="flex items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
       >
         {top.length > 0 && (
@@ -36,7 +39,9 @@ export function ReactionSummary({ post }: { post: PostView }) {
             ))}
           </span>
         )}
-        <span>{counted(post.reaction_count, "reaction")}</span>
+        <span>
+          {t("counts.reaction", { count: post.reaction_count, formatted: formatCount(post.reaction_count) })}
+        </span>
       </button>
       <ReactorsDialog postId={post.id} open={open} onOpenChange={setOpen} />
     </>
@@ -45,11 +50,14 @@ export function ReactionSummary({ post }: { post: PostView }) {
 
 /** "3 comments · 2 reposts" on the card's right. */
 export function CommentsAndReposts({ comments, reposts }: { comments: number; reposts: number }) {
+  const { t } = useFeedT();
   return (
     <span className="flex gap-1">
-      {comments > 0 && <span>{counted(comments, "comment")}</span>}
+      {comments > 0 && (
+        <span>{t("counts.comment", { count: comments, formatted: formatCount(comments) })}</span>
+      )}
       {comments > 0 && reposts > 0 && <span aria-hidden>·</span>}
-      {reposts > 0 && <span>{counted(reposts, "repost")}</span>}
+      {reposts > 0 && <span>{t("counts.repost", { count: reposts, formatted: formatCount(reposts) })}</span>}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useReactors } from "@/features/feed/api/post-extras";
+import { useFeedT } from "@/features/feed/i18n";
 import { REACTIONS } from "../reaction-button";
 
 type Props = { postId: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -23,32 +24,45 @@ export function ReactorsDialog({ postId, open, onOpenChange }: Props) {
   // The counts come with every page; the first page of the tab shown carries them.
   const first = reactors.data?.pages[0];
   const people = reactors.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useFeedT();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[85dvh] grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto_1fr] overflow-hidden">
         <DialogHeader>
-          <DialogTitle>Reactions</DialogTitle>
+          <DialogTitle>{t("reactors.title")}</DialogTitle>
           <DialogDescription>
             {first
-              ? `${formatCount(first.total)} ${first.total === 1 ? "person" : "people"} reacted`
-              : "Who reacted to this post"}
+              ? t("reactors.reacted", { count: first.total, formatted: formatCount(first.total) })
+              : t("reactors.who")}
           </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <TabsList aria-label="Reactions by type" className="max-w-full overflow-x-auto">
-            <TabsTrigger value={ALL}>All{first ? ` · ${formatCount(first.total)}` : ""}</TabsTrigger>
-            {REACTION_TYPES.filter((t) => !first || first.counts[t] > 0 || t === type).map((t) => (
-              <TabsTrigger key={t} value={t} aria-label={`${REACTIONS[t].label} ${first?.counts[t] ?? ""}`}>
-                <span aria-hidden>{REACTIONS[t].emoji}</span>
-                {first ? ` ${formatCount(first.counts[t])}` : ""}
-              </TabsTrigger>
-            ))}
+          <TabsList aria-label={t("reactors.byType")} className="max-w-full overflow-x-auto">
+            <TabsTrigger value={ALL}>
+              {t("reactors.all")}
+              {first ? ` · ${formatCount(first.total)}` : ""}
+            </TabsTrigger>
+            {REACTION_TYPES.filter((kind) => !first || first.counts[kind] > 0 || kind === type).map(
+              (kind) => (
+                <TabsTrigger
+                  key={kind}
+                  value={kind}
+                  aria-label={t("reactors.tab", {
+                    reaction: t(`reactions.${kind}`),
+                    n: first?.counts[kind] ?? "",
+                  })}
+                >
+                  <span aria-hidden>{REACTIONS[kind].emoji}</span>
+                  {first ? ` ${formatCount(first.counts[kind])}` : ""}
+                </TabsTrigger>
+              ),
+            )}
           </TabsList>
         </Tabs>
         <div className="-mx-1 min-h-24 overflow-y-auto px-1">
           {reactors.isPending ? (
-            <ul aria-label="Loading reactions" className="grid gap-3 py-2">
+            <ul aria-label={t("reactors.loading")} className="grid gap-3 py-2">
               {[0, 1, 2].map((n) => (
                 <li key={n} className="flex items-center gap-3">
                   <Skeleton className="size-10 rounded-full" />
@@ -59,18 +73,18 @@ export function ReactorsDialog({ postId, open, onOpenChange }: Props) {
           ) : reactors.isError ? (
             <EmptyState
               headingLevel="h3"
-              title="Couldn't load the reactions"
+              title={t("reactors.failed")}
               description={reactors.error.message}
               action={
                 <Button variant="outline" onClick={() => reactors.refetch()}>
-                  <RefreshCw aria-hidden /> Retry
+                  <RefreshCw aria-hidden /> {t("reactors.retry")}
                 </Button>
               }
             />
           ) : people.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground text-sm">No reactions here yet.</p>
+            <p className="py-6 text-center text-muted-foreground text-sm">{t("reactors.none")}</p>
           ) : (
-            <ul aria-label="People who reacted" className="grid gap-1 py-1">
+            <ul aria-label={t("reactors.people")} className="grid gap-1 py-1">
               {people.map((person) => (
                 <li key={person.id}>
                   <Link
@@ -81,7 +95,7 @@ export function ReactorsDialog({ postId, open, onOpenChange }: Props) {
                       <Avatar name={person.full_name} src={person.avatar_url} size="md" />
                       <span
                         role="img"
-                        aria-label={REACTIONS[person.reaction_type].label}
+                        aria-label={t(`reactions.${person.reaction_type}`)}
                         className="-right-1 -bottom-1 absolute flex size-5 items-center justify-center rounded-full bg-card text-xs ring-1 ring-border"
                       >
                         {REACTIONS[person.reaction_type].emoji}
@@ -106,7 +120,7 @@ export function ReactorsDialog({ postId, open, onOpenChange }: Props) {
                     loading={reactors.isFetchingNextPage}
                     onClick={() => void reactors.fetchNextPage()}
                   >
-                    Show more
+                    {t("reactors.more")}
                   </Button>
                 </li>
               )}

@@ -1,17 +1,19 @@
 import { ADJUSTMENTS, type ImageEditState, setAdjustment } from "@saheli/core/image-edit";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { RangeField } from "./range-field";
 
 type Props = { state: ImageEditState; onChange: (state: ImageEditState) => void };
 
 /** Brightness, contrast and saturation 0–200 %; warmth and exposure −100 to 100 (doc 1 §9). */
 export function AdjustTab({ state, onChange }: Props) {
+  const { t } = useFeedT();
   return (
     <div className="grid gap-4">
       {ADJUSTMENTS.map((a) => (
         <RangeField
           key={a.name}
-          label={a.label}
+          label={t(`editor.adjustments.${a.name}`)}
           min={a.min}
           max={a.max}
           unit={a.min === 0 ? "%" : ""}
@@ -31,7 +33,7 @@ export function AdjustTab({ state, onChange }: Props) {
           })
         }
       >
-        Reset adjustments
+        {t("editor.resetAdjustments")}
       </Button>
     </div>
   );

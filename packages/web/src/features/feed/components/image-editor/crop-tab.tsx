@@ -9,6 +9,7 @@ import {
 import { FlipHorizontal2, FlipVertical2, RotateCcw, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { RangeField } from "./range-field";
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 
 /** A crop shape centred on the picture and moved with two sliders; quarter turns and flips. */
 export function CropTab({ state, natural, onChange }: Props) {
+  const { t } = useFeedT();
   const [aspect, setAspect] = useState<(typeof CROP_ASPECTS)[number]["id"]>("free");
   const seen = orientedSize(natural.width, natural.height, state.rotation);
   const crop = state.crop;
@@ -35,7 +37,7 @@ export function CropTab({ state, natural, onChange }: Props) {
   return (
     <div className="grid gap-4">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Crop shape</legend>
+        <legend className="sr-only">{t("editor.cropShape")}</legend>
         {CROP_ASPECTS.map((a) => (
           <Button
             key={a.id}
@@ -45,13 +47,13 @@ export function CropTab({ state, natural, onChange }: Props) {
             aria-pressed={aspect === a.id}
             onClick={() => shape(a.id)}
           >
-            {a.label}
+            {t(`editor.aspects.${a.id}`)}
           </Button>
         ))}
       </fieldset>
       {slackX > 0 && (
         <RangeField
-          label="Move crop left or right"
+          label={t("editor.moveX")}
           min={0}
           max={slackX}
           unit="%"
@@ -61,7 +63,7 @@ export function CropTab({ state, natural, onChange }: Props) {
       )}
       {slackY > 0 && (
         <RangeField
-          label="Move crop up or down"
+          label={t("editor.moveY")}
           min={0}
           max={slackY}
           unit="%"
@@ -70,15 +72,18 @@ export function CropTab({ state, natural, onChange }: Props) {
         />
       )}
       <p className="text-muted-foreground text-xs">
-        {Math.round(crop.width * seen.width)} × {Math.round(crop.height * seen.height)} px of the original
+        {t("editor.cropSize", {
+          width: Math.round(crop.width * seen.width),
+          height: Math.round(crop.height * seen.height),
+        })}
       </p>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Turn and flip</legend>
+        <legend className="sr-only">{t("editor.turnFlip")}</legend>
         <Button type="button" size="sm" variant="outline" onClick={() => turn(-1)}>
-          <RotateCcw aria-hidden /> Rotate left
+          <RotateCcw aria-hidden /> {t("editor.rotateLeft")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => turn(1)}>
-          <RotateCw aria-hidden /> Rotate right
+          <RotateCw aria-hidden /> {t("editor.rotateRight")}
         </Button>
         <Button
           type="button"
@@ -87,7 +92,7 @@ export function CropTab({ state, natural, onChange }: Props) {
           aria-pressed={state.flipH}
           onClick={() => onChange({ ...state, flipH: !state.flipH })}
         >
-          <FlipHorizontal2 aria-hidden /> Flip horizontal
+          <FlipHorizontal2 aria-hidden /> {t("editor.flipH")}
         </Button>
         <Button
           type="button"
@@ -96,7 +101,7 @@ export function CropTab({ state, natural, onChange }: Props) {
           aria-pressed={state.flipV}
           onClick={() => onChange({ ...state, flipV: !state.flipV })}
         >
-          <FlipVertical2 aria-hidden /> Flip vertical
+          <FlipVertical2 aria-hidden /> {t("editor.flipV")}
         </Button>
       </fieldset>
     </div>

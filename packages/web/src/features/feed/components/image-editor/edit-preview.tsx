@@ -9,6 +9,7 @@ import {
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { renderEdit } from "./render-edit";
 
 type Props = {
@@ -21,6 +22,7 @@ type Props = {
 /** The live preview: the same drawing as the export, shown at her zoom; a chosen text follows her finger. */
 export function EditPreview({ image, state, selected, onChange }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const { t } = useFeedT();
   const dragging = useRef(false);
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState({ width: 0, height: 0 });
@@ -65,7 +67,7 @@ export function EditPreview({ image, state, selected, onChange }: Props) {
           <canvas
             ref={canvas}
             role="img"
-            aria-label="Preview of your edited picture"
+            aria-label={t("editor.preview")}
             style={{ width: shown.width, height: shown.height }}
             className="m-auto shrink-0 shadow-card"
             onPointerDown={(event) => {
@@ -86,20 +88,20 @@ export function EditPreview({ image, state, selected, onChange }: Props) {
           type="button"
           size="icon"
           variant="ghost"
-          aria-label="Zoom out"
+          aria-label={t("editor.zoomOut")}
           disabled={state.zoom <= ImageEditLimits.zoomMin}
           onClick={() => onChange({ ...state, zoom: zoomOut(state.zoom) })}
         >
           <ZoomOut aria-hidden />
         </Button>
-        <output aria-label="Zoom" className="w-14 text-center text-sm tabular-nums">
+        <output aria-label={t("editor.zoom")} className="w-14 text-center text-sm tabular-nums">
           {state.zoom}%
         </output>
         <Button
           type="button"
           size="icon"
           variant="ghost"
-          aria-label="Zoom in"
+          aria-label={t("editor.zoomIn")}
           disabled={state.zoom >= ImageEditLimits.zoomMax}
           onClick={() => onChange({ ...state, zoom: zoomIn(state.zoom) })}
         >

@@ -1,19 +1,15 @@
-import {
-  cssFilter,
-  FILTER_LABELS,
-  FILTER_RECIPES,
-  IMAGE_FILTERS,
-  type ImageEditState,
-} from "@saheli/core/image-edit";
+import { cssFilter, FILTER_RECIPES, IMAGE_FILTERS, type ImageEditState } from "@saheli/core/image-edit";
+import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
 
 type Props = { state: ImageEditState; source: string; onChange: (state: ImageEditState) => void };
 
 /** The eight filters as swatches of her own picture; the chosen one is pressed. */
 export function FilterTab({ state, source, onChange }: Props) {
+  const { t } = useFeedT();
   return (
     <fieldset className="grid grid-cols-4 gap-2">
-      <legend className="sr-only">Filters</legend>
+      <legend className="sr-only">{t("editor.filters")}</legend>
       {IMAGE_FILTERS.map((filter) => (
         <button
           key={filter}
@@ -31,7 +27,7 @@ export function FilterTab({ state, source, onChange }: Props) {
             className="aspect-square w-full rounded-lg object-cover"
             style={{ filter: cssFilter(FILTER_RECIPES[filter]) }}
           />
-          {FILTER_LABELS[filter]}
+          {t(`editor.filterNames.${filter}`)}
         </button>
       ))}
     </fieldset>

@@ -7,6 +7,8 @@ import { Sheet, SheetContent } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
+import { useFeedT } from "@/features/feed/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { MusicTab } from "../music/music-tab";
 import { AdjustTab } from "./adjust-tab";
@@ -105,6 +107,8 @@ function Editor({ source, music: startMusic, onDirty, onCancel, onSave }: Editor
   const [music, setMusic] = useState<MusicTrack | null>(startMusic);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   useEffect(() => {
     let live = true;
     loadImage(source.url).then(
@@ -127,7 +131,7 @@ function Editor({ source, music: startMusic, onDirty, onCancel, onSave }: Editor
       onDirty(false);
       onSave({ file, music });
     } catch {
-      toast.error(ImageEditMessages.processFailed);
+      toast.error(messageIn(ImageEditMessages.processFailed));
       setSaving(false);
     }
   };
@@ -135,36 +139,34 @@ function Editor({ source, music: startMusic, onDirty, onCancel, onSave }: Editor
   return (
     <div className="grid min-h-0 gap-3">
       <div className="grid gap-0.5 pr-10">
-        <DialogTitle className="font-display text-lg">Edit image</DialogTitle>
-        <DialogDescription className="text-sm">
-          Adjust, filter, add words or a song. Your original stays until you save.
-        </DialogDescription>
+        <DialogTitle className="font-display text-lg">{t("editor.title")}</DialogTitle>
+        <DialogDescription className="text-sm">{t("editor.description")}</DialogDescription>
       </div>
       {failed ? (
         <div className="grid gap-3 py-6">
           <p role="alert" className="font-medium text-destructive">
-            {ImageEditMessages.loadFailed}
+            {messageIn(ImageEditMessages.loadFailed)}
           </p>
-          <p className="text-muted-foreground text-sm">Your original picture stays attached as it was.</p>
+          <p className="text-muted-foreground text-sm">{t("editor.originalStays")}</p>
           <Button type="button" variant="outline" className="justify-self-start" onClick={onCancel}>
-            Close
+            {t("editor.close")}
           </Button>
         </div>
       ) : !image ? (
         <div className="flex min-h-48 items-center justify-center">
-          <Spinner label="Loading your picture" />
+          <Spinner label={t("editor.loading")} />
         </div>
       ) : (
         <div className="grid min-h-0 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <EditPreview image={image} state={state} selected={selected} onChange={setState} />
           <Tabs defaultValue="adjust" className="min-w-0">
-            <TabsList aria-label="Editing tools" className="grid w-full grid-cols-3 rounded-2xl">
-              <TabsTrigger value="adjust">Adjust</TabsTrigger>
-              <TabsTrigger value="filter">Filter</TabsTrigger>
-              <TabsTrigger value="overlay">Overlay</TabsTrigger>
-              <TabsTrigger value="text">Text</TabsTrigger>
-              <TabsTrigger value="crop">Crop</TabsTrigger>
-              <TabsTrigger value="music">Music</TabsTrigger>
+            <TabsList aria-label={t("editor.tools")} className="grid w-full grid-cols-3 rounded-2xl">
+              <TabsTrigger value="adjust">{t("editor.tabs.adjust")}</TabsTrigger>
+              <TabsTrigger value="filter">{t("editor.tabs.filter")}</TabsTrigger>
+              <TabsTrigger value="overlay">{t("editor.tabs.overlay")}</TabsTrigger>
+              <TabsTrigger value="text">{t("editor.tabs.text")}</TabsTrigger>
+              <TabsTrigger value="crop">{t("editor.tabs.crop")}</TabsTrigger>
+              <TabsTrigger value="music">{t("editor.tabs.music")}</TabsTrigger>
             </TabsList>
             <TabsContent value="adjust">
               <AdjustTab state={state} onChange={setState} />
@@ -193,10 +195,10 @@ function Editor({ source, music: startMusic, onDirty, onCancel, onSave }: Editor
       )}
       <div className="flex justify-end gap-2 border-border border-t pt-3">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("editor.cancel")}
         </Button>
         <Button type="button" onClick={() => void save()} disabled={!image || !changed} loading={saving}>
-          Save
+          {t("editor.save")}
         </Button>
       </div>
     </div>

@@ -3,19 +3,20 @@ import {
   IMAGE_OVERLAYS,
   ImageEditLimits,
   type ImageEditState,
-  OVERLAY_LABELS,
 } from "@saheli/core/image-edit";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { RangeField } from "./range-field";
 
 type Props = { state: ImageEditState; onChange: (state: ImageEditState) => void };
 
 /** None, vignette, grain or a light leak, at an opacity of 0–100 (doc 1 §9). */
 export function OverlayTab({ state, onChange }: Props) {
+  const { t } = useFeedT();
   return (
     <div className="grid gap-4">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Overlays</legend>
+        <legend className="sr-only">{t("editor.overlays")}</legend>
         {IMAGE_OVERLAYS.map((overlay) => (
           <Button
             key={overlay}
@@ -25,13 +26,13 @@ export function OverlayTab({ state, onChange }: Props) {
             aria-pressed={state.overlay === overlay}
             onClick={() => onChange({ ...state, overlay })}
           >
-            {OVERLAY_LABELS[overlay]}
+            {t(`editor.overlayNames.${overlay}`)}
           </Button>
         ))}
       </fieldset>
       {state.overlay !== "none" && (
         <RangeField
-          label="Overlay opacity"
+          label={t("editor.overlayOpacity")}
           min={ImageEditLimits.overlayOpacityMin}
           max={ImageEditLimits.overlayOpacityMax}
           unit="%"

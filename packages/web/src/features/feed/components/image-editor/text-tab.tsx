@@ -9,6 +9,7 @@ import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
 import { RangeField } from "./range-field";
 
@@ -25,7 +26,8 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
   const [size, setSize] = useState(40);
   const [colour, setColour] = useState("#ffffff");
   const colourId = useId();
-  const current = state.texts.find((t) => t.id === selected) ?? null;
+  const { t } = useFeedT();
+  const current = state.texts.find((text) => text.id === selected) ?? null;
   const full = state.texts.length >= ImageEditLimits.textElementsMax;
   const add = () => {
     const id = crypto.randomUUID();
@@ -46,8 +48,8 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
         }}
       >
         <Input
-          aria-label="Text to add"
-          placeholder="Type your words"
+          aria-label={t("editor.textToAdd")}
+          placeholder={t("editor.textPlaceholder")}
           value={words}
           maxLength={ImageEditLimits.textMax}
           onChange={(event) => setWords(event.target.value)}
@@ -55,7 +57,7 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
         <div className="flex items-end gap-3">
           <div className="flex-1">
             <RangeField
-              label="Text size"
+              label={t("editor.textSize")}
               min={ImageEditLimits.textSizeMin}
               max={ImageEditLimits.textSizeMax}
               unit="px"
@@ -66,7 +68,7 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
             />
           </div>
           <label htmlFor={colourId} className="grid gap-1 text-sm font-medium">
-            Colour
+            {t("editor.colour")}
             <input
               id={colourId}
               type="color"
@@ -81,37 +83,37 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
           </label>
         </div>
         <Button type="submit" size="sm" className="justify-self-start" disabled={!words.trim() || full}>
-          Add text
+          {t("editor.addText")}
         </Button>
         {full && (
           <p className="text-muted-foreground text-xs">
-            A picture can hold {ImageEditLimits.textElementsMax} texts.
+            {t("editor.textsFull", { max: ImageEditLimits.textElementsMax })}
           </p>
         )}
       </form>
       {state.texts.length > 0 && (
-        <ul aria-label="Texts on the picture" className="grid gap-1">
-          {state.texts.map((t) => (
-            <li key={t.id} className="flex items-center gap-2">
+        <ul aria-label={t("editor.texts")} className="grid gap-1">
+          {state.texts.map((text) => (
+            <li key={text.id} className="flex items-center gap-2">
               <button
                 type="button"
-                aria-pressed={t.id === selected}
-                onClick={() => onSelect(t.id === selected ? null : t.id)}
+                aria-pressed={text.id === selected}
+                onClick={() => onSelect(text.id === selected ? null : text.id)}
                 className={cn(
                   "flex-1 truncate rounded-lg px-3 py-1.5 text-left text-sm hover:bg-muted",
-                  t.id === selected && "bg-primary-soft font-medium text-primary",
+                  text.id === selected && "bg-primary-soft font-medium text-primary",
                 )}
               >
-                {t.text}
+                {text.text}
               </button>
               <Button
                 type="button"
                 size="icon"
                 variant="ghost"
-                aria-label={`Remove “${t.text}”`}
+                aria-label={t("editor.removeText", { text: text.text })}
                 onClick={() => {
-                  onChange(removeText(state, t.id));
-                  if (t.id === selected) onSelect(null);
+                  onChange(removeText(state, text.id));
+                  if (text.id === selected) onSelect(null);
                 }}
               >
                 <Trash2 aria-hidden />
@@ -123,7 +125,7 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
       {current && (
         <div className="grid gap-3 rounded-xl bg-muted/60 p-3">
           <RangeField
-            label="Across"
+            label={t("editor.across")}
             min={0}
             max={100}
             unit="%"
@@ -131,7 +133,7 @@ export function TextTab({ state, selected, onSelect, onChange }: Props) {
             onChange={(value) => onChange(updateText(state, current.id, { x: value / 100 }))}
           />
           <RangeField
-            label="Down"
+            label={t("editor.down")}
             min={0}
             max={100}
             unit="%"

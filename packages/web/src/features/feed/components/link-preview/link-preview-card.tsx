@@ -1,6 +1,7 @@
 import type { LinkPreview } from "@saheli/core/contracts/link-preview";
 import { Code2, ExternalLink, Film, Globe, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
 import { playableEmbed, VideoEmbed } from "./video-embed";
 
@@ -36,9 +37,10 @@ function CardText({ card }: { card: LinkPreview }) {
  */
 export function LinkPreviewCard({ card, onRemove, compact = false, className }: Props) {
   const embedUrl = playableEmbed(card);
+  const { t } = useFeedT();
   return (
     <section
-      aria-label={`Link preview: ${card.title}`}
+      aria-label={t("link.preview", { title: card.title })}
       className={cn("relative min-w-0 overflow-hidden rounded-xl border border-border bg-card", className)}
     >
       {embedUrl ? (
@@ -76,7 +78,7 @@ export function LinkPreviewCard({ card, onRemove, compact = false, className }: 
             </div>
             {card.embed_type === "file" && (
               <span className="flex shrink-0 items-center gap-1 p-3 text-primary text-sm">
-                <ExternalLink aria-hidden className="size-4" /> Open link
+                <ExternalLink aria-hidden className="size-4" /> {t("link.open")}
               </span>
             )}
           </div>
@@ -87,7 +89,7 @@ export function LinkPreviewCard({ card, onRemove, compact = false, className }: 
           type="button"
           size="icon"
           variant="secondary"
-          aria-label="Remove link preview"
+          aria-label={t("link.remove")}
           onClick={onRemove}
           className="absolute top-2 right-2 size-8 rounded-full shadow"
         >
@@ -100,10 +102,11 @@ export function LinkPreviewCard({ card, onRemove, compact = false, className }: 
 
 /** While the card is being made: the card's shape, announced as loading. */
 export function LinkPreviewSkeleton() {
+  const { t } = useFeedT();
   return (
     <div
       aria-busy="true"
-      aria-label="Loading link preview"
+      aria-label={t("link.loading")}
       role="status"
       className="grid gap-2 overflow-hidden rounded-xl border border-border p-3"
     >

@@ -3,6 +3,7 @@ import { VIDEO_EMBED_ORIGINS } from "@saheli/core/link-preview";
 import { ExternalLink, Maximize, Play } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 
 /** Only the players the CSP frames; a card naming anything else plays nowhere but on its own site. */
 export function playableEmbed(card: LinkPreview): string | null {
@@ -26,6 +27,7 @@ export function VideoEmbed({
   children: ReactNode;
 }) {
   const [playing, setPlaying] = useState(false);
+  const { t } = useFeedT();
   const frame = useRef<HTMLDivElement>(null);
   // Fullscreen starts the video too: the player is framed inside the element that fills the screen.
   const fullscreen = () => {
@@ -50,7 +52,7 @@ export function VideoEmbed({
           <button
             type="button"
             onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${card.title}`}
+            aria-label={t("link.play", { title: card.title })}
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:outline-ring"
           >
             {card.image && (
@@ -70,11 +72,11 @@ export function VideoEmbed({
       {children}
       <div className="flex flex-wrap gap-2 px-3 pb-3">
         <Button type="button" size="sm" variant="outline" onClick={fullscreen}>
-          <Maximize aria-hidden /> Fullscreen
+          <Maximize aria-hidden /> {t("link.fullscreen")}
         </Button>
         <Button asChild size="sm" variant="outline">
           <a href={card.url} target="_blank" rel="noopener noreferrer nofollow ugc">
-            <ExternalLink aria-hidden /> Open link
+            <ExternalLink aria-hidden /> {t("link.open")}
           </a>
         </Button>
       </div>

@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { reversePlace, usePlaceSearch } from "@/features/feed/api/places";
+import { useFeedT } from "@/features/feed/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 
 function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -58,10 +60,14 @@ function Picker({ onPick }: { onPick: (place: PlaceResult) => void }) {
   const search = usePlaceSearch(settled);
   const [locating, setLocating] = useState(false);
   const typed = settled.trim().length >= PlaceLimits.queryMin;
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
 
   const useCurrent = async () => {
     if (!("geolocation" in navigator)) {
-      toast.error(PlaceMessages.notSupported, { description: PlaceMessages.notSupportedDetail });
+      toast.error(messageIn(PlaceMessages.notSupported), {
+        description: messageIn(PlaceMessages.notSupportedDetail),
+      });
       return;
     }
     setLocating(true);
@@ -69,11 +75,11 @@ function Picker({ onPick }: { onPick: (place: PlaceResult) => void }) {
       const position = await currentPosition();
       const { place } = await reversePlace(position.coords.latitude, position.coords.longitude);
       if (place) onPick(place);
-      else toast.error(PlaceMessages.failed);
+      else toast.error(messageIn(PlaceMessages.failed));
     } catch (error) {
       if ((error as GeolocationPositionError).code === 1)
-        toast.error(PlaceMessages.denied, { description: PlaceMessages.deniedDetail });
-      else toast.error(PlaceMessages.failed);
+        toast.error(messageIn(PlaceMessages.denied), { description: messageIn(PlaceMessages.deniedDetail) });
+      else toast.error(messageIn(PlaceMessages.failed));
     } finally {
       setLocating(false);
     }
@@ -82,40 +88,38 @@ function Picker({ onPick }: { onPick: (place: PlaceResult) => void }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1 pr-8">
-        <DialogTitle>Add Location</DialogTitle>
-        <DialogDescription>
-          Others see your city, or the place you pick — never where you are exactly.
-        </DialogDescription>
+        <DialogTitle>{t("place.add")}</DialogTitle>
+        <DialogDescription>{t("place.description")}</DialogDescription>
       </div>
       <Input
         type="search"
-        aria-label="Search for a city or place"
-        placeholder="Search for a city or place"
+        aria-label={t("place.search")}
+        placeholder={t("place.search")}
         value={query}
         maxLength={PlaceLimits.queryMax}
         onChange={(event) => setQuery(event.target.value)}
         autoFocus
       />
       <Button type="button" variant="outline" onClick={useCurrent} loading={locating}>
-        <LocateFixed aria-hidden /> Use my current location
+        <LocateFixed aria-hidden /> {t("place.current")}
       </Button>
       {typed && search.isPending && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
-          <Spinner size="sm" label={null} /> Searching…
+          <Spinner size="sm" label={null} /> {t("place.searching")}
         </p>
       )}
       {typed && search.isError && (
         <p role="alert" className="text-destructive text-sm">
-          {PlaceMessages.searchFailed}
+          {messageIn(PlaceMessages.searchFailed)}
         </p>
       )}
       {typed && search.data && search.data.items.length === 0 && (
         <p role="status" className="py-4 text-center text-muted-foreground text-sm">
-          {PlaceMessages.noneFound}
+          {messageIn(PlaceMessages.noneFound)}
         </p>
       )}
       {typed && search.data && search.data.items.length > 0 && (
-        <ul aria-label="Places" className="grid gap-1">
+        <ul aria-label={t("place.places")} className="grid gap-1">
           {search.data.items.map((place) => {
             const Icon =
               place.kind === "landmark" || place.kind === "venue"

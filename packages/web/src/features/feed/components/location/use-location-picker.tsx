@@ -3,12 +3,14 @@ import { placeLabel } from "@saheli/core/places";
 import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { LocationDialog } from "./location-dialog";
 
 /** The composer's side of "Add Location": the toolbar button, the dialog and the chosen place's line. */
 export function useLocationPicker() {
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<PlaceResult | null>(null);
+  const { t } = useFeedT();
   const button = (
     <Button
       type="button"
@@ -17,7 +19,7 @@ export function useLocationPicker() {
       aria-pressed={place !== null}
       onClick={() => setOpen(true)}
     >
-      <MapPin aria-hidden /> {place ? "Change location" : "Add Location"}
+      <MapPin aria-hidden /> {place ? t("place.change") : t("place.add")}
     </Button>
   );
   const dialog = <LocationDialog open={open} onOpenChange={setOpen} onPick={setPlace} />;
@@ -25,11 +27,11 @@ export function useLocationPicker() {
     <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
       <MapPin aria-hidden className="size-4 shrink-0 text-primary" />
       <span className="min-w-0 flex-1 truncate">
-        <span className="sr-only">Location: </span>
+        <span className="sr-only">{t("place.location")}</span>
         {placeLabel(place)}
       </span>
       <Button type="button" size="sm" variant="ghost" onClick={() => setPlace(null)}>
-        <X aria-hidden /> Remove location
+        <X aria-hidden /> {t("place.remove")}
       </Button>
     </p>
   );

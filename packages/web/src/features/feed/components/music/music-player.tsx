@@ -1,6 +1,7 @@
 import type { MusicTrack } from "@saheli/core/contracts/music";
 import { embedUrl, type PlayerState, playerStateOf, YOUTUBE_EMBED_ORIGIN } from "@saheli/core/music";
 import { useEffect, useRef, useState } from "react";
+import { useFeedT } from "@/features/feed/i18n";
 
 /** The player must answer within this, or playing failed. */
 const READY_WITHIN_MS = 15_000;
@@ -24,6 +25,7 @@ const send = (frame: HTMLIFrameElement | null, message: Record<string, unknown>)
  */
 export function MusicPlayer({ track, messages, onState }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const { t } = useFeedT();
   const [state, setState] = useState<PlayerState>("loading");
   const [error, setError] = useState<string | null>(null);
   const volume = useRef(track.volume);
@@ -83,7 +85,7 @@ export function MusicPlayer({ track, messages, onState }: Props) {
     <div className="grid gap-1">
       <iframe
         ref={frame}
-        title={`${track.title} — player`}
+        title={t("music.player", { title: track.title })}
         src={embedUrl(track.video_id, track.start_seconds, window.location.origin)}
         allow="autoplay; encrypted-media; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -91,10 +93,10 @@ export function MusicPlayer({ track, messages, onState }: Props) {
         className="aspect-video w-full rounded-lg bg-black"
       />
       <p aria-live="polite" className="text-muted-foreground text-xs">
-        {state === "loading" && "Loading the player…"}
-        {state === "playing" && "Playing"}
-        {state === "paused" && "Paused"}
-        {state === "ended" && "Ended"}
+        {state === "loading" && t("music.loadingPlayer")}
+        {state === "playing" && t("music.playing")}
+        {state === "paused" && t("music.paused")}
+        {state === "ended" && t("music.ended")}
       </p>
       {error && (
         <p role="alert" className="text-destructive text-sm">

@@ -1,16 +1,16 @@
 import type { MusicResult, MusicTrack } from "@saheli/core/contracts/music";
 import { MUSIC_GENRES, type MusicGenre, MusicLimits, MusicMessages } from "@saheli/core/music";
 import { Music, Search, X } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useMusicSearch, useMusicStatus } from "@/features/feed/api/music";
+import { useFeedT } from "@/features/feed/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { RangeField } from "../image-editor/range-field";
 import { MusicPlayer } from "./music-player";
 import { useDebounced } from "./use-debounced";
-
-const EDITOR_MESSAGES = { failed: MusicMessages.playFailed, playback: MusicMessages.playbackError };
 
 type Props = { track: MusicTrack | null; onChange: (track: MusicTrack | null) => void };
 
@@ -23,12 +23,18 @@ export function MusicTab({ track, onChange }: Props) {
   const available = status.data?.available === true;
   const results = useMusicSearch(words, genre, available);
   const [previewing, setPreviewing] = useState(false);
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
+  const editorMessages = useMemo(
+    () => ({ failed: messageIn(MusicMessages.playFailed), playback: messageIn(MusicMessages.playbackError) }),
+    [messageIn],
+  );
 
-  if (status.isPending) return <Spinner label="Loading music" />;
+  if (status.isPending) return <Spinner label={t("music.loading")} />;
   if (!available) {
     return (
       <p role="alert" className="rounded-xl bg-muted p-4 text-sm">
-        {status.isError ? MusicMessages.searchFailed : MusicMessages.keyMissing}
+        {messageIn(status.isError ? MusicMessages.searchFailed : MusicMessages.keyMissing)}
       </p>
     );
   }
@@ -41,7 +47,7 @@ export function MusicTab({ track, onChange }: Props) {
   return (
     <div className="grid gap-4">
       {track && (
-        <section aria-label="Chosen song" className="grid gap-3 rounded-xl border border-border p-3">
+        <section aria-label={t("music.chosen")} className="grid gap-3 rounded-xl border border-border p-3">
           <div className="flex items-center gap-3">
             <Music aria-hidden className="size-4 shrink-0 text-primary" />
             <div className="min-w-0 flex-1">
@@ -49,14 +55,14 @@ export function MusicTab({ track, onChange }: Props) {
               <p className="truncate text-muted-foreground text-xs">{track.channel}</p>
             </div>
             <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)}>
-              <X aria-hidden /> Remove song
+              <X aria-hidden /> {t("music.remove")}
             </Button>
           </div>
           {previewing ? (
             <MusicPlayer
               key={`${track.video_id}-${track.start_seconds}`}
               track={track}
-              messages={EDITOR_MESSAGES}
+              messages={editorMessages}
             />
           ) : (
             <Button
@@ -66,18 +72,18 @@ export function MusicTab({ track, onChange }: Props) {
               className="justify-self-start"
               onClick={() => setPreviewing(true)}
             >
-              Play preview
+              {t("music.preview")}
             </Button>
           )}
           <RangeField
-            label="Volume"
+            label={t("music.volume")}
             min={0}
             max={100}
             value={track.volume}
             onChange={(volume) => onChange({ ...track, volume })}
           />
           <RangeField
-            label="Start at (seconds)"
+            label={t("music.start")}
             min={0}
             max={300}
             value={track.start_seconds}
@@ -92,8 +98,8 @@ export function MusicTab({ track, onChange }: Props) {
         />
         <Input
           type="search"
-          aria-label="Search for music"
-          placeholder="Search songs"
+          aria-label={t("music.search")}
+          placeholder={t("music.searchPlaceholder")}
           className="pl-9"
           value={query}
           maxLength={MusicLimits.queryMax}
@@ -101,7 +107,7 @@ export function MusicTab({ track, onChange }: Props) {
         />
       </div>
       <fieldset className="flex flex-wrap gap-1.5">
-        <legend className="sr-only">Genres</legend>
+        <legend className="sr-only">{t("music.genres")}</legend>
         {MUSIC_GENRES.map((g) => (
           <Button
             key={g}
@@ -111,7 +117,7 @@ export function MusicTab({ track, onChange }: Props) {
             aria-pressed={genre === g}
             onClick={() => setGenre(g)}
           >
-            {g}
+            {t(`music.genre.${g}`)}
           </Button>
         ))}
       </fieldset>
@@ -137,18 +143,20 @@ type ResultsProps = {
 };
 
 function SearchResults({ searching, loading, error, items, chosen, onChoose }: ResultsProps) {
-  if (!searching) return <p className="text-muted-foreground text-sm">Type a song, an artist or a mood.</p>;
-  if (loading) return <Spinner label="Searching songs" />;
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
+  if (!searching) return <p className="text-muted-foreground text-sm">{t("music.hint")}</p>;
+  if (loading) return <Spinner label={t("music.searching")} />;
   if (error)
     return (
       <p role="alert" className="text-destructive text-sm">
-        {MusicMessages.searchFailed}
+        {messageIn(MusicMessages.searchFailed)}
       </p>
     );
   if (!items || items.length === 0)
-    return <p className="text-muted-foreground text-sm">{MusicMessages.noSongs}</p>;
+    return <p className="text-muted-foreground text-sm">{messageIn(MusicMessages.noSongs)}</p>;
   return (
-    <ul aria-label="Songs" className="grid max-h-72 gap-1 overflow-y-auto">
+    <ul aria-label={t("music.songs")} className="grid max-h-72 gap-1 overflow-y-auto">
       {items.map((song) => (
         <li key={song.video_id}>
           <button

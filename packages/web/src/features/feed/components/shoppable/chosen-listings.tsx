@@ -2,13 +2,15 @@ import { unitPrice } from "@saheli/core/listings";
 import { formatMoney } from "@saheli/core/money";
 import { X } from "lucide-react";
 import { FallbackImage } from "@/components/commerce/fallback-image";
+import { useFeedT } from "@/features/feed/i18n";
 import type { ShareDraft } from "./use-share-draft";
 
 /** What she chose to share, as small cards she can take off before posting. */
 export function ChosenListings({ draft }: { draft: ShareDraft }) {
+  const { t } = useFeedT();
   if (draft.chosen.length === 0) return null;
   return (
-    <ul aria-label="Shared in this post" className="flex flex-wrap gap-2">
+    <ul aria-label={t("share.chosenList")} className="flex flex-wrap gap-2">
       {draft.chosen.map((listing) => (
         <li
           key={listing.id}
@@ -27,7 +29,7 @@ export function ChosenListings({ draft }: { draft: ShareDraft }) {
           </span>
           <button
             type="button"
-            aria-label={`Remove ${listing.title}`}
+            aria-label={t("share.remove", { title: listing.title })}
             onClick={() => draft.remove(listing.id)}
             className="flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >

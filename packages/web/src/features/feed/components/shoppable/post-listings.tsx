@@ -1,13 +1,15 @@
 import type { SharedListing } from "@saheli/core/contracts/post-listings";
+import { useFeedT } from "@/features/feed/i18n";
 import { SharedListingCard } from "./shared-listing-card";
 
 /** The listings a post shares: side by side to scroll through on a phone, a grid on a laptop. */
 export function PostListings({ listings }: { listings: SharedListing[] }) {
+  const { t } = useFeedT();
   if (listings.length === 0) return null;
   const single = listings.length === 1;
   return (
     <ul
-      aria-label="Shared products and services"
+      aria-label={t("share.postListings")}
       className={
         single
           ? "grid max-w-xs"

@@ -1,8 +1,8 @@
 import type { ShareKind } from "@saheli/core/shoppable";
-import { ShareMessages } from "@saheli/core/shoppable";
 import { Briefcase, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useFeedT } from "@/features/feed/i18n";
 import { useSession } from "@/lib/session/use-session";
 import { SharePickerDialog } from "./share-picker-dialog";
 import type { ShareDraft } from "./use-share-draft";
@@ -13,6 +13,7 @@ export function ShareButtons({ draft }: { draft: ShareDraft }) {
   const signedIn = useSession().status === "signed-in";
   const shop = useShareableListings("products", "", signedIn);
   const [picking, setPicking] = useState<ShareKind | null>(null);
+  const { t } = useFeedT();
   if (!shop.data?.has_shop) return null;
   const button = (kind: ShareKind, Icon: typeof ShoppingBag, label: string) => (
     <Button
@@ -20,7 +21,7 @@ export function ShareButtons({ draft }: { draft: ShareDraft }) {
       variant="ghost"
       size="sm"
       aria-haspopup="dialog"
-      aria-label={ShareMessages.pickerTitle[kind]}
+      aria-label={t(`share.pickerTitle.${kind}`)}
       onClick={() => setPicking(kind)}
     >
       <Icon aria-hidden /> {label}
@@ -28,8 +29,8 @@ export function ShareButtons({ draft }: { draft: ShareDraft }) {
   );
   return (
     <>
-      {button("products", ShoppingBag, "Products")}
-      {button("services", Briefcase, "Services")}
+      {button("products", ShoppingBag, t("share.products"))}
+      {button("services", Briefcase, t("share.services"))}
       {picking && (
         <SharePickerDialog
           kind={picking}

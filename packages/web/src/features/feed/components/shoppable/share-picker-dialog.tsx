@@ -11,7 +11,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useShareableListings } from "./use-shareable-listings";
 
 type Props = {
@@ -22,8 +24,6 @@ type Props = {
   chosen: ListingCard[];
   onChange: (chosen: ListingCard[]) => void;
 };
-
-const noun = { products: "product", services: "service" } as const;
 
 /** "Select Products to Share" / "Select Services to Share": her listings on sale, searchable, up to 4 in all. */
 export function SharePickerDialog({ kind, open, onOpenChange, chosen, onChange }: Props) {
@@ -37,19 +37,20 @@ export function SharePickerDialog({ kind, open, onOpenChange, chosen, onChange }
       isChosen(listing.id) ? chosen.filter((c) => c.id !== listing.id) : full ? chosen : [...chosen, listing],
     );
   const items = listings.data?.items ?? [];
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   useEffect(() => {
     if (listings.isError)
-      toast.error(ShareMessages.fetchError[kind], { description: ShareMessages.fetchErrorDetail });
-  }, [listings.isError, kind]);
+      toast.error(t(`share.fetchError.${kind}`), { description: messageIn(ShareMessages.fetchErrorDetail) });
+  }, [listings.isError, kind, t, messageIn]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <div className="grid gap-1 pr-8">
-          <DialogTitle>{ShareMessages.pickerTitle[kind]}</DialogTitle>
+          <DialogTitle>{t(`share.pickerTitle.${kind}`)}</DialogTitle>
           <DialogDescription>
-            Choose up to {ShareLimits.perPost} of your {kind} on sale. {chosen.length} of{" "}
-            {ShareLimits.perPost} chosen.
+            {t(`share.choose.${kind}`, { max: ShareLimits.perPost, chosen: chosen.length })}
           </DialogDescription>
         </div>
         <div className="relative">
@@ -59,8 +60,8 @@ export function SharePickerDialog({ kind, open, onOpenChange, chosen, onChange }
           />
           <Input
             type="search"
-            aria-label={`Search your ${kind}`}
-            placeholder={`Search your ${kind}`}
+            aria-label={t(`share.search.${kind}`)}
+            placeholder={t(`share.search.${kind}`)}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             className="pl-9"
@@ -68,34 +69,37 @@ export function SharePickerDialog({ kind, open, onOpenChange, chosen, onChange }
         </div>
         {listings.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label={`Loading your ${kind}`} />
+            <Spinner label={t(`share.loading.${kind}`)} />
           </div>
         ) : listings.isError ? (
           <EmptyState
             headingLevel="h3"
-            title={ShareMessages.loadFailed[kind]}
-            description={ShareMessages.fetchErrorDetail}
+            title={t(`share.loadFailed.${kind}`)}
+            description={messageIn(ShareMessages.fetchErrorDetail)}
             action={
               <Button variant="outline" onClick={() => void listings.refetch()}>
-                Try again
+                {t("share.retry")}
               </Button>
             }
           />
         ) : items.length === 0 ? (
           <EmptyState
             headingLevel="h3"
-            title={ShareMessages.empty[kind]}
-            description={q ? `Nothing of yours on sale matches “${q}”.` : `You have no ${kind} on sale yet.`}
+            title={t(`share.empty.${kind}`)}
+            description={q ? t("share.noMatch", { query: q }) : t(`share.none.${kind}`)}
             action={
               !q && (
                 <Button asChild variant="outline">
-                  <Link to="/create-listing">Add a {noun[kind]}</Link>
+                  <Link to="/create-listing">{t(`share.add.${kind}`)}</Link>
                 </Button>
               )
             }
           />
         ) : (
-          <ul className="-m-1 grid max-h-[50dvh] gap-2 overflow-y-auto p-1" aria-label={`Your ${kind}`}>
+          <ul
+            className="-m-1 grid max-h-[50dvh] gap-2 overflow-y-auto p-1"
+            aria-label={t(`share.yours.${kind}`)}
+          >
             {items.map((listing) => {
               const picked = isChosen(listing.id);
               return (
@@ -145,12 +149,12 @@ export function SharePickerDialog({ kind, open, onOpenChange, chosen, onChange }
         )}
         {full && (
           <p role="status" className="text-muted-foreground text-xs">
-            {ShareMessages.tooMany}.
+            {t("share.tooMany", { message: messageIn(ShareMessages.tooMany) })}
           </p>
         )}
         <div className="flex justify-end">
           <Button type="button" onClick={() => onOpenChange(false)}>
-            Done
+            {t("share.done")}
           </Button>
         </div>
       </DialogContent>

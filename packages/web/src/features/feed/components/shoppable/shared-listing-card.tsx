@@ -13,6 +13,8 @@ import { Button } from "@/components/ui/button";
 import { PreloadLink } from "@/components/ui/preload-link";
 import { toast } from "@/components/ui/toast";
 import { feedKeys } from "@/features/feed/api/keys";
+import { useFeedT } from "@/features/feed/i18n";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 
@@ -36,11 +38,12 @@ const toShopping = (listing: ShoppableListing): ShoppingListing => ({
 /** One listing shared in a post: what it is, and buying or booking it without leaving the feed. */
 export function SharedListingCard({ shared }: { shared: SharedListing }) {
   const { listing } = shared;
+  const messageIn = useMessageIn();
   if (!listing) {
     return (
       <div className="flex min-h-24 items-center gap-3 rounded-xl bg-muted p-3 text-muted-foreground text-sm">
         <PackageX aria-hidden className="size-5 shrink-0" />
-        {ShareMessages.unavailable}
+        {messageIn(ShareMessages.unavailable)}
       </div>
     );
   }
@@ -75,11 +78,15 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useFeedT();
+  const messageIn = useMessageIn();
   if (soldOut) {
-    return <p className="px-1 pb-1 font-semibold text-destructive text-sm">{ShareMessages.soldOut}</p>;
+    return (
+      <p className="px-1 pb-1 font-semibold text-destructive text-sm">{messageIn(ShareMessages.soldOut)}</p>
+    );
   }
   if (session.status === "signed-in" && session.user.id === listing.vendor_id) {
-    return <p className="px-1 pb-1 text-muted-foreground text-xs">Your listing</p>;
+    return <p className="px-1 pb-1 text-muted-foreground text-xs">{t("share.yourListing")}</p>;
   }
   const signedIn = session.status === "signed-in";
   if (!cart) return null;
@@ -90,9 +97,9 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
       const message = await cart.add(toShopping(listing), 1);
       if (then === "cart") return navigate("/cart");
       if (then === "checkout") return navigate("/checkout");
-      toast.success(message ?? "Added to cart", {
+      toast.success(message ?? t("share.added"), {
         description: listing.title,
-        action: { label: "View cart", onClick: cart.openCart },
+        action: { label: t("share.viewCart"), onClick: cart.openCart },
       });
     } catch (error) {
       toast.error((error as Error).message);
@@ -107,7 +114,7 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
     return (
       <div className={row}>
         <Button size="sm" className="flex-1" onClick={guard(() => navigate(`${listingPath(listing)}/book`))}>
-          <CalendarCheck aria-hidden /> Book now
+          <CalendarCheck aria-hidden /> {t("share.book")}
         </Button>
       </div>
     );
@@ -117,7 +124,7 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
     return (
       <div className={row}>
         <Button size="sm" variant="outline" className="flex-1" onClick={() => navigate(listingPath(listing))}>
-          Choose options
+          {t("share.options")}
         </Button>
       </div>
     );
@@ -126,7 +133,7 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
     return (
       <div className={row}>
         <Button size="sm" className="flex-1" loading={busy} onClick={guard(() => add("checkout"))}>
-          Buy now
+          {t("share.buyNow")}
         </Button>
       </div>
     );
@@ -138,19 +145,19 @@ function BuyActions({ listing, soldOut }: { listing: ShoppableListing; soldOut: 
         variant="outline"
         className="flex-1"
         loading={busy}
-        aria-label={`Add ${listing.title} to cart`}
+        aria-label={t("share.addLabel", { title: listing.title })}
         onClick={guard(() => add("toast"))}
       >
-        <ShoppingCart aria-hidden /> Add to cart
+        <ShoppingCart aria-hidden /> {t("share.addToCart")}
       </Button>
       <Button
         size="sm"
         variant="accent"
         className="flex-1"
-        aria-label={`Buy ${listing.title} now`}
+        aria-label={t("share.buyLabel", { title: listing.title })}
         onClick={guard(() => add("cart"))}
       >
-        Buy now
+        {t("share.buyNow")}
       </Button>
     </div>
   );

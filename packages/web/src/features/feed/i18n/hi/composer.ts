@@ -1,0 +1,107 @@
+import type { Catalogue } from "@/lib/i18n/catalogues/catalogue";
+import type { composerEn } from "../en/composer";
+
+/** The composer in Hindi (words from `docs/glossary-hi.md`). */
+export const composerHi: Catalogue<typeof composerEn> = {
+  composer: {
+    title: "पोस्ट लिखें",
+    description: "कम्युनिटी के साथ कोई विचार, कोई जीत या कोई सवाल शेयर करें।",
+    postingIn: "{{group}} में पोस्ट कर रही हैं।",
+    sharedIn: "आपकी पोस्ट {{group}} में शेयर हो गई है",
+    whoCanSee: "इसे कौन देख सकता है?",
+    articleTitle: "लेख का शीर्षक",
+    text: "आप किस बारे में बात करना चाहती हैं?",
+    textPlaceholder: "आप किस बारे में बात करना चाहती हैं? #हैशटैग और @मेंशन का इस्तेमाल करें।",
+    removePicture: "इमेज हटाएँ",
+    scheduledFor: "{{when}} के लिए शेड्यूल की गई",
+    postNow: "इसके बजाय अभी पोस्ट करें",
+  },
+  toolbar: {
+    addPoll: "पोल जोड़ें",
+    removePoll: "पोल हटाएँ",
+    addEvent: "इवेंट जोड़ें",
+    removeEvent: "इवेंट हटाएँ",
+    article: "लेख",
+    notArticle: "लेख नहीं",
+    schedule: "शेड्यूल करें",
+    post: "पोस्ट करें",
+    celebrate: "जश्न मनाएँ",
+  },
+  celebrations: {
+    education: {
+      label: "पढ़ाई की उपलब्धि",
+      text: "मैंने अभी एक नया कोर्स पूरा किया है, और जो सीखा उसे अपने बिज़नेस में आज़माने के लिए मैं बहुत उत्सुक हूँ!",
+    },
+    "work-anniversary": {
+      label: "काम की सालगिरह",
+      text: "आज मेरे बिज़नेस का एक और साल पूरा हुआ। साथ देने वाले हर ग्राहक और दोस्त का धन्यवाद!",
+    },
+    "new-job": { label: "नई नौकरी", text: "मुझे यह बताते हुए ख़ुशी हो रही है कि मैं एक नई भूमिका शुरू कर रही हूँ!" },
+    "career-milestone": { label: "करियर की उपलब्धि", text: "एक उपलब्धि जिस पर मुझे गर्व है: " },
+  },
+  moreOptions: {
+    title: "और विकल्प",
+    comments: "कमेंट की अनुमति दें",
+    reactions: "रिएक्शन की अनुमति दें",
+  },
+  schedule: {
+    legend: "पोस्ट शेड्यूल करें",
+    date: "तारीख",
+    time: "समय",
+    back: "वापस",
+    next: "आगे",
+    list: "शेड्यूल की गई पोस्ट",
+    post: "पोस्ट",
+    cancel: "रद्द करें",
+    cancelled: "शेड्यूल की गई पोस्ट रद्द कर दी गई",
+  },
+  bestTime: {
+    scheduledGood: "आपका चुना हुआ समय पोस्ट करने के सबसे अच्छे समय में से एक है।",
+    good: "पोस्ट करने का अच्छा समय: आपका नेटवर्क अभी सबसे ज़्यादा सक्रिय है ({{summary}})।",
+    next: "पोस्ट करने का सबसे अच्छा समय: {{summary}}। अगला: {{next}}।",
+    summary: "मंगलवार से गुरुवार, सुबह 8–10, दोपहर 12–2 या शाम 5–6 बजे (IST)",
+    engagement_one:
+      "आपका एंगेजमेंट रेट: पिछले {{days}} दिनों में {{count}} पोस्ट पर <strong>{{rate}}%</strong> (हर व्यू पर रिएक्शन और कमेंट)।",
+    engagement_other:
+      "आपका एंगेजमेंट रेट: पिछले {{days}} दिनों में {{count}} पोस्ट पर <strong>{{rate}}%</strong> (हर व्यू पर रिएक्शन और कमेंट)।",
+  },
+  emoji: {
+    add: "इमोजी जोड़ें",
+    insert: "{{emoji}} जोड़ें",
+  },
+  mentions: { label: "मेंशन करने के लिए लोग" },
+  media: {
+    attached: "जोड़ी गई फ़ाइलें",
+    uploading: "{{name}} अपलोड हो रही है",
+    edited: "बदली गई",
+    edit: "{{name}} बदलें",
+    editButton: "बदलें",
+    remove: "{{name}} हटाएँ",
+    add: "फ़ोटो या वीडियो जोड़ें",
+    addButton: "फ़ोटो या वीडियो",
+    uploaded: "फ़ाइलें अपलोड हो गईं",
+    uploadedCount: "{{ok}} फ़ाइल अपलोड हो गईं",
+    uploadedWithFailures: "{{ok}} फ़ाइल अपलोड हो गईं, {{failed}} नहीं हो सकीं",
+  },
+  poll: {
+    legend: "पोल",
+    question: "सवाल",
+    option: "विकल्प {{n}}",
+    removeOption: "विकल्प {{n}} हटाएँ",
+    addOption: "विकल्प जोड़ें",
+    duration: "अवधि",
+    durations: { "1": "1 दिन", "3": "3 दिन", "7": "1 हफ़्ता", "14": "2 हफ़्ते" },
+    multiple: "एक से ज़्यादा जवाब चुनने दें",
+  },
+  inlineEvent: {
+    legend: "इवेंट",
+    title: "इवेंट का शीर्षक",
+    date: "तारीख",
+    time: "समय ({{timezone}})",
+    location: "जगह (ऑनलाइन के लिए खाली छोड़ें)",
+    description: "विवरण",
+    preview: "इवेंट का प्रिव्यू",
+    previewHeading: "प्रिव्यू",
+    dateAndTime: "तारीख और समय",
+  },
+};
