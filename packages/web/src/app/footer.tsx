@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SaheliWordmark } from "@/components/brand";
 import { LanguageSwitch } from "@/components/language-switch";
 import { SUPPORT_EMAIL } from "@/lib/support";
-import { FOOTER_COLUMNS, REGION_LABEL, SUPPORT_HOURS, SUPPORT_PHONE } from "./footer/footer-links";
+import { FOOTER_COLUMNS, SUPPORT_PHONE } from "./footer/footer-links";
 import { NewsletterForm } from "./footer/newsletter-form";
 import { SocialLinks } from "./footer/social-links";
 
@@ -21,8 +21,8 @@ export function SiteFooter() {
           <LanguageSwitch />
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="font-semibold text-foreground text-sm">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="font-semibold text-foreground text-sm">{t(column.title)}</h2>
             <ul className="mt-4 grid gap-2.5">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -30,7 +30,7 @@ export function SiteFooter() {
                     to={link.href}
                     className="rounded-sm text-muted-foreground text-sm transition-colors hover:text-primary"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -47,7 +47,7 @@ export function SiteFooter() {
             <Phone aria-hidden className="size-4" /> {SUPPORT_PHONE.display}
           </a>
           <span className="inline-flex items-center gap-2">
-            <Clock aria-hidden className="size-4" /> {SUPPORT_HOURS}
+            <Clock aria-hidden className="size-4" /> {t("footer.supportHours")}
           </span>
         </address>
         <div className="max-w-md justify-self-end">
@@ -58,7 +58,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-8 py-5 text-muted-foreground text-xs">
           <p>{t("footer.madeWithCare", { year: new Date().getFullYear() })}</p>
           <p className="inline-flex items-center gap-1.5">
-            <Globe aria-hidden className="size-4" /> {REGION_LABEL}
+            <Globe aria-hidden className="size-4" /> {t("footer.region")}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { toast } from "@/components/ui/toast";
+import { i18n } from "@/lib/i18n/i18n";
 
 /** Native share sheet, else copy the link, else show it in a prompt so it can be copied by hand. */
 export async function sharePage(url: string, title: string): Promise<void> {
@@ -14,11 +15,11 @@ export async function sharePage(url: string, title: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      toast.success(i18n.t("header.share.copied"));
       return;
     } catch {
       // Clipboard permission denied: fall through to the prompt.
     }
   }
-  window.prompt("Copy this link", url);
+  window.prompt(i18n.t("header.share.prompt"), url);
 }

@@ -8,6 +8,7 @@ import {
 } from "@saheli/core/ai-compose";
 import { Lightbulb, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAiSuggestions } from "@/lib/ai-suggestions";
@@ -30,6 +31,7 @@ type Props = { text: string; context: SuggestionContext; element?: SuggestionEle
 export function AiSuggestions({ text, context, element = "textarea" }: Props) {
   const settled = useSettled(text, SuggestionLimits.debounceMs);
   const [closed, setClosed] = useState(false);
+  const { t } = useTranslation();
   const wanted = !closed && suggestionsWanted(settled, element);
   const { data } = useAiSuggestions(
     { text: settled, context, elementType: element, minWords: SuggestionLimits.minWords[element] },
@@ -41,14 +43,14 @@ export function AiSuggestions({ text, context, element = "textarea" }: Props) {
   return (
     <div className="flex items-start gap-2 text-muted-foreground text-xs">
       {comprehensive && (
-        <Badge variant="success" title={`${wordCount(text)} words`}>
-          Comprehensive
+        <Badge variant="success" title={t("aiSuggestions.words", { number: wordCount(text) })}>
+          {t("aiSuggestions.comprehensive")}
         </Badge>
       )}
       {tips.length > 0 && (
         <>
           <Lightbulb aria-hidden className="mt-0.5 size-3.5 shrink-0 text-primary" />
-          <ul aria-label="Writing suggestions" className="min-w-0 flex-1 space-y-0.5">
+          <ul aria-label={t("aiSuggestions.label")} className="min-w-0 flex-1 space-y-0.5">
             {tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
@@ -58,7 +60,7 @@ export function AiSuggestions({ text, context, element = "textarea" }: Props) {
             variant="ghost"
             size="icon"
             className="size-6"
-            aria-label="Hide suggestions"
+            aria-label={t("aiSuggestions.hide")}
             onClick={() => setClosed(true)}
           >
             <X aria-hidden className="size-3.5" />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
 
@@ -20,10 +21,11 @@ export function SaheliMark({ className }: { className?: string }) {
 
 /** Mark and name, linking home. */
 export function SaheliWordmark({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/"
-      aria-label="Saheli home"
+      aria-label={t("brand.home")}
       className={cn("inline-flex shrink-0 items-center gap-2 rounded-xl", className)}
     >
       <SaheliMark />

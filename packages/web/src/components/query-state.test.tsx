@@ -1,10 +1,23 @@
+import i18next from "i18next";
 import { Inbox } from "lucide-react";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
+import { common } from "@/lib/i18n/catalogues/en/common";
 import { queryBranch } from "./query-branch";
 import { QueryError, QueryState, type QueryStateQuery } from "./query-state";
+
+// The components speak through i18next, as in the app: here in English, its words loaded at once.
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  ns: ["common"],
+  defaultNS: "common",
+  resources: { en: { common } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 
 type Items = string[];
 

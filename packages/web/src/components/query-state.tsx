@@ -1,5 +1,6 @@
 import { RefreshCw, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { EmptyState, type EmptyStateProps } from "@/components/ui/empty-state";
 import { errorMessage } from "@/lib/error-message";
@@ -74,6 +75,7 @@ type QueryErrorProps = {
 
 /** Something failed to load: what went wrong, announced, and a way to try again. */
 export function QueryError({ title, error, retrying, onRetry, headingLevel, className }: QueryErrorProps) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className={className}>
       <EmptyState
@@ -83,7 +85,7 @@ export function QueryError({ title, error, retrying, onRetry, headingLevel, clas
         headingLevel={headingLevel}
         action={
           <Button variant="outline" onClick={onRetry} loading={retrying}>
-            <RefreshCw aria-hidden /> Try again
+            <RefreshCw aria-hidden /> {t("ui.tryAgain")}
           </Button>
         }
       />

@@ -1,11 +1,13 @@
 import { NewsletterMessages } from "@saheli/core/contracts/newsletter";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useSubscribeNewsletter } from "@/features/legal/api/newsletter";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 
 /**
  * Doc 1 Footer, with double opt-in (issue 22 §5): the box asks for the newsletter, and nothing is sent but a
@@ -16,6 +18,8 @@ export function NewsletterForm() {
   const noteId = useId();
   const [email, setEmail] = useState("");
   const subscribe = useSubscribeNewsletter();
+  const { t } = useTranslation();
+  const messageIn = useMessageIn();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,11 +30,11 @@ export function NewsletterForm() {
     return (
       <div role="status" className="grid gap-2">
         <p className="flex items-center gap-2 font-semibold text-foreground text-sm">
-          <MailCheck aria-hidden className="size-5 text-primary" /> Almost there
+          <MailCheck aria-hidden className="size-5 text-primary" /> {t("footer.newsletter.almostThere")}
         </p>
         <p className="text-muted-foreground text-sm">{subscribe.data.message}</p>
         <Button variant="link" className="justify-self-start text-sm" onClick={() => subscribe.reset()}>
-          Use another address
+          {t("footer.newsletter.useAnother")}
         </Button>
       </div>
     );
@@ -39,15 +43,16 @@ export function NewsletterForm() {
   return (
     <form onSubmit={submit} className="grid gap-2" noValidate={false}>
       <label htmlFor={inputId} className="font-semibold text-foreground text-sm">
-        Get the Saheli newsletter
+        {t("footer.newsletter.label")}
       </label>
       <p id={noteId} className="text-muted-foreground text-sm">
-        New shops, founder stories and community events, about once a month. We'll e-mail you a link to
-        confirm; unsubscribe from any issue. See our{" "}
-        <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="footer.newsletter.note"
+          components={{
+            privacy: <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground" />,
+          }}
+        />
       </p>
       <div className="mt-1 flex gap-2">
         <Input
@@ -63,12 +68,13 @@ export function NewsletterForm() {
           className="h-10 rounded-full"
         />
         <Button type="submit" loading={subscribe.isPending}>
-          Subscribe
+          {t("footer.newsletter.subscribe")}
         </Button>
       </div>
       {subscribe.isError && (
         <p role="alert" className="text-destructive text-sm">
-          {errorMessage(subscribe.error).replace(/^body\.email: /, "") || NewsletterMessages.invalidEmail}
+          {errorMessage(subscribe.error).replace(/^body\.email: /, "") ||
+            messageIn(NewsletterMessages.invalidEmail)}
         </p>
       )}
     </form>

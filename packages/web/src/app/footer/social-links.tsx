@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** lucide-react no longer ships brand marks, so these are simple outline glyphs in its style. */
 const glyph = (children: ReactNode) => (
@@ -57,6 +58,7 @@ const SOCIAL = [
 ] as const;
 
 export function SocialLinks() {
+  const { t } = useTranslation();
   return (
     <ul className="flex gap-2">
       {SOCIAL.map((social) => (
@@ -65,7 +67,7 @@ export function SocialLinks() {
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Saheli on ${social.name} (opens in a new tab)`}
+            aria-label={t("footer.socialLabel", { name: social.name })}
             className="inline-flex size-10 items-center justify-center rounded-full bg-card text-foreground ring-1 ring-border transition-colors hover:bg-primary hover:text-primary-foreground hover:ring-primary"
           >
             {social.icon}

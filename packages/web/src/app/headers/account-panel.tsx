@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { deferredControl } from "@/lib/deferred";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
@@ -17,6 +18,7 @@ const AccountMenu = deferredControl(() => import("./account-menu/account-menu").
 export function AccountPanel({ expanded = false }: { expanded?: boolean }) {
   const session = useSession();
   const { openSignIn } = useSignIn();
+  const { t } = useTranslation();
 
   if (session.status === "signed-in") {
     return (
@@ -35,7 +37,7 @@ export function AccountPanel({ expanded = false }: { expanded?: boolean }) {
       standIn={(trigger) => (
         <button
           type="button"
-          aria-label={expanded ? undefined : "Account"}
+          aria-label={expanded ? undefined : t("header.signedOut.account")}
           className={signedOutTrigger(expanded)}
           {...trigger}
         >

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "@/components/language-switch";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -8,23 +9,25 @@ type Props = { expanded: boolean; defaultOpen?: boolean; onSignIn: (mode: SignIn
 
 /** Signed out: 'Hello, sign in' / 'Account' opening Sign In and Create Account (doc 3 §2.3). */
 export function AccountPopover({ expanded, defaultOpen, onSignIn }: Props) {
+  const { t } = useTranslation();
   return (
     <Popover defaultOpen={defaultOpen}>
-      <PopoverTrigger aria-label={expanded ? undefined : "Account"} className={signedOutTrigger(expanded)}>
+      <PopoverTrigger
+        aria-label={expanded ? undefined : t("header.signedOut.account")}
+        className={signedOutTrigger(expanded)}
+      >
         <SignedOutFace expanded={expanded} />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-72">
-        <p className="font-display font-semibold text-foreground text-lg">Hello, sign in</p>
-        <p className="mt-1 text-muted-foreground text-sm">
-          Follow shops, save favourites and join conversations with women entrepreneurs.
-        </p>
+        <p className="font-display font-semibold text-foreground text-lg">{t("header.signedOut.greeting")}</p>
+        <p className="mt-1 text-muted-foreground text-sm">{t("header.signedOut.intro")}</p>
         <div className="mt-4 grid gap-2">
           <PopoverClose asChild>
-            <Button onClick={() => onSignIn("sign-in")}>Sign In</Button>
+            <Button onClick={() => onSignIn("sign-in")}>{t("header.signedOut.signIn")}</Button>
           </PopoverClose>
           <PopoverClose asChild>
             <Button variant="outline" onClick={() => onSignIn("create-account")}>
-              Create Account
+              {t("header.signedOut.createAccount")}
             </Button>
           </PopoverClose>
         </div>

@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useGoBack } from "../use-go-back";
 import { HeaderIconButton } from "./header-icon-button";
 
 export function BackButton() {
   const goBack = useGoBack();
-  return <HeaderIconButton icon={ArrowLeft} label="Go back" onClick={goBack} className="-ml-1" />;
+  const { t } = useTranslation();
+  return <HeaderIconButton icon={ArrowLeft} label={t("header.goBack")} onClick={goBack} className="-ml-1" />;
 }

@@ -1,5 +1,6 @@
 import { activeFilterCount, parseCategoryFilters } from "@saheli/core/category-filters";
 import { SlidersHorizontal } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,26 +21,31 @@ import { CategoryFilterPanel } from "@/features/marketplace/components/category-
 export function CategoryFilterSheet() {
   const [params] = useSearchParams();
   const on = activeFilterCount(parseCategoryFilters(params));
+  const { t } = useTranslation();
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={on > 0 ? `Filters (${on} on)` : "Filters"}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={on > 0 ? t("header.filters.buttonOn", { number: on }) : t("header.filters.button")}
+        >
           <SlidersHorizontal aria-hidden />
-          Filters
+          {t("header.filters.button")}
           {on > 0 && <Badge>{on}</Badge>}
         </Button>
       </SheetTrigger>
       <SheetContent side="right">
         <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Narrow this category down to exactly what you need.</SheetDescription>
+          <SheetTitle>{t("header.filters.button")}</SheetTitle>
+          <SheetDescription>{t("header.filters.description")}</SheetDescription>
         </SheetHeader>
         <SheetBody>
           <CategoryFilterPanel />
         </SheetBody>
         <SheetFooter>
           <SheetClose asChild>
-            <Button>Show results</Button>
+            <Button>{t("header.filters.showResults")}</Button>
           </SheetClose>
         </SheetFooter>
       </SheetContent>

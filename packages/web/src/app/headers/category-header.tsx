@@ -1,9 +1,11 @@
 import { titleCaseWords } from "@saheli/core/shell-header";
 import { Heart, ShoppingCart } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useCategoryPage } from "@/features/marketplace/api/category";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
 import { useCategorySlug } from "@/features/marketplace/lib/use-category-filters";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useShellCounts } from "../shell-counts";
 import { BackButton } from "./back-button";
 import { CategoryToolbar } from "./category-toolbar";
@@ -19,6 +21,8 @@ export function CategoryHeader() {
   const itemCount = useCategoryPage(slug, useLocation().search).data?.total;
   const counts = useShellCounts();
   const shopping = useShoppingPanels();
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
   return (
     <HeaderFrame kind="category">
       <HeaderRow>
@@ -27,7 +31,7 @@ export function CategoryHeader() {
           <p className="truncate font-display font-semibold text-foreground text-lg lg:text-xl">{title}</p>
           {itemCount !== undefined && (
             <p className="text-muted-foreground text-xs">
-              {itemCount.toLocaleString("en-IN")} {itemCount === 1 ? "item" : "items"}
+              {t("header.category.items", { count: itemCount, formatted: itemCount.toLocaleString(locale) })}
             </p>
           )}
         </div>
@@ -35,13 +39,13 @@ export function CategoryHeader() {
           <SearchButton />
           <HeaderIconButton
             icon={Heart}
-            label="Wishlist"
+            label={t("header.wishlist")}
             onClick={shopping.openWishlist}
             count={counts.wishlist}
           />
           <HeaderIconButton
             icon={ShoppingCart}
-            label="Cart"
+            label={t("nav.cart")}
             onClick={shopping.openCart}
             count={counts.cart}
           />

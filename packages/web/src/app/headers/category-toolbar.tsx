@@ -1,5 +1,6 @@
 import { CATEGORY_SORT_OPTIONS, parseCategorySort } from "@saheli/core/category-sort";
 import { ArrowUpDown, LayoutGrid, List } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,9 +15,9 @@ import { CategoryFilterSheet } from "./category-filter-sheet";
 
 type ViewMode = "grid" | "list";
 
-const VIEW_MODES: { value: ViewMode; label: string; icon: typeof LayoutGrid }[] = [
-  { value: "grid", label: "Grid view", icon: LayoutGrid },
-  { value: "list", label: "List view", icon: List },
+const VIEW_MODES: { value: ViewMode; icon: typeof LayoutGrid }[] = [
+  { value: "grid", icon: LayoutGrid },
+  { value: "list", icon: List },
 ];
 
 /** Sort, filters and grid/list view; kept in the URL so a category link shares the same view. */
@@ -24,7 +25,8 @@ export function CategoryToolbar() {
   const [params, setParams] = useSearchParams();
   const sort = parseCategorySort(params.get("sort"));
   const view: ViewMode = params.get("view") === "list" ? "list" : "grid";
-  const sortLabel = CATEGORY_SORT_OPTIONS.find((option) => option.value === sort)?.label;
+  const { t } = useTranslation();
+  const sortLabel = t(`header.toolbar.sort.${sort}`);
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -40,32 +42,36 @@ export function CategoryToolbar() {
     <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 pb-3 sm:px-6 lg:px-8">
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Sort by: ${sortLabel}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t("header.toolbar.sortByValue", { value: sortLabel })}
+          >
             <ArrowUpDown aria-hidden />
             <span className="max-w-36 truncate">{sortLabel}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuLabel>Sort by</DropdownMenuLabel>
+          <DropdownMenuLabel>{t("header.toolbar.sortBy")}</DropdownMenuLabel>
           {CATEGORY_SORT_OPTIONS.map((option) => (
             <DropdownMenuCheckboxItem
               key={option.value}
               checked={option.value === sort}
               onCheckedChange={() => setParam("sort", option.value)}
             >
-              {option.label}
+              {t(`header.toolbar.sort.${option.value}`)}
             </DropdownMenuCheckboxItem>
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
       <CategoryFilterSheet />
       <fieldset className="ml-auto flex items-center rounded-full bg-muted p-0.5">
-        <legend className="sr-only">Layout</legend>
-        {VIEW_MODES.map(({ value, label, icon: Icon }) => (
+        <legend className="sr-only">{t("header.toolbar.layout")}</legend>
+        {VIEW_MODES.map(({ value, icon: Icon }) => (
           <button
             key={value}
             type="button"
-            aria-label={label}
+            aria-label={t(`header.toolbar.${value}`)}
             aria-pressed={view === value}
             onClick={() => setParam("view", value)}
             className={cn(

@@ -1,4 +1,5 @@
 import { Heart, MessageCircle, ShoppingCart, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { SaheliWordmark } from "@/components/brand";
 import { useShoppingPanels } from "@/features/marketplace/components/shopping-provider";
@@ -15,6 +16,7 @@ export function HomeHeader() {
   const { pathname } = useLocation();
   const counts = useShellCounts();
   const shopping = useShoppingPanels();
+  const { t } = useTranslation();
   return (
     <HeaderFrame kind="home">
       <HeaderRow className="h-16 lg:h-20">
@@ -26,23 +28,29 @@ export function HomeHeader() {
         )}
         <HeaderSearch className="mx-2 hidden flex-1 lg:block xl:mx-4" />
         <div className="flex-1 lg:hidden" />
-        <nav aria-label="Quick links" className="hidden items-center gap-0.5 lg:flex">
-          <HeaderIconButton icon={Users} label="Network" to="/community/network" showLabel />
+        <nav aria-label={t("header.quickLinks")} className="hidden items-center gap-0.5 lg:flex">
+          <HeaderIconButton icon={Users} label={t("nav.network")} to="/community/network" showLabel />
           <HeaderIconButton
             icon={Heart}
-            label="Wishlist"
+            label={t("header.wishlist")}
             onClick={shopping.openWishlist}
             count={counts.wishlist}
             showLabel
           />
           <HeaderIconButton
             icon={ShoppingCart}
-            label="Cart"
+            label={t("nav.cart")}
             onClick={shopping.openCart}
             count={counts.cart}
             showLabel
           />
-          <HeaderIconButton icon={MessageCircle} label="Chat" to="/chat" count={counts.chat} showLabel />
+          <HeaderIconButton
+            icon={MessageCircle}
+            label={t("nav.chat")}
+            to="/chat"
+            count={counts.chat}
+            showLabel
+          />
           <NotificationsButton showLabel />
         </nav>
         <NotificationsButton className="lg:hidden" />

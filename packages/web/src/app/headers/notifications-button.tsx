@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useNotificationsPanel } from "@/features/notifications/components/notifications-panel";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
@@ -11,10 +12,11 @@ export function NotificationsButton({ showLabel, className }: { showLabel?: bool
   const { openSignIn } = useSignIn();
   const { openNotifications } = useNotificationsPanel();
   const { notifications } = useShellCounts();
+  const { t } = useTranslation();
   return (
     <HeaderIconButton
       icon={Bell}
-      label={showLabel ? "Alerts" : "Notifications"}
+      label={showLabel ? t("header.alerts") : t("header.notifications")}
       count={notifications}
       showLabel={showLabel}
       className={className}

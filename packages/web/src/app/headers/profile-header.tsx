@@ -2,6 +2,7 @@ import { isOwnProfile } from "@saheli/core/account";
 import type { ProfilePage } from "@saheli/core/contracts/profiles";
 import { pathSegments } from "@saheli/core/path-match";
 import { Ban, Check, Clock, Flag, MessageCircle, MoreVertical, Pencil, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -59,18 +60,19 @@ function ProfileHeaderRow({ profileKey, page }: { profileKey: string; page: Prof
   const actionable = !signedIn || (page !== undefined && !page.limited);
   const requireMember = (then: () => void) => () => (signedIn ? then() : openSignIn());
   const personId = page?.profile.id ?? profileKey;
+  const { t } = useTranslation();
 
   return (
     <HeaderFrame kind="profile">
       <HeaderRow>
         <BackButton />
-        <HeaderTitle>Profile</HeaderTitle>
+        <HeaderTitle>{t("header.profile.title")}</HeaderTitle>
         <div className="flex items-center gap-0.5">
           {!own && actionable && (
             <>
               <HeaderIconButton
                 icon={MessageCircle}
-                label="Message"
+                label={t("header.profile.message")}
                 onClick={requireMember(() => navigate(`/chat?user=${encodeURIComponent(personId)}`))}
               />
               <HeaderIconButton
@@ -80,20 +82,20 @@ function ProfileHeaderRow({ profileKey, page }: { profileKey: string; page: Prof
               />
             </>
           )}
-          <ShareMenu title="Profile on Saheli" />
+          <ShareMenu title={t("header.profile.shareTitle")} />
           <NotificationsButton />
           <DropdownMenu>
-            <DropdownMenuTrigger aria-label="More profile actions" className={MENU_TRIGGER}>
+            <DropdownMenuTrigger aria-label={t("header.profile.more")} className={MENU_TRIGGER}>
               <MoreVertical aria-hidden className="size-5" />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               {own ? (
                 <DropdownMenuItem disabled={!page} onSelect={() => open({ kind: "edit" })}>
-                  <Pencil aria-hidden /> Edit Profile
+                  <Pencil aria-hidden /> {t("header.profile.edit")}
                 </DropdownMenuItem>
               ) : page?.limited ? (
                 <DropdownMenuItem onSelect={() => open({ kind: "unblock" })}>
-                  <Ban aria-hidden /> Unblock User
+                  <Ban aria-hidden /> {t("header.profile.unblock")}
                 </DropdownMenuItem>
               ) : (
                 <>
@@ -101,14 +103,14 @@ function ProfileHeaderRow({ profileKey, page }: { profileKey: string; page: Prof
                     disabled={signedIn && !page}
                     onSelect={requireMember(() => open({ kind: "report" }))}
                   >
-                    <Flag aria-hidden /> Report Profile
+                    <Flag aria-hidden /> {t("header.profile.report")}
                   </DropdownMenuItem>
                   <DropdownMenuItem
                     variant="destructive"
                     disabled={signedIn && !page}
                     onSelect={requireMember(() => open({ kind: "block" }))}
                   >
-                    <Ban aria-hidden /> Block User
+                    <Ban aria-hidden /> {t("header.profile.block")}
                   </DropdownMenuItem>
                 </>
               )}

@@ -1,4 +1,5 @@
 import { Bookmark, Briefcase, type LucideIcon, Settings, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { BackButton } from "./back-button";
@@ -7,36 +8,33 @@ import { HeaderIconButton } from "./header-icon-button";
 
 export type SectionHeaderKind = "my-network" | "saved" | "notifications" | "settings" | "jobs";
 
-type SectionAction = { label: string; to: string; icon: LucideIcon; iconOnly?: boolean };
+type SectionAction = { to: string; icon: LucideIcon; iconOnly?: boolean };
 
 /** Doc 3 §2.1: the simple titled headers and their one action each. */
-const SECTIONS: Record<SectionHeaderKind, { title: string; action?: SectionAction }> = {
-  "my-network": {
-    title: "My Network",
-    action: { label: "Find People", to: "/network/suggestions", icon: UserPlus },
-  },
-  saved: { title: "Saved Items", action: { label: "Collections", to: "/saved/collections", icon: Bookmark } },
-  notifications: {
-    title: "Notifications",
-    action: { label: "Notification settings", to: "/settings/notifications", icon: Settings, iconOnly: true },
-  },
-  settings: { title: "Settings" },
-  jobs: { title: "Jobs", action: { label: "Post Job", to: "/jobs/create", icon: Briefcase } },
+const SECTIONS: Record<SectionHeaderKind, { action?: SectionAction }> = {
+  "my-network": { action: { to: "/network/suggestions", icon: UserPlus } },
+  saved: { action: { to: "/saved/collections", icon: Bookmark } },
+  notifications: { action: { to: "/settings/notifications", icon: Settings, iconOnly: true } },
+  settings: {},
+  jobs: { action: { to: "/jobs/create", icon: Briefcase } },
 };
 
 export function SectionHeader({ kind }: { kind: SectionHeaderKind }) {
-  const { title, action } = SECTIONS[kind];
+  const { action } = SECTIONS[kind];
+  const { t } = useTranslation();
+  const title = t(`header.sections.${kind}.title`);
+  const label = kind === "settings" ? "" : t(`header.sections.${kind}.action`);
   return (
     <HeaderFrame kind={kind}>
       <HeaderRow>
         <BackButton />
         <HeaderTitle>{title}</HeaderTitle>
-        {action?.iconOnly && <HeaderIconButton icon={action.icon} label={action.label} to={action.to} />}
+        {action?.iconOnly && <HeaderIconButton icon={action.icon} label={label} to={action.to} />}
         {action && !action.iconOnly && (
           <Button asChild size="sm" variant="secondary">
             <Link to={action.to}>
               <action.icon aria-hidden />
-              {action.label}
+              {label}
             </Link>
           </Button>
         )}

@@ -1,4 +1,5 @@
 import { ChevronDown, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 
 const TRIGGER =
@@ -9,11 +10,12 @@ export const signedOutTrigger = (expanded: boolean) =>
 
 /** What the signed-out account button shows: a greeting on large headers, an icon elsewhere. */
 export function SignedOutFace({ expanded }: { expanded: boolean }) {
+  const { t } = useTranslation();
   return expanded ? (
     <>
       <span className="flex flex-col leading-tight">
-        <span className="text-muted-foreground text-xs">Hello, sign in</span>
-        <span className="font-semibold text-sm">Account</span>
+        <span className="text-muted-foreground text-xs">{t("header.signedOut.greeting")}</span>
+        <span className="font-semibold text-sm">{t("header.signedOut.account")}</span>
       </span>
       <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
     </>

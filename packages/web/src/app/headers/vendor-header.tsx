@@ -1,6 +1,7 @@
 import { vendorTitleForPath } from "@saheli/core/shell-header";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { SaheliMark } from "@/components/brand";
 import { CountBadge } from "@/components/ui/badge";
@@ -11,26 +12,45 @@ import { useSession } from "@/lib/session/use-session";
 import { HeaderFrame, HeaderRow } from "./header-frame";
 
 const VENDOR_SECTIONS = [
-  { to: "/vendor/dashboard", label: "Dashboard" },
-  { to: "/vendor/products", label: "Products" },
-  { to: "/vendor/orders", label: "Orders" },
-  { to: "/vendor/bookings", label: "Bookings" },
-  { to: "/vendor/analytics", label: "Analytics" },
-  { to: "/vendor/customers", label: "Customers" },
-  { to: "/vendor/reviews", label: "Reviews" },
-  { to: "/vendor/settings", label: "Settings" },
+  { to: "/vendor/dashboard", key: "dashboard" },
+  { to: "/vendor/products", key: "products" },
+  { to: "/vendor/orders", key: "orders" },
+  { to: "/vendor/bookings", key: "bookings" },
+  { to: "/vendor/analytics", key: "analytics" },
+  { to: "/vendor/customers", key: "customers" },
+  { to: "/vendor/reviews", key: "reviews" },
+  { to: "/vendor/settings", key: "settings" },
 ] as const;
+
+/** Core names the vendor header's title in English; each has its words in the catalogue. */
+const VENDOR_TITLE_KEYS = {
+  Dashboard: "dashboard",
+  Products: "products",
+  Orders: "orders",
+  Bookings: "bookings",
+  Availability: "availability",
+  Analytics: "analytics",
+  Customers: "customers",
+  Reviews: "reviews",
+  Settings: "settings",
+  "Vendor Dashboard": "vendorDashboard",
+  "Product Details": "productDetails",
+} as const;
+
+const isVendorTitle = (title: string): title is keyof typeof VENDOR_TITLE_KEYS => title in VENDOR_TITLE_KEYS;
 
 /** Doc 3 §2.2: the vendor area's header, titled by route, with its section tabs. */
 export function VendorHeader() {
-  const title = vendorTitleForPath(useLocation().pathname);
+  const english = vendorTitleForPath(useLocation().pathname);
   const waiting = useOrdersWaiting();
+  const { t } = useTranslation();
+  const title = isVendorTitle(english) ? t(`header.vendor.titles.${VENDOR_TITLE_KEYS[english]}`) : english;
   return (
     <HeaderFrame kind="vendor">
       <HeaderRow>
         <Link
           to="/"
-          aria-label="Back to Saheli"
+          aria-label={t("header.vendor.backToSaheli")}
           className="-ml-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted"
         >
           <ArrowLeft aria-hidden className="size-5" />
@@ -38,14 +58,14 @@ export function VendorHeader() {
         <SaheliMark className="size-8" />
         <div className="min-w-0 flex-1 leading-tight">
           <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-            Saheli for sellers
+            {t("header.vendor.forSellers")}
           </p>
           <p className="truncate font-display font-semibold text-foreground text-lg">{title}</p>
         </div>
       </HeaderRow>
       <nav
         ref={useActiveTabInView()}
-        aria-label="Vendor sections"
+        aria-label={t("header.vendor.sections")}
         className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8"
       >
         <ul className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
@@ -62,11 +82,11 @@ export function VendorHeader() {
                   )
                 }
               >
-                {section.label}
+                {t(`header.vendor.tabs.${section.key}`)}
                 {section.to === "/vendor/orders" && waiting > 0 && (
                   <>
                     <CountBadge count={waiting} className="ml-1.5 ring-0" aria-hidden />
-                    <span className="sr-only">, {waiting} waiting</span>
+                    <span className="sr-only">{t("header.vendor.waiting", { number: waiting })}</span>
                   </>
                 )}
               </NavLink>

@@ -2,12 +2,14 @@ import { CREATE_SHOP_MAX_RETRIES, CreateShopMessages, createShopStep } from "@sa
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageLoading } from "@/components/page-loading";
 import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ShopForm } from "@/features/marketplace/components/shop-form";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { sessionQueryKey } from "@/lib/session/get-session";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
@@ -20,6 +22,7 @@ export function Component() {
   const session = useSession();
   // Once her shop opens here, the page only waits to hand over to the shop (not to the dashboard).
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation();
   const step = createShopStep(
     session.status === "signed-out"
       ? { signedIn: false }
@@ -27,17 +30,15 @@ export function Component() {
   );
   return (
     <>
-      <title>Create your shop · Saheli</title>
+      <title>{t("createShop.title")}</title>
       {step === "sign-in" && <SignInFirst />}
       {step === "wait" && <PageLoading />}
       {step === "has-shop" && (opened ? <PageLoading /> : <ToDashboard />)}
       {step === "form" && (
         <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
           <div className="grid gap-1">
-            <h1 className="font-display font-semibold text-2xl">Open your shop</h1>
-            <p className="text-muted-foreground">
-              Tell buyers who you are and what you make. You can change everything later.
-            </p>
+            <h1 className="font-display font-semibold text-2xl">{t("createShop.heading")}</h1>
+            <p className="text-muted-foreground">{t("createShop.intro")}</p>
           </div>
           <ShopForm shop={null} onSaved={() => setOpened(true)} />
         </div>
@@ -50,17 +51,21 @@ export function Component() {
 
 function SignInFirst() {
   const { openSignIn } = useSignIn();
+  const { t } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; the dialog returns here.
   useEffect(() => openSignIn("sign-in"), []);
-  return <SignInRequired description="Sign in to open your shop on Saheli." />;
+  return <SignInRequired description={t("createShop.signIn")} />;
 }
 
 function ToDashboard() {
   const navigate = useNavigate();
+  const messageIn = useMessageIn();
   useEffect(() => {
-    toast.info(CreateShopMessages.shopExists, { description: CreateShopMessages.shopExistsBody });
+    toast.info(messageIn(CreateShopMessages.shopExists), {
+      description: messageIn(CreateShopMessages.shopExistsBody),
+    });
     navigate("/vendor/dashboard", { replace: true });
-  }, [navigate]);
+  }, [navigate, messageIn]);
   return <PageLoading />;
 }
 
@@ -72,20 +77,24 @@ function AwaitVerification() {
   const [checks, setChecks] = useState(0);
   const announced = useRef(false);
   const exhausted = checks >= CREATE_SHOP_MAX_RETRIES;
+  const { t } = useTranslation();
+  const messageIn = useMessageIn();
 
   useEffect(() => {
     if (!announced.current) {
       announced.current = true;
-      toast.info(CreateShopMessages.verificationRequired, {
-        description: CreateShopMessages.verificationRequiredBody,
+      toast.info(messageIn(CreateShopMessages.verificationRequired), {
+        description: messageIn(CreateShopMessages.verificationRequiredBody),
       });
     }
-  }, []);
+  }, [messageIn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the checks on "Check again".
   useEffect(() => {
     if (exhausted) {
-      toast.warning(CreateShopMessages.maxRetries, { description: CreateShopMessages.maxRetriesBody });
+      toast.warning(messageIn(CreateShopMessages.maxRetries), {
+        description: messageIn(CreateShopMessages.maxRetriesBody),
+      });
       return;
     }
     const timer = setTimeout(() => {
@@ -97,8 +106,8 @@ function AwaitVerification() {
 
   return (
     <GatePanel
-      title={CreateShopMessages.verificationRequired}
-      description={CreateShopMessages.verificationRequiredBody}
+      title={messageIn(CreateShopMessages.verificationRequired)}
+      description={messageIn(CreateShopMessages.verificationRequiredBody)}
     >
       <Button
         variant="outline"
@@ -108,24 +117,22 @@ function AwaitVerification() {
           setRound((n) => n + 1);
         }}
       >
-        Check again
+        {t("createShop.checkAgain")}
       </Button>
-      <Button onClick={ui.openVerification}>Verify yourself</Button>
+      <Button onClick={ui.openVerification}>{t("createShop.verify")}</Button>
     </GatePanel>
   );
 }
 
 function VerifyFirst() {
   const ui = useVerificationUi();
+  const { t } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
   useEffect(() => void ui.offerVerification(), []);
   return (
-    <GatePanel
-      title="Verify yourself to open a shop"
-      description="Shops on Saheli are run by verified women. A quick selfie check, or a review by a person, and you can start selling."
-    >
+    <GatePanel title={t("createShop.verifyTitle")} description={t("createShop.verifyBody")}>
       <Button onClick={() => void ui.offerVerification()}>
-        <BadgeCheck aria-hidden /> Verify yourself
+        <BadgeCheck aria-hidden /> {t("createShop.verify")}
       </Button>
     </GatePanel>
   );

@@ -1,4 +1,5 @@
 import { Bell, ChevronRight, Cookie, ShieldBan } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageSettings } from "@/components/language-settings";
 import { PageLoading } from "@/components/page-loading";
@@ -17,6 +18,7 @@ export function Component() {
   const session = useSession();
   const schedule = useScheduleDeletion();
   const cancel = useCancelDeletion();
+  const { t } = useTranslation();
 
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
@@ -25,7 +27,7 @@ export function Component() {
         <div className="mx-auto w-full max-w-2xl px-4 pt-8 sm:px-6">
           <LanguageSettings />
         </div>
-        <SignInRequired description="Sign in to manage your account, your sign-in details and your data." />
+        <SignInRequired description={t("settings.signIn")} />
       </>
     );
   }
@@ -33,21 +35,21 @@ export function Component() {
   const { profile, account } = session;
   const cancelDeletion = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success("Deletion cancelled. Your account is staying with us."),
+      onSuccess: () => toast.success(t("shell.deletionCancelled")),
       onError: (error) => toast.error(error.message),
     });
   const scheduleDeletion = async (reason: string | undefined) => {
     await schedule.mutateAsync({ reason });
-    toast.success("Your account will be deleted in 48 hours. You can cancel until then.");
+    toast.success(t("settings.deletionScheduled"));
   };
 
   return (
     <>
-      <title>Settings · Saheli</title>
+      <title>{t("settings.title")}</title>
       <div className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-8 sm:px-6 lg:py-12">
         <header>
-          <h1 className="font-display font-semibold text-3xl text-foreground">Account settings</h1>
-          <p className="mt-2 text-muted-foreground">How you sign in, and what happens to your account.</p>
+          <h1 className="font-display font-semibold text-3xl text-foreground">{t("settings.heading")}</h1>
+          <p className="mt-2 text-muted-foreground">{t("settings.intro")}</p>
         </header>
         {profile.deletion && (
           <DeletionBanner
@@ -70,16 +72,14 @@ export function Component() {
         >
           <Bell aria-hidden className="size-5 shrink-0 text-primary" />
           <span className="min-w-0 flex-1">
-            <span className="block font-medium text-foreground">Notifications</span>
-            <span className="block text-muted-foreground text-sm">
-              Browser notifications and what you hear about.
-            </span>
+            <span className="block font-medium text-foreground">{t("settings.notifications")}</span>
+            <span className="block text-muted-foreground text-sm">{t("settings.notificationsHint")}</span>
           </span>
           <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
         </Link>
         <section aria-labelledby="privacy-settings-title" className="grid gap-3">
           <h2 id="privacy-settings-title" className="font-display font-semibold text-foreground text-xl">
-            Privacy
+            {t("settings.privacy")}
           </h2>
           <Link
             to="/settings/blocked"
@@ -87,10 +87,8 @@ export function Component() {
           >
             <ShieldBan aria-hidden className="size-5 shrink-0 text-primary" />
             <span className="min-w-0 flex-1">
-              <span className="block font-medium text-foreground">Blocked people</span>
-              <span className="block text-muted-foreground text-sm">
-                See who you've blocked and unblock them.
-              </span>
+              <span className="block font-medium text-foreground">{t("settings.blocked")}</span>
+              <span className="block text-muted-foreground text-sm">{t("settings.blockedHint")}</span>
             </span>
             <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
           </Link>
@@ -100,10 +98,8 @@ export function Component() {
           >
             <Cookie aria-hidden className="size-5 shrink-0 text-primary" />
             <span className="min-w-0 flex-1">
-              <span className="block font-medium text-foreground">Cookies and data usage</span>
-              <span className="block text-muted-foreground text-sm">
-                Strictly necessary only, unless you turn on analytics.
-              </span>
+              <span className="block font-medium text-foreground">{t("settings.cookies")}</span>
+              <span className="block text-muted-foreground text-sm">{t("settings.cookiesHint")}</span>
             </span>
             <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground" />
           </Link>

@@ -1,4 +1,5 @@
 import { isUnder } from "@saheli/core/path-match";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { DeletionBanner } from "@/features/account/components/deletion-banner";
@@ -10,6 +11,7 @@ export function DeletionNotice() {
   const { pathname } = useLocation();
   const session = useSession();
   const cancel = useCancelDeletion();
+  const { t } = useTranslation();
   const deletion = session.profile?.deletion;
   if (!deletion || isUnder(pathname, "/settings")) return null;
   return (
@@ -19,7 +21,7 @@ export function DeletionNotice() {
         cancelling={cancel.isPending}
         onCancel={() =>
           cancel.mutate(undefined, {
-            onSuccess: () => toast.success("Deletion cancelled. Your account is staying with us."),
+            onSuccess: () => toast.success(t("shell.deletionCancelled")),
             onError: (error) => toast.error(error.message),
           })
         }

@@ -1,5 +1,6 @@
 import { isUnder } from "@saheli/core/path-match";
 import { BadgeCheck, Hourglass, ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useVerificationState } from "@/features/verification/api/get-verification-state";
@@ -8,21 +9,9 @@ import { useSession } from "@/lib/session/use-session";
 import { useVerificationUi } from "@/lib/session/verification-ui";
 
 const copy = {
-  unverified: {
-    icon: BadgeCheck,
-    text: "Verify yourself to post, message members and open a shop. It takes under a minute.",
-    action: "Verify now",
-  },
-  pending: {
-    icon: Hourglass,
-    text: "Your verification is pending review. You can browse and buy in the meantime.",
-    action: null,
-  },
-  declined: {
-    icon: ShieldAlert,
-    text: "Limited access: you can browse and buy, and support women-owned businesses.",
-    action: "Learn more",
-  },
+  unverified: { icon: BadgeCheck, text: "unverified", action: "verifyNow" },
+  pending: { icon: Hourglass, text: "pending", action: null },
+  declined: { icon: ShieldAlert, text: "declined", action: "learnMore" },
 } as const;
 
 /** A quiet reminder, on every page, for someone not verified: what she can do and the way forward. */
@@ -30,6 +19,7 @@ export function VerificationNotice() {
   const { pathname } = useLocation();
   const session = useSession();
   const ui = useVerificationUi();
+  const { t } = useTranslation();
   const waiting = session.status === "signed-in" && !session.profile.is_verified;
   const state = useVerificationState(waiting);
   if (!waiting || !state.data || state.data.status === "approved" || isUnder(pathname, "/admin")) return null;
@@ -48,14 +38,14 @@ export function VerificationNotice() {
           aria-hidden
           className={cn("size-5 shrink-0", status === "declined" ? "text-warning" : "text-primary")}
         />
-        <p className="min-w-0 flex-1 text-foreground">{text}</p>
+        <p className="min-w-0 flex-1 text-foreground">{t(`shell.verification.${text}`)}</p>
         {action && (
           <Button
             size="sm"
             variant={status === "declined" ? "outline" : "primary"}
             onClick={status === "declined" ? ui.openRestricted : ui.openVerification}
           >
-            {action}
+            {t(`shell.verification.${action}`)}
           </Button>
         )}
       </div>

@@ -1,10 +1,12 @@
 import { safeRedirectPath } from "@saheli/core/auth";
 import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { requiresSignIn } from "@saheli/core/shell-layout";
-import { welcomeMessage } from "@saheli/core/sign-in-flow";
+import { firstName, SignInFlowMessages } from "@saheli/core/sign-in-flow";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { lazyWhenOpen } from "@/lib/lazy-when-open";
 import { SignInContext, type SignInMode } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
@@ -30,6 +32,8 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const verification = useVerificationUi();
   const [request, setRequest] = useState<SignInRequest | null>(null);
+  const { t } = useTranslation();
+  const messageIn = useMessageIn();
   const signedOut = session.status === "signed-out";
   const fromUrl = signedOut && askedToSignIn(params);
   // After a failed session check the Authentication Error dialog speaks instead.
@@ -60,7 +64,13 @@ export function SignInProvider({ children }: { children: ReactNode }) {
 
   const signedIn = (returnTo: string, fromLink: boolean) => (signedInSession: SignInResponse) => {
     setRequest(null);
-    toast.success(welcomeMessage(signedInSession.profile.full_name, signedInSession.is_new_user));
+    // Core's welcomeMessage, in her language: a new member is welcomed to Saheli, a returning one by her first name.
+    const name = firstName(signedInSession.profile.full_name);
+    toast.success(
+      signedInSession.is_new_user || !name
+        ? messageIn(SignInFlowMessages.welcomeNew)
+        : t("shell.welcomeBack", { name }),
+    );
     navigate(safeRedirectPath(returnTo), { replace: fromLink });
     // Doc 2 §4 "After sign-in": someone not yet verified is offered the verification modal.
     if (!signedInSession.profile.is_verified) void verification.offerVerification();

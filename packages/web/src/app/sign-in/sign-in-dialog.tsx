@@ -1,5 +1,6 @@
 import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { SaheliMark } from "@/components/brand";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,9 +20,10 @@ const SignInFlow = lazy(() =>
 );
 
 function LoadingFlow() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-64 flex-col items-center justify-center gap-3">
-      <DialogTitle className="sr-only">Sign in or join Saheli</DialogTitle>
+      <DialogTitle className="sr-only">{t("shell.signInDialogTitle")}</DialogTitle>
       <Spinner size="lg" className="text-primary" />
     </div>
   );

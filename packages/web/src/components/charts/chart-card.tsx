@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 // The theme's primary and accent (styles.css), as SVG attributes take them.
 export const chartColours = {
@@ -24,6 +25,7 @@ export function ChartCard({
   children: ReactNode;
   table: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <figure
       aria-labelledby={`${id}-title`}
@@ -40,7 +42,9 @@ export function ChartCard({
       </figcaption>
       <div className="min-w-0">{children}</div>
       <details className="text-sm">
-        <summary className="cursor-pointer rounded-sm text-primary hover:underline">Show the numbers</summary>
+        <summary className="cursor-pointer rounded-sm text-primary hover:underline">
+          {t("charts.showNumbers")}
+        </summary>
         <div className="mt-2 max-h-64 overflow-auto">{table}</div>
       </details>
     </figure>
@@ -57,12 +61,13 @@ export function DayTable<Row extends { day: string }>({
   columns: { label: string; value: (row: Row) => string }[];
   dayLabel: (day: string) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <table className="w-full text-left text-sm tabular-nums">
       <thead className="sticky top-0 bg-card text-muted-foreground text-xs">
         <tr>
           <th scope="col" className="py-1 pr-3 font-medium">
-            Day
+            {t("charts.day")}
           </th>
           {columns.map((c) => (
             <th key={c.label} scope="col" className="py-1 pr-3 text-right font-medium">

@@ -1,5 +1,6 @@
 import type { ShopCard as Shop } from "@saheli/core/contracts/home";
 import { categoriesShown } from "@saheli/core/shops";
+import { useTranslation } from "react-i18next";
 import { PreloadLink } from "@/components/ui/preload-link";
 import { FallbackImage } from "./fallback-image";
 import { RatingSummary } from "./rating-summary";
@@ -7,7 +8,9 @@ import { VerifiedMark } from "./verified-mark";
 
 /** `heading`: h2 where the cards come straight under the page's h1; h3 under a section's h2. */
 export function ShopCard({ shop, heading: Heading = "h3" }: { shop: Shop; heading?: "h2" | "h3" }) {
-  const { shown, more } = categoriesShown(shop.shop_categories);
+  const { shown } = categoriesShown(shop.shop_categories);
+  const more = shop.shop_categories.length - shown.length;
+  const { t } = useTranslation();
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border transition-shadow hover:shadow-raised">
       <div className="flex items-center gap-3">
@@ -36,7 +39,7 @@ export function ShopCard({ shop, heading: Heading = "h3" }: { shop: Shop; headin
         <p className="line-clamp-2 text-muted-foreground text-sm">{shop.shop_description}</p>
       )}
       {shown.length > 0 && (
-        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Categories">
+        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={t("commerce.categories")}>
           {shown.map((category) => (
             <li
               key={category}
@@ -45,7 +48,11 @@ export function ShopCard({ shop, heading: Heading = "h3" }: { shop: Shop; headin
               {category}
             </li>
           ))}
-          {more && <li className="px-1 py-0.5 text-muted-foreground text-xs">{more}</li>}
+          {more > 0 && (
+            <li className="px-1 py-0.5 text-muted-foreground text-xs">
+              {t("commerce.moreCategories", { number: more })}
+            </li>
+          )}
         </ul>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,12 +22,10 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** The close button's accessible name; the icon alone says nothing to a screen reader. */
-export const CLOSE_LABEL = "Close";
-
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (the dialog must then offer its own way out). */
   hideCloseButton?: boolean;
+  /** The close button's accessible name (the icon alone says nothing to a screen reader); "Close" in her language. */
   closeLabel?: string;
 };
 
@@ -34,7 +33,7 @@ export function DialogContent({
   className,
   children,
   hideCloseButton = false,
-  closeLabel = CLOSE_LABEL,
+  closeLabel,
   ...props
 }: DialogContentProps) {
   return (
@@ -57,16 +56,11 @@ export function DialogContent({
   );
 }
 
-export function OverlayCloseButton({
-  label = CLOSE_LABEL,
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function OverlayCloseButton({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Close
-      aria-label={label}
+      aria-label={label ?? t("ui.close")}
       className={cn(
         "absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground",
         "transition-colors hover:bg-muted hover:text-foreground",

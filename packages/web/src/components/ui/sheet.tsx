@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
-import { CLOSE_LABEL, DialogOverlay, OverlayCloseButton } from "./dialog";
+import { DialogOverlay, OverlayCloseButton } from "./dialog";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -45,7 +45,7 @@ export function SheetContent({
   className,
   children,
   hideCloseButton = false,
-  closeLabel = CLOSE_LABEL,
+  closeLabel,
   ...props
 }: SheetContentProps) {
   return (

@@ -1,16 +1,18 @@
 import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 
 const sizeClasses = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
 
 export type SpinnerProps = Omit<ComponentProps<"span">, "children"> & {
   size?: keyof typeof sizeClasses;
-  /** Read by screen readers; pass `null` when the surrounding element already says it is busy. */
+  /** Read by screen readers ("Loading" in her language); `null` when the surrounding element already says it is busy. */
   label?: string | null;
 };
 
-export function Spinner({ size = "md", label = "Loading", className, ...props }: SpinnerProps) {
+export function Spinner({ size = "md", label, className, ...props }: SpinnerProps) {
+  const { t } = useTranslation();
   const announced = label !== null;
   return (
     <span
@@ -20,7 +22,7 @@ export function Spinner({ size = "md", label = "Loading", className, ...props }:
       {...props}
     >
       <LoaderCircle aria-hidden className={cn("animate-spin", sizeClasses[size])} />
-      {announced && <span className="sr-only">{label}</span>}
+      {announced && <span className="sr-only">{label ?? t("ui.loading")}</span>}
     </span>
   );
 }

@@ -1,6 +1,12 @@
+import { footerEn } from "./common-footer";
+import { pagesEn } from "./common-pages";
+import { shellEn } from "./common-shell";
+import { uiEn } from "./common-ui";
+
 /**
  * The shell's words in English (issue 20): the header's account menu, the phone's bottom bar, the footer and the
- * language switch. Keys name what a string is for; `../hi/common.ts` must have every one (the type checks it).
+ * language switch; the headers, the shell's own pages and the shared components are in the `common-*.ts`
+ * files beside it. Keys name what a string is for; `../hi/common.ts` must have every one (the type checks it).
  */
 export const common = {
   language: {
@@ -41,5 +47,9 @@ export const common = {
     about:
       "Saheli is where women entrepreneurs across India shop, connect and grow together: a marketplace of women-led businesses and the community behind them.",
     madeWithCare: "© {{year}} Saheli. Made with care in India.",
+    ...footerEn,
   },
+  ...shellEn,
+  ...pagesEn,
+  ...uiEn,
 } as const;

@@ -1,5 +1,9 @@
 import type { Catalogue } from "../catalogue";
 import type { common as english } from "../en/common";
+import { footerHi } from "./common-footer";
+import { pagesHi } from "./common-pages";
+import { shellHi } from "./common-shell";
+import { uiHi } from "./common-ui";
 
 /** The shell's words in Hindi (words from `docs/glossary-hi.md`). */
 export const common: Catalogue<typeof english> = {
@@ -40,5 +44,9 @@ export const common: Catalogue<typeof english> = {
     about:
       "सहेली वह जगह है जहाँ पूरे भारत की महिला उद्यमी ख़रीदारी करती हैं, जुड़ती हैं और साथ बढ़ती हैं: महिलाओं के चलाए बिज़नेस का बाज़ार और उनके पीछे की कम्युनिटी।",
     madeWithCare: "© {{year}} सहेली। भारत में प्यार से बनाया गया।",
+    ...footerHi,
   },
+  ...shellHi,
+  ...pagesHi,
+  ...uiHi,
 };
