@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useAuthT } from "../i18n";
 
 type AuthErrorDialogProps = {
   open: boolean;
@@ -19,6 +21,8 @@ type AuthErrorDialogProps = {
 
 /** Doc 3 §2.13: the session could not be checked; she can carry on as a visitor or start again. */
 export function AuthErrorDialog({ open, message, retrying, onDismiss, onRetry }: AuthErrorDialogProps) {
+  const { t } = useAuthT();
+  const messageIn = useMessageIn();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>
       <DialogContent role="alertdialog" className="max-w-md" hideCloseButton>
@@ -26,15 +30,15 @@ export function AuthErrorDialog({ open, message, retrying, onDismiss, onRetry }:
           <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-destructive-soft text-destructive">
             <TriangleAlert aria-hidden className="size-5" />
           </span>
-          <DialogTitle>Authentication Error</DialogTitle>
-          <DialogDescription>We couldn't check whether you're signed in. {message}</DialogDescription>
+          <DialogTitle>{t("error.title")}</DialogTitle>
+          <DialogDescription>{t("error.description", { message: messageIn(message) })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onDismiss}>
-            Dismiss
+            {t("error.dismiss")}
           </Button>
           <Button onClick={onRetry} loading={retrying}>
-            Fix &amp; Retry
+            {t("error.retry")}
           </Button>
         </DialogFooter>
       </DialogContent>

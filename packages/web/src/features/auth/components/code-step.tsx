@@ -6,9 +6,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSendCode } from "../api/send-code";
 import { useVerifyCode } from "../api/verify-code";
 import { useNow } from "../hooks/use-now";
+import { useAuthT } from "../i18n";
 import { authErrorMessage, needsNewCode } from "../lib/auth-error-message";
 import { CodeInput } from "./code-input";
 import { CodeStepActions } from "./code-step-actions";
@@ -38,6 +40,8 @@ export function CodeStep({ request, onResent, onBack, onSignedIn }: CodeStepProp
   const expired = expiresIn === 0;
   const message = expired ? AuthMessages.codeExpired : error;
   const errorId = `${id}-error`;
+  const { t } = useAuthT();
+  const messageIn = useMessageIn();
 
   const submit = async (value: string) => {
     if (verify.isPending || expired || spent) return;
@@ -73,7 +77,7 @@ export function CodeStep({ request, onResent, onBack, onSignedIn }: CodeStepProp
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-3">
         <Label htmlFor={id} className="sr-only">
-          Verification code
+          {t("code.label")}
         </Label>
         <CodeInput
           id={id}
@@ -90,7 +94,7 @@ export function CodeStep({ request, onResent, onBack, onSignedIn }: CodeStepProp
         />
         {message && (
           <p id={errorId} role="alert" className="text-center text-destructive text-sm">
-            {message}
+            {messageIn(message)}
           </p>
         )}
         <p
@@ -101,7 +105,7 @@ export function CodeStep({ request, onResent, onBack, onSignedIn }: CodeStepProp
           )}
         >
           <Clock aria-hidden className="size-4" />
-          {expired ? "Code expired" : `Code expires in ${formatCountdown(expiresIn)}`}
+          {expired ? t("code.expired") : t("code.expiresIn", { time: formatCountdown(expiresIn) })}
         </p>
       </div>
 
@@ -112,7 +116,7 @@ export function CodeStep({ request, onResent, onBack, onSignedIn }: CodeStepProp
         loading={verify.isPending}
         disabled={code.length < OTP_LENGTH || expired || spent}
       >
-        Verify and continue
+        {t("code.verify")}
       </Button>
 
       <CodeStepActions

@@ -2,6 +2,7 @@ import { emailDomainSuggestions } from "@saheli/core/auth";
 import { type KeyboardEvent, type Ref, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useAuthT } from "../i18n";
 
 type EmailFieldProps = {
   id: string;
@@ -26,6 +27,7 @@ export function EmailField(props: EmailFieldProps) {
   const suggestions = emailDomainSuggestions(value);
   const open = focused && !dismissed && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const { t } = useAuthT();
 
   const change = (next: string) => {
     onChange(next);
@@ -80,7 +82,7 @@ export function EmailField(props: EmailFieldProps) {
       <div
         id={listId}
         role="listbox"
-        aria-label="Email suggestions"
+        aria-label={t("identify.emailSuggestions")}
         hidden={!open}
         className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-xl border border-border bg-popover p-1 shadow-raised"
       >

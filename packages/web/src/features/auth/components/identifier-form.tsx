@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSendCode } from "../api/send-code";
+import { useAuthT } from "../i18n";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { EmailField } from "./email-field";
 
@@ -29,8 +30,8 @@ type IdentifierFormProps = {
 };
 
 const COPY = {
-  email: { label: "Email address", hint: "We'll email you a 6-digit code. No password needed." },
-  sms: { label: "Phone number", hint: "Include your country code, for example +91 for India." },
+  email: { label: "identify.emailLabel", hint: "identify.emailHint" },
+  sms: { label: "identify.phoneLabel", hint: "identify.phoneHint" },
 } as const;
 
 /** Asks for an e-mail address or phone number and sends the one-time code. */
@@ -40,6 +41,7 @@ export function IdentifierForm(props: IdentifierFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const messageIn = useMessageIn();
+  const { t } = useAuthT();
   const send = useSendCode();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -71,7 +73,7 @@ export function IdentifierForm(props: IdentifierFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={id}>{COPY[channel].label}</Label>
+      <Label htmlFor={id}>{t(COPY[channel].label)}</Label>
       {channel === "email" ? (
         <EmailField
           id={id}
@@ -103,7 +105,7 @@ export function IdentifierForm(props: IdentifierFormProps) {
         </p>
       )}
       <p id={hintId} className={unavailable ? "text-sm text-warning" : "text-muted-foreground text-xs"}>
-        {unavailable ?? COPY[channel].hint}
+        {unavailable ? messageIn(unavailable) : t(COPY[channel].hint)}
       </p>
       <Button
         type="submit"
@@ -112,7 +114,7 @@ export function IdentifierForm(props: IdentifierFormProps) {
         loading={send.isPending}
         disabled={!!unavailable}
       >
-        Send code
+        {t("identify.sendCode")}
       </Button>
     </form>
   );

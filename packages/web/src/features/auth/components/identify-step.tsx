@@ -3,6 +3,7 @@ import { Mail, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuthProviders } from "../api/get-providers";
+import { useAuthT } from "../i18n";
 import { type CodeRequest, IdentifierForm } from "./identifier-form";
 import { OAuthButtons } from "./oauth-buttons";
 
@@ -22,6 +23,7 @@ export function IdentifyStep(props: IdentifyStepProps) {
   const { channel, onChannelChange, drafts, onDraftsChange, onSent, returnTo } = props;
   const providers = useAuthProviders();
   const [switched, setSwitched] = useState(false);
+  const { t } = useAuthT();
   const smsUnavailable = providers.data?.sms === false ? AuthMessages.smsNotConfigured : null;
 
   const form = (tab: OtpChannel) => (
@@ -44,12 +46,12 @@ export function IdentifyStep(props: IdentifyStepProps) {
           onChannelChange(value as OtpChannel);
         }}
       >
-        <TabsList aria-label="Sign in with" className="grid w-full grid-cols-2">
+        <TabsList aria-label={t("identify.signInWith")} className="grid w-full grid-cols-2">
           <TabsTrigger value="email">
-            <Mail aria-hidden /> Email
+            <Mail aria-hidden /> {t("identify.email")}
           </TabsTrigger>
           <TabsTrigger value="sms">
-            <Smartphone aria-hidden /> Phone
+            <Smartphone aria-hidden /> {t("identify.phone")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="email">{form("email")}</TabsContent>

@@ -2,8 +2,10 @@ import type { OtpChannel } from "@saheli/core/auth";
 import type { SignInResponse } from "@saheli/core/contracts/auth";
 import { Sparkles, Users } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useAuthT } from "../i18n";
 import { CodeStep } from "./code-step";
 import type { CodeRequest } from "./identifier-form";
 import { type Drafts, IdentifyStep } from "./identify-step";
@@ -25,27 +27,34 @@ export function SignInFlow({ joining, returnTo, onSignedIn }: SignInFlowProps) {
   const [channel, setChannel] = useState<OtpChannel>("email");
   const [drafts, setDrafts] = useState<Drafts>({ email: "", sms: "" });
   const [request, setRequest] = useState<CodeRequest | null>(null);
+  const { t } = useAuthT();
 
   return (
     <>
       {request ? (
         <DialogHeader className="items-center pr-0 text-center">
-          <DialogTitle>{request.channel === "email" ? "Check your email" : "Check your phone"}</DialogTitle>
+          <DialogTitle>
+            {request.channel === "email" ? t("flow.checkEmail") : t("flow.checkPhone")}
+          </DialogTitle>
           <DialogDescription>
-            We sent a 6-digit code to{" "}
-            <strong className="text-foreground">{request.response.destination}</strong>
+            <Trans
+              t={t}
+              i18nKey="flow.sentTo"
+              values={{ destination: request.response.destination }}
+              components={{ strong: <strong className="text-foreground" /> }}
+            />
           </DialogDescription>
         </DialogHeader>
       ) : (
         <DialogHeader className="items-center pr-0 text-center">
-          <DialogTitle className="text-2xl">{joining ? "Join Saheli" : "Sign in or join Saheli"}</DialogTitle>
-          <DialogDescription>Shop, connect and grow with women entrepreneurs across India.</DialogDescription>
+          <DialogTitle className="text-2xl">{joining ? t("flow.join") : t("flow.signInOrJoin")}</DialogTitle>
+          <DialogDescription>{t("flow.tagline")}</DialogDescription>
           <div className="mt-2 flex flex-wrap justify-center gap-2">
             <Badge variant="secondary" size="md">
-              <Users aria-hidden /> 10K+ Members
+              <Users aria-hidden /> {t("flow.members")}
             </Badge>
             <Badge variant="success" size="md">
-              <Sparkles aria-hidden /> Free to Join
+              <Sparkles aria-hidden /> {t("flow.free")}
             </Badge>
           </div>
         </DialogHeader>

@@ -1,2 +1,62 @@
 /** The auth screens' words in English (issue 20); `./hi.ts` must have every one (the type checks it). */
-export const authEn = {} as const;
+export const authEn = {
+  flow: {
+    checkEmail: "Check your email",
+    checkPhone: "Check your phone",
+    sentTo: "We sent a 6-digit code to <strong>{{destination}}</strong>",
+    join: "Join Saheli",
+    signInOrJoin: "Sign in or join Saheli",
+    tagline: "Shop, connect and grow with women entrepreneurs across India.",
+    members: "10K+ Members",
+    free: "Free to Join",
+  },
+  identify: {
+    signInWith: "Sign in with",
+    email: "Email",
+    phone: "Phone",
+    emailLabel: "Email address",
+    emailHint: "We'll email you a 6-digit code. No password needed.",
+    phoneLabel: "Phone number",
+    phoneHint: "Include your country code, for example +91 for India.",
+    emailSuggestions: "Email suggestions",
+    sendCode: "Send code",
+  },
+  oauth: {
+    or: "or",
+    continueWith: "Continue with {{provider}}",
+  },
+  code: {
+    label: "Verification code",
+    expired: "Code expired",
+    expiresIn: "Code expires in {{time}}",
+    verify: "Verify and continue",
+    differentEmail: "Use a different email",
+    differentPhone: "Use a different phone",
+    resendIn: "Resend in {{seconds}}s",
+    resend: "Resend code",
+    devOutboxEmail: "This server doesn't send real emails.",
+    devOutboxSms: "This server doesn't send real texts.",
+    openOutbox: "Open the dev outbox",
+  },
+  terms:
+    "By continuing you agree to Saheli's <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.",
+  error: {
+    title: "Authentication Error",
+    description: "We couldn't check whether you're signed in. {{message}}",
+    dismiss: "Dismiss",
+    retry: "Fix & Retry",
+    timeout: "The server took too long to answer.",
+  },
+  callback: {
+    title: "Signing in · Saheli",
+    cancelled: "The sign-in was cancelled, so you're not signed in.",
+    providerFailed: "The sign-in provider couldn't sign you in.",
+    incomplete: "This sign-in link is incomplete or has expired.",
+    failed: "We couldn't sign you in",
+    tryAgain: "Try again",
+    backHome: "Back to home",
+    signingIn: "Signing you in…",
+    moment: "Just a moment while we finish connecting your account.",
+    welcomeBack: "Welcome back, {{name}}",
+  },
+} as const;

@@ -1,12 +1,14 @@
 import { SignInFlowMessages } from "@saheli/core/sign-in-flow";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { i18n } from "@/lib/i18n/i18n";
+import "../i18n";
 
 /** The text to show for a failed auth call: the server's own words, or a plain network message. */
 export function authErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.isNetworkError ? SignInFlowMessages.networkError : error.message;
   if (error instanceof DOMException && error.name === "TimeoutError") {
-    return "The server took too long to answer.";
+    return i18n.t("auth:error.timeout");
   }
   return error instanceof Error ? error.message : errorMessage(error);
 }
