@@ -1,6 +1,7 @@
 import { DELETE_CONFIRMATION_WORD, deletionConfirmed } from "@saheli/core/account-deletion";
 import { ACCOUNT_RECOVERY_HOURS } from "@saheli/core/auth";
 import { type FormEvent, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useAccountT } from "../i18n";
 
 type ConfirmDeletionDialogProps = {
   open: boolean;
@@ -33,6 +35,7 @@ export function ConfirmDeletionDialog({
   const id = useId();
   const [typed, setTyped] = useState("");
   const confirmed = deletionConfirmed(typed);
+  const { t } = useAccountT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,15 +53,17 @@ export function ConfirmDeletionDialog({
       <DialogContent role="alertdialog" className="max-w-md">
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your account is switched off now and deleted in {ACCOUNT_RECOVERY_HOURS} hours. Sign in before
-              then to cancel.
-            </DialogDescription>
+            <DialogTitle>{t("confirm.title")}</DialogTitle>
+            <DialogDescription>{t("confirm.body", { hours: ACCOUNT_RECOVERY_HOURS })}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={id}>
-              Type <span className="font-mono font-semibold">{DELETE_CONFIRMATION_WORD}</span> to confirm
+              <Trans
+                t={t}
+                i18nKey="confirm.typeToConfirm"
+                values={{ word: DELETE_CONFIRMATION_WORD }}
+                components={{ word: <span className="font-mono font-semibold" /> }}
+              />
             </Label>
             <Input
               id={id}
@@ -78,10 +83,10 @@ export function ConfirmDeletionDialog({
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Keep my account</Button>
+              <Button variant="outline">{t("confirm.keep")}</Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={!confirmed} loading={pending}>
-              Delete my account
+              {t("confirm.delete")}
             </Button>
           </DialogFooter>
         </form>

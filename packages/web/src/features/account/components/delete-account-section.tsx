@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/error-message";
+import { useAccountT } from "../i18n";
 import { ConfirmDeletionDialog } from "./confirm-deletion-dialog";
 
 type DeleteAccountSectionProps = {
@@ -15,13 +16,7 @@ type DeleteAccountSectionProps = {
   pending: boolean;
 };
 
-const CONSEQUENCES = [
-  `Your profile, photo, contact details, addresses and files are removed after ${ACCOUNT_RECOVERY_HOURS} hours.`,
-  "Your posts, comments, messages and the words of your reviews are removed.",
-  "Orders are kept, anonymised, for the sellers' records.",
-  "Until then you can sign in and cancel: nothing is lost.",
-  "Want a copy first? Use “Download my data” above before you delete.",
-] as const;
+const CONSEQUENCES = ["profile", "content", "orders", "cancel", "copy"] as const;
 
 /** The danger zone: what deletion means, an optional reason, then the typed confirmation. */
 export function DeleteAccountSection({ onDelete, pending }: DeleteAccountSectionProps) {
@@ -29,6 +24,7 @@ export function DeleteAccountSection({ onDelete, pending }: DeleteAccountSection
   const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useAccountT();
 
   const confirm = async () => {
     setError(null);
@@ -52,30 +48,28 @@ export function DeleteAccountSection({ onDelete, pending }: DeleteAccountSection
         </span>
         <div>
           <h2 id="delete-account-title" className="font-display font-semibold text-foreground text-xl">
-            Delete account
+            {t("delete.title")}
           </h2>
-          <p className="mt-1 text-muted-foreground text-sm">
-            Deleting your account starts a 48-hour recovery window.
-          </p>
+          <p className="mt-1 text-muted-foreground text-sm">{t("delete.intro")}</p>
         </div>
       </div>
       <ul className="grid gap-1.5 text-foreground text-sm">
         {CONSEQUENCES.map((line) => (
           <li key={line} className="flex gap-2">
             <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-destructive/70" />
-            {line}
+            {t(`delete.consequences.${line}`, { hours: ACCOUNT_RECOVERY_HOURS })}
           </li>
         ))}
       </ul>
       <div className="grid gap-2">
-        <Label htmlFor={reasonId}>Why are you leaving? (optional)</Label>
+        <Label htmlFor={reasonId}>{t("delete.reason")}</Label>
         <Textarea
           id={reasonId}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={DELETION_REASON_MAX_LENGTH}
           rows={3}
-          placeholder="Your answer helps us make Saheli better."
+          placeholder={t("delete.reasonPlaceholder")}
           aria-describedby={`${reasonId}-count`}
         />
         <p id={`${reasonId}-count`} className="text-right text-muted-foreground text-xs tabular-nums">
@@ -85,11 +79,11 @@ export function DeleteAccountSection({ onDelete, pending }: DeleteAccountSection
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button asChild variant="link">
           <Link to="/account-deletion-guide">
-            How account deletion works <ArrowRight aria-hidden />
+            {t("delete.howItWorks")} <ArrowRight aria-hidden />
           </Link>
         </Button>
         <Button variant="destructive" onClick={() => setConfirming(true)}>
-          Delete account
+          {t("delete.button")}
         </Button>
       </div>
       <ConfirmDeletionDialog

@@ -1,8 +1,12 @@
-import { formatRecoveryDeadline } from "@saheli/core/account-deletion";
+import { ACCOUNT_RECOVERY_HOURS } from "@saheli/core/auth";
 import { Hourglass } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useAccountT } from "../i18n";
+import { formatDeadline } from "../lib/export-dates";
 
 type DeletionBannerProps = {
   /** ISO time until which the deletion can be cancelled. */
@@ -19,6 +23,10 @@ export function DeletionBanner(props: DeletionBannerProps) {
   const { recoverUntil, cancelling, onCancel, focusOnMount = false, className } = props;
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
+  const { t } = useAccountT();
+  const locale = useIntlLocale();
+  const deadline =
+    formatDeadline(recoverUntil, locale) ?? t("banner.fallbackDeadline", { hours: ACCOUNT_RECOVERY_HOURS });
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
@@ -37,16 +45,19 @@ export function DeletionBanner(props: DeletionBannerProps) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold text-foreground">
-          Your account is scheduled for deletion
+          {t("banner.title")}
         </h2>
         <p className="mt-0.5 text-foreground/80 text-sm">
-          You can cancel until{" "}
-          <strong className="text-foreground">{formatRecoveryDeadline(recoverUntil)}</strong>. After that your
-          personal data is removed for good.
+          <Trans
+            t={t}
+            i18nKey="banner.body"
+            values={{ deadline }}
+            components={{ strong: <strong className="text-foreground" /> }}
+          />
         </p>
       </div>
       <Button onClick={onCancel} loading={cancelling} className="sm:self-center">
-        Cancel deletion
+        {t("banner.cancel")}
       </Button>
     </section>
   );

@@ -6,12 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useDataExports } from "../api/get-data-exports";
 import { useRequestDataExport } from "../api/request-data-export";
+import { useAccountT } from "../i18n";
 import { DataExportItem } from "./data-export-item";
-
-const CONTENTS =
-  "your profile, posts, comments, reactions, connections, the messages you sent, orders, bookings, addresses, notifications, consents and verification history (without photos), and the files you uploaded";
 
 /** "Download my data" (issue 22 §4): ask for an archive, watch it being prepared, download it for 7 days. */
 export function YourDataSection() {
@@ -20,6 +19,8 @@ export function YourDataSection() {
   const preparing = archives.data?.exports.some((archive) => archive.status === "preparing") ?? false;
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
+  const { t } = useAccountT();
+  const messageIn = useMessageIn();
   // The "ready" e-mail links to /settings#your-data: bring her straight to the download.
   useEffect(() => {
     if (hash === "#your-data") section.current?.scrollIntoView({ block: "start" });
@@ -27,7 +28,7 @@ export function YourDataSection() {
 
   const ask = () =>
     request.mutate(undefined, {
-      onSuccess: () => toast.success(DataExportMessages.requested),
+      onSuccess: () => toast.success(messageIn(DataExportMessages.requested)),
       onError: (error) => toast.error(errorMessage(error)),
     });
 
@@ -44,12 +45,9 @@ export function YourDataSection() {
         </span>
         <div className="min-w-0">
           <h2 id="your-data-title" className="font-display font-semibold text-foreground text-xl">
-            Your data
+            {t("data.title")}
           </h2>
-          <p className="mt-1 text-muted-foreground text-sm">
-            Download a copy of what Saheli keeps about you: {CONTENTS}. We e-mail you when the archive is
-            ready, and its link works for 7 days.
-          </p>
+          <p className="mt-1 text-muted-foreground text-sm">{t("data.intro")}</p>
         </div>
       </div>
       <Button
@@ -59,7 +57,7 @@ export function YourDataSection() {
         loading={request.isPending}
         disabled={preparing || archives.isPending}
       >
-        Download my data
+        {t("data.download")}
       </Button>
       <div aria-live="polite" aria-busy={archives.isPending}>
         {archives.isPending ? (
@@ -67,16 +65,16 @@ export function YourDataSection() {
         ) : archives.isError ? (
           <div className="flex flex-wrap items-center gap-3 rounded-xl bg-destructive-soft p-4 text-sm">
             <p className="min-w-0 flex-1 text-foreground">
-              Your archives could not be loaded. {errorMessage(archives.error)}
+              {t("data.loadFailed", { message: errorMessage(archives.error) })}
             </p>
             <Button variant="outline" size="sm" onClick={() => archives.refetch()}>
-              Try again
+              {t("data.tryAgain")}
             </Button>
           </div>
         ) : archives.data.exports.length === 0 ? (
-          <p className="text-muted-foreground text-sm">You have not asked for an archive yet.</p>
+          <p className="text-muted-foreground text-sm">{t("data.none")}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Your archives">
+          <ul className="grid gap-3" aria-label={t("data.list")}>
             {archives.data.exports.map((archive) => (
               <DataExportItem key={archive.id} archive={archive} />
             ))}

@@ -1,2 +1,100 @@
 /** The account screens' words in English (issue 20); `./hi.ts` must have every one (the type checks it). */
-export const accountEn = {} as const;
+export const accountEn = {
+  details: {
+    title: "Account",
+    intro: "You sign in with a one-time code sent to these.",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    notAdded: "Not added",
+  },
+  banner: {
+    title: "Your account is scheduled for deletion",
+    body: "You can cancel until <strong>{{deadline}}</strong>. After that your personal data is removed for good.",
+    fallbackDeadline: "{{hours}} hours after you asked",
+    cancel: "Cancel deletion",
+  },
+  confirm: {
+    title: "Delete your account?",
+    body: "Your account is switched off now and deleted in {{hours}} hours. Sign in before then to cancel.",
+    typeToConfirm: "Type <word>{{word}}</word> to confirm",
+    keep: "Keep my account",
+    delete: "Delete my account",
+  },
+  delete: {
+    title: "Delete account",
+    intro: "Deleting your account starts a 48-hour recovery window.",
+    consequences: {
+      profile: "Your profile, photo, contact details, addresses and files are removed after {{hours}} hours.",
+      content: "Your posts, comments, messages and the words of your reviews are removed.",
+      orders: "Orders are kept, anonymised, for the sellers' records.",
+      cancel: "Until then you can sign in and cancel: nothing is lost.",
+      copy: "Want a copy first? Use “Download my data” above before you delete.",
+    },
+    reason: "Why are you leaving? (optional)",
+    reasonPlaceholder: "Your answer helps us make Saheli better.",
+    howItWorks: "How account deletion works",
+    button: "Delete account",
+  },
+  data: {
+    title: "Your data",
+    intro:
+      "Download a copy of what Saheli keeps about you: your profile, posts, comments, reactions, connections, the messages you sent, orders, bookings, addresses, notifications, consents and verification history (without photos), and the files you uploaded. We e-mail you when the archive is ready, and its link works for 7 days.",
+    download: "Download my data",
+    loadFailed: "Your archives could not be loaded. {{message}}",
+    tryAgain: "Try again",
+    none: "You have not asked for an archive yet.",
+    list: "Your archives",
+  },
+  archive: {
+    asked: "Asked for on {{date}}",
+    preparingLabel: "Preparing",
+    preparing: "Preparing your archive…",
+    preparingBody: "{{asked}}. We will e-mail you when it is ready; you can leave this page.",
+    failedBody: "{{asked}}.",
+    expired: "Expired",
+    expiredBody: "{{asked}}. Ask for a new one if you need it.",
+    expiredBodyEnded: "{{asked}}; its link ended on {{date}}. Ask for a new one if you need it.",
+    ready: "Ready to download",
+    size: "{{size}} · expires on {{date}}",
+    sizeInParts: "{{size}} in {{parts}} parts · expires on {{date}}",
+    downloadPart: "Download part {{number}} ({{size}})",
+    downloadZip: "Download ZIP",
+  },
+  guide: {
+    title: "Deleting your account · Saheli",
+    eyebrow: "Help · Your account",
+    heading: "Deleting your Saheli account",
+    intro: "You can delete your account yourself at any time. Here is how, and what happens to your data.",
+    how: {
+      title: "How to delete your account",
+      signIn: "Sign in to Saheli with the email or phone number you use.",
+      settings:
+        "Open <strong>Settings</strong> from your account menu (or go straight to <link>Settings</link>).",
+      delete:
+        "In <strong>Delete account</strong>, tell us why you're leaving if you like, then choose <strong>Delete account</strong>.",
+      type: "Type <word>DELETE</word> to confirm.",
+    },
+    window: {
+      title: "{{hours}} hours to change your mind",
+      off: "Your account is switched off straight away and deleted {{hours}} hours later. Until then nothing is lost.",
+      keep: "To keep your account, sign in within those {{hours}} hours and choose <strong>Cancel deletion</strong> on the banner at the top of the page. Everything is back as it was.",
+    },
+    removed: {
+      title: "What is removed",
+      profile: "Your profile: name, photo, bio and contact details.",
+      posts: "Your posts and the reviews you have written.",
+      signIn: "Your sign-in details, so the account can no longer be used.",
+    },
+    kept: {
+      title: "What is kept",
+      body: "Orders you placed or sold stay in the records, with your name and contact details removed. Sellers need them for accounts, taxes and returns, and buyers for their order history.",
+    },
+    help: {
+      title: "Need help?",
+      body: "If you can't sign in, or want your data removed some other way, contact our team through the <link>Help centre</link>. We'll confirm it's you before changing anything.",
+    },
+    ready: "Ready, or just want to look?",
+    goToSettings: "Go to Settings",
+  },
+} as const;

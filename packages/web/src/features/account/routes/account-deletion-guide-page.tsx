@@ -1,8 +1,10 @@
 import { ACCOUNT_RECOVERY_HOURS } from "@saheli/core/auth";
 import { ArrowRight, Hourglass, LifeBuoy, ListChecks, PackageCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useAccountT } from "../i18n";
 
 const LINK = "font-medium text-primary underline-offset-4 hover:underline";
 
@@ -22,87 +24,83 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 /** A plain guide to deleting a Saheli account: the steps, the 48-hour window, what goes and what stays. */
 export function Component() {
+  const { t } = useAccountT();
+  const strong = <strong />;
   return (
     <>
-      <title>Deleting your account · Saheli</title>
+      <title>{t("guide.title")}</title>
       <article className="mx-auto grid w-full max-w-2xl gap-10 px-5 py-10 lg:py-16">
         <header className="grid gap-3">
           <p className="font-semibold text-primary text-xs uppercase tracking-[0.16em]">
-            Help · Your account
+            {t("guide.eyebrow")}
           </p>
           <h1 className="font-display font-semibold text-3xl text-foreground lg:text-4xl">
-            Deleting your Saheli account
+            {t("guide.heading")}
           </h1>
-          <p className="text-lg text-muted-foreground">
-            You can delete your account yourself at any time. Here is how, and what happens to your data.
-          </p>
+          <p className="text-lg text-muted-foreground">{t("guide.intro")}</p>
         </header>
 
-        <Section icon={<ListChecks aria-hidden className="size-5" />} title="How to delete your account">
+        <Section icon={<ListChecks aria-hidden className="size-5" />} title={t("guide.how.title")}>
           <ol className="grid list-decimal gap-2 pl-5 marker:font-semibold marker:text-primary">
-            <li>Sign in to Saheli with the email or phone number you use.</li>
+            <li>{t("guide.how.signIn")}</li>
             <li>
-              Open <strong>Settings</strong> from your account menu (or go straight to{" "}
-              <Link to="/settings" className={LINK}>
-                Settings
-              </Link>
-              ).
+              <Trans
+                t={t}
+                i18nKey="guide.how.settings"
+                components={{ strong, link: <Link to="/settings" className={LINK} /> }}
+              />
             </li>
             <li>
-              In <strong>Delete account</strong>, tell us why you're leaving if you like, then choose{" "}
-              <strong>Delete account</strong>.
+              <Trans t={t} i18nKey="guide.how.delete" components={{ strong }} />
             </li>
             <li>
-              Type <strong className="font-mono">DELETE</strong> to confirm.
+              <Trans t={t} i18nKey="guide.how.type" components={{ word: <strong className="font-mono" /> }} />
             </li>
           </ol>
         </Section>
 
         <Section
           icon={<Hourglass aria-hidden className="size-5" />}
-          title={`${ACCOUNT_RECOVERY_HOURS} hours to change your mind`}
+          title={t("guide.window.title", { hours: ACCOUNT_RECOVERY_HOURS })}
         >
+          <p>{t("guide.window.off", { hours: ACCOUNT_RECOVERY_HOURS })}</p>
           <p>
-            Your account is switched off straight away and deleted {ACCOUNT_RECOVERY_HOURS} hours later. Until
-            then nothing is lost.
-          </p>
-          <p>
-            To keep your account, sign in within those {ACCOUNT_RECOVERY_HOURS} hours and choose{" "}
-            <strong>Cancel deletion</strong> on the banner at the top of the page. Everything is back as it
-            was.
+            <Trans
+              t={t}
+              i18nKey="guide.window.keep"
+              values={{ hours: ACCOUNT_RECOVERY_HOURS }}
+              components={{ strong }}
+            />
           </p>
         </Section>
 
-        <Section icon={<Trash2 aria-hidden className="size-5" />} title="What is removed">
+        <Section icon={<Trash2 aria-hidden className="size-5" />} title={t("guide.removed.title")}>
           <ul className="grid list-disc gap-1.5 pl-5">
-            <li>Your profile: name, photo, bio and contact details.</li>
-            <li>Your posts and the reviews you have written.</li>
-            <li>Your sign-in details, so the account can no longer be used.</li>
+            <li>{t("guide.removed.profile")}</li>
+            <li>{t("guide.removed.posts")}</li>
+            <li>{t("guide.removed.signIn")}</li>
           </ul>
         </Section>
 
-        <Section icon={<PackageCheck aria-hidden className="size-5" />} title="What is kept">
-          <p>
-            Orders you placed or sold stay in the records, with your name and contact details removed. Sellers
-            need them for accounts, taxes and returns, and buyers for their order history.
-          </p>
+        <Section icon={<PackageCheck aria-hidden className="size-5" />} title={t("guide.kept.title")}>
+          <p>{t("guide.kept.body")}</p>
         </Section>
 
-        <Section icon={<LifeBuoy aria-hidden className="size-5" />} title="Need help?">
+        <Section icon={<LifeBuoy aria-hidden className="size-5" />} title={t("guide.help.title")}>
           <p>
-            If you can't sign in, or want your data removed some other way, contact our team through the{" "}
-            <Link to="/support" className={LINK}>
-              Help centre
-            </Link>
-            . We'll confirm it's you before changing anything.
+            <Trans
+              t={t}
+              i18nKey="guide.help.body"
+              components={{ link: <Link to="/support" className={LINK} /> }}
+            />
           </p>
         </Section>
 
         <div className="flex flex-col gap-2 rounded-2xl bg-accent-soft p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-medium text-accent-foreground">Ready, or just want to look?</p>
+          <p className="font-medium text-accent-foreground">{t("guide.ready")}</p>
           <Button asChild>
             <Link to="/settings">
-              Go to Settings <ArrowRight aria-hidden />
+              {t("guide.goToSettings")} <ArrowRight aria-hidden />
             </Link>
           </Button>
         </div>
