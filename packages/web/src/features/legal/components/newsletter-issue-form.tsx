@@ -7,6 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useSendNewsletterIssue } from "../api/send-newsletter-issue";
+import { useLegalT } from "../i18n";
 
 /** An issue of the newsletter, to confirmed subscribers only; every mail gets her one-click unsubscribe link. */
 export function NewsletterIssueForm() {
@@ -15,6 +16,7 @@ export function NewsletterIssueForm() {
   const [subject, setSubject] = useState("");
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLegalT();
   const ready = subject.trim().length >= 3 && text.trim().length >= 20;
   const submit = () =>
     send.mutate(
@@ -25,13 +27,13 @@ export function NewsletterIssueForm() {
           setSubject("");
           setText("");
           const total = queued + sent;
-          toast.success(`${queued ? "Sending" : "Sent"} to ${total} subscriber${total === 1 ? "" : "s"}`, {
-            description: failed ? `${failed} could not be sent; see the server log.` : undefined,
+          toast.success(queued ? t("issue.sending", { count: total }) : t("issue.sent", { count: total }), {
+            description: failed ? t("issue.failedSome", { number: failed }) : undefined,
           });
         },
         onError: (error) => {
           setConfirming(false);
-          toast.error("Couldn't send", { description: errorMessage(error) });
+          toast.error(t("issue.failed"), { description: errorMessage(error) });
         },
       },
     );
@@ -43,11 +45,8 @@ export function NewsletterIssueForm() {
         if (ready) setConfirming(true);
       }}
     >
-      <p className="text-muted-foreground text-sm">
-        Goes only to people who confirmed their subscription. A one-click unsubscribe link is added to every
-        mail.
-      </p>
-      <Field id={`${id}-subject`} label="Subject">
+      <p className="text-muted-foreground text-sm">{t("issue.note")}</p>
+      <Field id={`${id}-subject`} label={t("issue.subject")}>
         <Input
           id={`${id}-subject`}
           value={subject}
@@ -55,7 +54,7 @@ export function NewsletterIssueForm() {
           onChange={(e) => setSubject(e.target.value)}
         />
       </Field>
-      <Field id={`${id}-text`} label="Message">
+      <Field id={`${id}-text`} label={t("issue.message")}>
         <Textarea
           id={`${id}-text`}
           rows={8}
@@ -65,14 +64,14 @@ export function NewsletterIssueForm() {
         />
       </Field>
       <Button type="submit" className="justify-self-start" disabled={!ready}>
-        Send issue
+        {t("issue.send")}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Send this issue now?"
-        description="It goes to every confirmed subscriber at once and cannot be recalled."
-        confirmLabel="Send"
+        title={t("issue.confirmTitle")}
+        description={t("issue.confirmBody")}
+        confirmLabel={t("issue.confirm")}
         pending={send.isPending}
         onConfirm={submit}
       />

@@ -1,19 +1,13 @@
-import { LEGAL_SLUGS, type LegalSlug, legalPath } from "@saheli/core/legal";
+import { LEGAL_SLUGS, legalPath } from "@saheli/core/legal";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn";
-
-export const POLICY_LABELS: Record<LegalSlug, string> = {
-  terms: "Terms of Service",
-  privacy: "Privacy Policy",
-  accessibility: "Accessibility",
-  "shipping-returns": "Shipping and Returns",
-  "prohibited-items": "Prohibited Items",
-};
+import { useLegalT } from "../i18n";
 
 /** The other policies, beside the one she is reading. */
 export function PolicyLinks() {
+  const { t } = useLegalT();
   return (
-    <nav aria-label="Policies" className="flex flex-wrap gap-2">
+    <nav aria-label={t("links.nav")} className="flex flex-wrap gap-2">
       {LEGAL_SLUGS.map((slug) => (
         <NavLink
           key={slug}
@@ -25,14 +19,14 @@ export function PolicyLinks() {
             )
           }
         >
-          {POLICY_LABELS[slug]}
+          {t(`policyLabels.${slug}`)}
         </NavLink>
       ))}
       <NavLink
         to="/settings/privacy/data-usage"
         className="rounded-full bg-card px-3 py-1.5 text-sm ring-1 ring-border transition-colors hover:bg-muted"
       >
-        Cookie settings
+        {t("links.cookies")}
       </NavLink>
     </nav>
   );

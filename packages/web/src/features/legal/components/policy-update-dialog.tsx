@@ -5,8 +5,10 @@ import { Button } from "@/components/ui/button";
 import { DialogOverlay, DialogPortal } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useAcceptPolicies } from "../api/accept-policies";
 import { usePendingAcceptances } from "../api/get-pending-acceptances";
+import { useLegalT } from "../i18n";
 import { formatPolicyDate } from "../lib/format";
 
 type Props = { onSignOut: () => void; signingOut: boolean };
@@ -20,6 +22,8 @@ export function PolicyUpdateDialog({ onSignOut, signingOut }: Props) {
   const { pathname } = useLocation();
   const pending = usePendingAcceptances(true);
   const accept = useAcceptPolicies();
+  const { t } = useLegalT();
+  const locale = useIntlLocale();
   const items = pending.data?.pending ?? [];
   const onPolicyPage = isLegalSlug(pathname.replace(/^\/+|\/+$/g, ""));
   if (items.length === 0 || onPolicyPage) return null;
@@ -40,11 +44,10 @@ export function PolicyUpdateDialog({ onSignOut, signingOut }: Props) {
         >
           <div className="grid gap-2">
             <DialogPrimitive.Title className="font-display font-semibold text-2xl text-foreground">
-              {several ? "We've updated our policies" : `We've updated our ${items[0]?.title}`}
+              {several ? t("update.several") : t("update.one", { title: items[0]?.title ?? "" })}
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="text-muted-foreground">
-              The changes affect your rights, so we'd like you to read them and accept them before you carry
-              on.
+              {t("update.description")}
             </DialogPrimitive.Description>
           </div>
           <ul className="grid gap-3">
@@ -53,16 +56,23 @@ export function PolicyUpdateDialog({ onSignOut, signingOut }: Props) {
                 <p className="font-semibold text-foreground">
                   {item.title}{" "}
                   <span className="font-normal text-muted-foreground text-sm">
-                    · version {item.version}, from {formatPolicyDate(item.effective_at)}
+                    {t("update.version", {
+                      version: item.version,
+                      date: formatPolicyDate(item.effective_at, locale),
+                    })}
                   </span>
                 </p>
-                {item.summary && <p className="text-foreground/90 text-sm">What changed: {item.summary}</p>}
+                {item.summary && (
+                  <p className="text-foreground/90 text-sm">
+                    {t("update.whatChanged", { summary: item.summary })}
+                  </p>
+                )}
                 {isLegalSlug(item.slug) && (
                   <Link
                     to={legalPath(item.slug)}
                     className="justify-self-start font-medium text-primary text-sm underline underline-offset-2"
                   >
-                    Read the {item.title}
+                    {t("update.read", { title: item.title })}
                   </Link>
                 )}
               </li>
@@ -75,13 +85,13 @@ export function PolicyUpdateDialog({ onSignOut, signingOut }: Props) {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={onSignOut} loading={signingOut}>
-              Sign out instead
+              {t("update.signOut")}
             </Button>
             <Button
               loading={accept.isPending}
               onClick={() => accept.mutate(items.map((item) => ({ slug: item.slug, version: item.version })))}
             >
-              {several ? "I accept the updated policies" : "I accept"}
+              {several ? t("update.acceptAll") : t("update.accept")}
             </Button>
           </div>
         </DialogPrimitive.Content>

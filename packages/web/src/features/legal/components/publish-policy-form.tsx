@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { usePublishPolicy } from "../api/publish-policy";
+import { useLegalT } from "../i18n";
 
 type Props = { slug: LegalSlug; current: LegalDocument };
 
@@ -21,6 +22,7 @@ export function PublishPolicyForm({ slug, current }: Props) {
   const [summary, setSummary] = useState("");
   const [material, setMaterial] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLegalT();
   const unchanged = body.trim() === current.body.trim() && title.trim() === current.title.trim();
   const tooShort = body.trim().length < 20 || title.trim().length < 3;
 
@@ -32,13 +34,13 @@ export function PublishPolicyForm({ slug, current }: Props) {
           setConfirming(false);
           setSummary("");
           setMaterial(false);
-          toast.success(`Version ${published.version} published`, {
-            description: material ? "People who joined before will be asked to accept it." : undefined,
+          toast.success(t("publish.published", { version: published.version }), {
+            description: material ? t("publish.publishedMaterial") : undefined,
           });
         },
         onError: (error) => {
           setConfirming(false);
-          toast.error("Couldn't publish", { description: errorMessage(error) });
+          toast.error(t("publish.failed"), { description: errorMessage(error) });
         },
       },
     );
@@ -51,14 +53,10 @@ export function PublishPolicyForm({ slug, current }: Props) {
         if (!unchanged && !tooShort) setConfirming(true);
       }}
     >
-      <Field id={`${id}-title`} label="Title">
+      <Field id={`${id}-title`} label={t("publish.title")}>
         <Input id={`${id}-title`} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
       </Field>
-      <Field
-        id={`${id}-body`}
-        label="Policy text"
-        hint="Markdown: # headings, - lists, **bold**, _italics_ and [links](/privacy). HTML is shown as text."
-      >
+      <Field id={`${id}-body`} label={t("publish.text")} hint={t("publish.textHint")}>
         <Textarea
           id={`${id}-body`}
           value={body}
@@ -68,11 +66,7 @@ export function PublishPolicyForm({ slug, current }: Props) {
           onChange={(e) => setBody(e.target.value)}
         />
       </Field>
-      <Field
-        id={`${id}-summary`}
-        label="What changed"
-        hint="Shown to people asked to accept a material change."
-      >
+      <Field id={`${id}-summary`} label={t("publish.whatChanged")} hint={t("publish.whatChangedHint")}>
         <Input
           id={`${id}-summary`}
           value={summary}
@@ -89,32 +83,24 @@ export function PublishPolicyForm({ slug, current }: Props) {
           onChange={(e) => setMaterial(e.target.checked)}
         />
         <span>
-          <span className="block font-medium text-foreground">Material change</span>
+          <span className="block font-medium text-foreground">{t("publish.material")}</span>
           <span className="block text-muted-foreground">
-            It affects people's rights: everyone who joined before it is asked to accept it
             {slug === "terms" || slug === "privacy"
-              ? ""
-              : " (only the Terms and Privacy Policy are accepted)"}
-            .
+              ? t("publish.materialHint")
+              : t("publish.materialHintOther")}
           </span>
         </span>
       </label>
       <Button type="submit" className="justify-self-start" disabled={unchanged || tooShort}>
-        Publish version {current.version + 1}
+        {t("publish.button", { version: current.version + 1 })}
       </Button>
-      {unchanged && (
-        <p className="text-muted-foreground text-xs">Change the text to publish a new version.</p>
-      )}
+      {unchanged && <p className="text-muted-foreground text-xs">{t("publish.unchanged")}</p>}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Publish version ${current.version + 1}?`}
-        description={
-          material
-            ? "It takes effect now, and people who joined before will be asked to accept it. A published version cannot be edited."
-            : "It takes effect now. A published version cannot be edited."
-        }
-        confirmLabel="Publish"
+        title={t("publish.confirmTitle", { version: current.version + 1 })}
+        description={material ? t("publish.confirmMaterial") : t("publish.confirmPlain")}
+        confirmLabel={t("publish.confirm")}
         pending={publish.isPending}
         onConfirm={send}
       />

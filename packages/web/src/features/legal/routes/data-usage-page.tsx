@@ -1,5 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useId } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,40 +8,40 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { usePrivacyChoices } from "@/lib/privacy-choices";
 import { useSavePrivacyChoices } from "../api/save-privacy-choices";
+import { useLegalT } from "../i18n";
 
+/** The storage's own names stay as they are; local storage is named in her language. */
 const NECESSARY = [
-  {
-    name: "saheli_at, saheli_rt",
-    what: "Keep you signed in. Removed when you sign out; last at most 7 days.",
-  },
-  { name: "saheli_otp", what: "Ties a sign-in code to the browser that asked for it. Lasts 10 minutes." },
-  { name: "saheli_oauth", what: "Used only while you sign in with Google, Facebook or GitHub." },
-  { name: "saheli_choices", what: "Remembers the choices on this page. Lasts a year." },
-  {
-    name: "Local storage",
-    what: "Small settings kept on your device, such as whether you dismissed the notifications prompt.",
-  },
-];
+  { name: "saheli_at, saheli_rt", what: "session" },
+  { name: "saheli_otp", what: "otp" },
+  { name: "saheli_oauth", what: "oauth" },
+  { name: "saheli_choices", what: "choices" },
+  { name: null, what: "localStorageWhat" },
+] as const;
 
 /** /settings/privacy/data-usage: strictly necessary storage, always on; analytics, off until she turns it on. */
 export function Component() {
+  const { t } = useLegalT();
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
-      <title>Cookie settings · Saheli</title>
+      <title>{t("dataUsage.title")}</title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/settings">
-          <ArrowLeft aria-hidden /> Settings
+          <ArrowLeft aria-hidden /> {t("dataUsage.back")}
         </Link>
       </Button>
       <header className="grid gap-2">
-        <h1 className="font-display font-semibold text-3xl text-foreground">Cookies and data usage</h1>
+        <h1 className="font-display font-semibold text-3xl text-foreground">{t("dataUsage.heading")}</h1>
         <p className="text-muted-foreground">
-          Saheli uses only what it needs to work unless you choose otherwise. We use no advertising or
-          third-party tracking cookies. Read more in our{" "}
-          <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="dataUsage.intro"
+            components={{
+              privacy: (
+                <Link to="/privacy" className="font-medium text-primary underline underline-offset-2" />
+              ),
+            }}
+          />
         </p>
       </header>
       <section
@@ -50,19 +51,21 @@ export function Component() {
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-1">
             <h2 id="necessary-title" className="font-display font-semibold text-foreground text-xl">
-              Strictly necessary
+              {t("dataUsage.necessary.title")}
             </h2>
-            <p className="text-muted-foreground text-sm">Needed for signing in, your cart and security.</p>
+            <p className="text-muted-foreground text-sm">{t("dataUsage.necessary.hint")}</p>
           </div>
           <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-muted px-3 py-1 font-medium text-muted-foreground text-xs">
-            <Lock aria-hidden className="size-3.5" /> Always on
+            <Lock aria-hidden className="size-3.5" /> {t("dataUsage.necessary.alwaysOn")}
           </span>
         </div>
         <dl className="grid gap-3 text-sm">
           {NECESSARY.map((item) => (
-            <div key={item.name} className="grid gap-0.5">
-              <dt className="font-mono text-foreground text-xs">{item.name}</dt>
-              <dd className="text-muted-foreground">{item.what}</dd>
+            <div key={item.what} className="grid gap-0.5">
+              <dt className="font-mono text-foreground text-xs">
+                {item.name ?? t("dataUsage.necessary.localStorage")}
+              </dt>
+              <dd className="text-muted-foreground">{t(`dataUsage.necessary.${item.what}`)}</dd>
             </div>
           ))}
         </dl>
@@ -76,13 +79,14 @@ function AnalyticsChoice() {
   const switchId = useId();
   const choices = usePrivacyChoices();
   const save = useSavePrivacyChoices();
+  const { t } = useLegalT();
   if (choices.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (choices.isError) {
     return (
       <p role="alert" className="text-destructive">
-        Couldn't load your choices.{" "}
+        {t("dataUsage.analytics.loadFailed")}{" "}
         <Button variant="link" onClick={() => choices.refetch()}>
-          Try again
+          {t("dataUsage.analytics.tryAgain")}
         </Button>
       </p>
     );
@@ -93,10 +97,14 @@ function AnalyticsChoice() {
       { analytics },
       {
         onSuccess: (saved) =>
-          toast.success(analytics ? "Analytics turned on" : "Analytics turned off", {
-            description: saved.stored_in === "profile" ? "Saved to your account." : "Saved in this browser.",
+          toast.success(analytics ? t("dataUsage.analytics.turnedOn") : t("dataUsage.analytics.turnedOff"), {
+            description:
+              saved.stored_in === "profile"
+                ? t("dataUsage.analytics.savedAccount")
+                : t("dataUsage.analytics.savedBrowser"),
           }),
-        onError: (error) => toast.error("Couldn't save your choice", { description: errorMessage(error) }),
+        onError: (error) =>
+          toast.error(t("dataUsage.analytics.saveFailed"), { description: errorMessage(error) }),
       },
     );
   return (
@@ -107,12 +115,10 @@ function AnalyticsChoice() {
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
           <h2 id="analytics-title" className="font-display font-semibold text-foreground text-xl">
-            <label htmlFor={switchId}>Analytics</label>
+            <label htmlFor={switchId}>{t("dataUsage.analytics.title")}</label>
           </h2>
           <p id={`${switchId}-about`} className="text-muted-foreground text-sm">
-            Lets Saheli record whether you accepted or declined browser notifications, and where you were
-            asked, and count the product pages you read under your account (otherwise anonymously). Nothing is
-            shared with anyone else.
+            {t("dataUsage.analytics.about")}
           </p>
         </div>
         <input
@@ -128,10 +134,10 @@ function AnalyticsChoice() {
         />
       </div>
       <p className="text-muted-foreground text-xs" aria-live="polite">
-        {on ? "On" : "Off"} ·{" "}
+        {on ? t("dataUsage.analytics.on") : t("dataUsage.analytics.off")} ·{" "}
         {choices.data.stored_in === "profile"
-          ? "Your choice is saved to your account and applies on every device."
-          : "Your choice is saved in this browser. Sign in to keep it on every device."}
+          ? t("dataUsage.analytics.storedAccount")
+          : t("dataUsage.analytics.storedBrowser")}
       </p>
     </section>
   );

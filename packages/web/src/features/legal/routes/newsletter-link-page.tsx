@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useConfirmNewsletter, useUnsubscribeNewsletter } from "../api/newsletter";
+import { useLegalT } from "../i18n";
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the links in the newsletter's e-mails. Opening the page does
@@ -21,29 +23,29 @@ export function Component() {
   const unsubscribe = useUnsubscribeNewsletter();
   const action = unsubscribing ? unsubscribe : confirm;
   const started = useRef(false);
+  const { t } = useLegalT();
+  const messageIn = useMessageIn();
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
     action.mutate(token);
   }, [action, token]);
 
-  const heading = unsubscribing ? "Newsletter unsubscribe" : "Newsletter confirmation";
+  const heading = unsubscribing ? t("newsletterLink.unsubscribeHeading") : t("newsletterLink.confirmHeading");
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12 sm:px-6">
-      <title>{`${heading} · Saheli`}</title>
+      <title>{t("newsletterLink.title", { heading })}</title>
       {!token || action.isError ? (
         <EmptyState
           icon={MailX}
           headingLevel="h1"
-          title={token ? errorMessage(action.error) : NewsletterMessages.badLink}
+          title={token ? errorMessage(action.error) : messageIn(NewsletterMessages.badLink)}
           description={
-            unsubscribing
-              ? "If you still receive the newsletter, use the link in the latest issue, or write to us from the Help centre."
-              : "You can ask again from the newsletter box at the bottom of any page."
+            unsubscribing ? t("newsletterLink.failedUnsubscribe") : t("newsletterLink.failedConfirm")
           }
           action={
             <Button asChild>
-              <Link to="/">Go to Saheli</Link>
+              <Link to="/">{t("newsletterLink.goToSaheli")}</Link>
             </Button>
           }
         />
@@ -52,14 +54,10 @@ export function Component() {
           icon={CircleCheck}
           headingLevel="h1"
           title={action.data.message}
-          description={
-            unsubscribing
-              ? "Changed your mind? Subscribe again from the box at the bottom of any page."
-              : "You will receive it about once a month. Every issue has a one-click unsubscribe link."
-          }
+          description={unsubscribing ? t("newsletterLink.doneUnsubscribe") : t("newsletterLink.doneConfirm")}
           action={
             <Button asChild>
-              <Link to="/">Go to Saheli</Link>
+              <Link to="/">{t("newsletterLink.goToSaheli")}</Link>
             </Button>
           }
         />
@@ -67,7 +65,7 @@ export function Component() {
         <div className="flex flex-col items-center gap-3 py-10 text-center" aria-live="polite">
           <Spinner size="lg" label={null} />
           <h1 className="font-display font-semibold text-2xl text-foreground">
-            {unsubscribing ? "Unsubscribing you…" : "Confirming your subscription…"}
+            {unsubscribing ? t("newsletterLink.unsubscribing") : t("newsletterLink.confirming")}
           </h1>
         </div>
       )}

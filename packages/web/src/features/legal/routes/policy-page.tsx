@@ -1,12 +1,15 @@
 import { isLegalSlug, type LegalSlug } from "@saheli/core/legal";
 import { FileText, Mail } from "lucide-react";
+import { Trans } from "react-i18next";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useLegalDocument } from "../api/get-legal-document";
 import { MarkdownView } from "../components/markdown-view";
-import { POLICY_LABELS, PolicyLinks } from "../components/policy-links";
+import { PolicyLinks } from "../components/policy-links";
+import { useLegalT } from "../i18n";
 import { formatPolicyDate } from "../lib/format";
 
 /** /terms, /privacy, /accessibility, /shipping-returns, /prohibited-items: the version in effect. */
@@ -15,9 +18,12 @@ export function Component() {
   const candidate = pathname.replace(/^\/+|\/+$/g, "");
   const slug: LegalSlug = isLegalSlug(candidate) ? candidate : "terms";
   const document = useLegalDocument(slug);
+  const { t } = useLegalT();
+  const locale = useIntlLocale();
+  const policy = t(`policyLabels.${slug}`);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
-      <title>{`${POLICY_LABELS[slug]} · Saheli`}</title>
+      <title>{t("page.title", { policy })}</title>
       <PolicyLinks />
       {document.isPending ? (
         <div className="grid gap-3" aria-busy="true">
@@ -29,9 +35,9 @@ export function Component() {
         <EmptyState
           icon={FileText}
           headingLevel="h1"
-          title={`We couldn't load the ${POLICY_LABELS[slug]}`}
-          description="Please check your connection and try again."
-          action={<Button onClick={() => document.refetch()}>Try again</Button>}
+          title={t("page.loadFailed", { policy })}
+          description={t("page.loadFailedHint")}
+          action={<Button onClick={() => document.refetch()}>{t("page.tryAgain")}</Button>}
         />
       ) : (
         <article className="grid gap-6">
@@ -40,10 +46,15 @@ export function Component() {
               {document.data.title}
             </h1>
             <p className="text-muted-foreground text-sm">
-              Version {document.data.version} · In effect from{" "}
-              <time dateTime={document.data.effective_at}>
-                {formatPolicyDate(document.data.effective_at)}
-              </time>
+              <Trans
+                t={t}
+                i18nKey="page.version"
+                values={{
+                  version: document.data.version,
+                  date: formatPolicyDate(document.data.effective_at, locale),
+                }}
+                components={{ time: <time dateTime={document.data.effective_at} /> }}
+              />
             </p>
           </header>
           <MarkdownView source={document.data.body} />
@@ -52,11 +63,10 @@ export function Component() {
             className="grid gap-2 rounded-2xl bg-primary-soft p-5 ring-1 ring-primary/20"
           >
             <h2 id="grievance-title" className="font-display font-semibold text-foreground text-lg">
-              Grievance Officer
+              {t("page.grievanceTitle")}
             </h2>
             <p className="text-foreground/90 text-sm">
-              {document.data.grievance_officer.name}. Complaints are acknowledged within 48 hours and resolved
-              within one month.
+              {t("page.grievanceBody", { name: document.data.grievance_officer.name })}
             </p>
             <a
               href={`mailto:${document.data.grievance_officer.email}`}
