@@ -7,8 +7,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { realtime } from "@/lib/realtime";
 import { uploadChatFile } from "../api/messages";
+import { useChatT } from "../i18n";
 import { VoiceNoteRecorder } from "./voice-note-recorder";
 
 type Props = {
@@ -33,6 +35,8 @@ export function Composer({
   onSend,
   onEdit,
 }: Props) {
+  const { t } = useChatT();
+  const messageIn = useMessageIn();
   const [text, setText] = useState("");
   const [files, setFiles] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -74,7 +78,7 @@ export function Composer({
         const uploaded = await uploadChatFile(file);
         setFiles((list) => [...list, uploaded]);
       } catch (err) {
-        toast.error(`Upload failed: ${(err as Error).message}`);
+        toast.error(t("composer.uploadFailed", { message: (err as Error).message }));
       } finally {
         setUploading((n) => n - 1);
       }
@@ -83,7 +87,7 @@ export function Composer({
 
   const submit = async () => {
     if (editing) {
-      if (!text.trim()) return setError(ChatMessages.empty);
+      if (!text.trim()) return setError(messageIn(ChatMessages.empty));
       setSending(true);
       await onEdit(editing.id, text.trim()).then(
         () => {
@@ -94,7 +98,7 @@ export function Composer({
       );
       return setSending(false);
     }
-    if (!isSendable(text, files.length)) return setError(ChatMessages.empty);
+    if (!isSendable(text, files.length)) return setError(messageIn(ChatMessages.empty));
     stopTyping();
     setSending(true);
     await onSend({ content: text, reply_to_id: replyTo?.id, attachments: files }).then(
@@ -122,9 +126,11 @@ export function Composer({
   };
 
   const banner = editing
-    ? "Editing your message"
+    ? t("composer.editing")
     : replyTo
-      ? `Replying to ${replyTo.is_mine ? "yourself" : replyTo.sender?.full_name}`
+      ? replyTo.is_mine
+        ? t("composer.replyingToYourself")
+        : t("composer.replyingTo", { name: replyTo.sender?.full_name ?? "" })
       : null;
   return (
     <div className="border-border border-t bg-card px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]">
@@ -133,14 +139,14 @@ export function Composer({
           <span className="min-w-0 flex-1 truncate">
             <span className="font-medium">{banner}</span>
             {replyTo && !editing && (
-              <span className="text-muted-foreground"> · {replyTo.content || "Attachment"}</span>
+              <span className="text-muted-foreground"> · {replyTo.content || t("composer.attachment")}</span>
             )}
           </span>
           <Button
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label="Cancel"
+            aria-label={t("composer.cancel")}
             onClick={() => {
               if (editing) setText("");
               onCancelEdit();
@@ -152,7 +158,7 @@ export function Composer({
         </div>
       )}
       {(files.length > 0 || uploading > 0) && (
-        <ul aria-label="Attachments" className="mb-2 flex flex-wrap gap-2">
+        <ul aria-label={t("composer.attachments")} className="mb-2 flex flex-wrap gap-2">
           {files.map((file) => (
             <li
               key={file.path}
@@ -164,7 +170,7 @@ export function Composer({
                 variant="ghost"
                 size="icon"
                 className="size-6"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t("composer.remove", { name: file.name })}
                 onClick={() => setFiles((list) => list.filter((f) => f.path !== file.path))}
               >
                 <X aria-hidden />
@@ -173,7 +179,7 @@ export function Composer({
           ))}
           {uploading > 0 && (
             <li className="flex items-center gap-1.5 px-2 text-muted-foreground text-xs">
-              <Spinner size="sm" label="Uploading" /> Uploading…
+              <Spinner size="sm" label={t("composer.uploading")} /> {t("composer.uploadingNow")}
             </li>
           )}
         </ul>
@@ -200,7 +206,7 @@ export function Composer({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Attach a file"
+              aria-label={t("composer.attach")}
               onClick={() => picker.current?.click()}
             >
               <Paperclip aria-hidden />
@@ -210,8 +216,8 @@ export function Composer({
         <Textarea
           ref={input}
           rows={1}
-          aria-label="Message"
-          placeholder="Write a message…"
+          aria-label={t("composer.message")}
+          placeholder={t("composer.placeholder")}
           maxLength={ChatLimits.contentMax}
           value={text}
           onChange={(event) => typed(event.target.value)}
@@ -231,7 +237,7 @@ export function Composer({
         )}
         <Button
           size="icon"
-          aria-label={editing ? "Save" : "Send"}
+          aria-label={editing ? t("composer.save") : t("composer.send")}
           className={cn(recording && "hidden")}
           onClick={() => void submit()}
           loading={sending}

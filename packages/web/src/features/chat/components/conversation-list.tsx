@@ -1,20 +1,24 @@
 import { formatBadgeCount } from "@saheli/core/badge-count";
 import { ChatMessages, presenceOf } from "@saheli/core/chat";
 import type { Conversation } from "@saheli/core/contracts/chat";
-import { timeAgo } from "@saheli/core/feed";
 import { MessagesSquare, Users } from "lucide-react";
 import { Link } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Avatar } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useConversations } from "../api/conversations";
+import { useChatT } from "../i18n";
+import { shortAgo } from "../lib/chat-time";
 import { conversationTitle, othersIn } from "../lib/conversation-title";
 
 type Props = { me: string; activeId?: string; groupsOnly: boolean };
 
 /** Her conversations with the last message and unread counts, latest activity first. */
 export function ConversationList({ me, activeId, groupsOnly }: Props) {
+  const { t } = useChatT();
+  const messageIn = useMessageIn();
   const query = useConversations();
   const shown = (all: Conversation[]) => (groupsOnly ? all.filter((c) => c.type === "group") : all);
   return (
@@ -23,23 +27,23 @@ export function ConversationList({ me, activeId, groupsOnly }: Props) {
       loading={
         <div aria-busy="true" className="grid gap-2 p-3">
           <p role="status" className="sr-only">
-            Loading conversations
+            {t("list.loading")}
           </p>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} className="h-16 rounded-xl" />
           ))}
         </div>
       }
-      errorTitle={ChatMessages.unavailable}
+      errorTitle={messageIn(ChatMessages.unavailable)}
       isEmpty={(all) => shown(all).length === 0}
       empty={{
         icon: groupsOnly ? Users : MessagesSquare,
-        title: groupsOnly ? "No groups yet" : ChatMessages.noConversations,
-        description: "Start a conversation with a member or a shop owner.",
+        title: groupsOnly ? t("list.noGroups") : messageIn(ChatMessages.noConversations),
+        description: t("list.emptyHint"),
       }}
     >
       {(all) => (
-        <ul aria-label="Conversations" className="flex flex-col gap-0.5 p-2">
+        <ul aria-label={t("page.conversations")} className="flex flex-col gap-0.5 p-2">
           {shown(all).map((conversation) => (
             <ConversationRow
               key={conversation.id}
@@ -63,11 +67,19 @@ function ConversationRow({
   me: string;
   active: boolean;
 }) {
-  const title = conversationTitle(conversation, me);
+  const { t } = useChatT();
+  const title = conversationTitle(conversation, me, {
+    newGroup: t("title.newGroup"),
+    member: t("title.member"),
+  });
   const other = othersIn(conversation, me)[0];
   const online = conversation.type === "direct" && presenceOf(other?.last_seen) === "online";
   const unread = formatBadgeCount(conversation.unread_count);
   const last = conversation.last_message;
+  const shortTime = (date: string) => {
+    const { key, count } = shortAgo(date);
+    return t(key, { count });
+  };
   return (
     <li>
       <Link
@@ -88,7 +100,7 @@ function ConversationRow({
           )}
           {online && (
             <span className="absolute right-0 bottom-0 size-3 rounded-full bg-success ring-2 ring-card">
-              <span className="sr-only">Online</span>
+              <span className="sr-only">{t("list.online")}</span>
             </span>
           )}
         </span>
@@ -99,7 +111,7 @@ function ConversationRow({
             </span>
             {last && (
               <time dateTime={last.created_at} className="shrink-0 text-muted-foreground text-xs">
-                {timeAgo(last.created_at)}
+                {shortTime(last.created_at)}
               </time>
             )}
           </span>
@@ -107,12 +119,16 @@ function ConversationRow({
             <span
               className={cn("min-w-0 truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}
             >
-              {last ? `${last.sender_id === me ? "You: " : ""}${last.preview}` : "No messages yet"}
+              {last
+                ? last.sender_id === me
+                  ? t("list.you", { preview: last.preview })
+                  : last.preview
+                : t("list.noMessages")}
             </span>
             {unread && (
               <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 font-semibold text-[0.6875rem] text-primary-foreground">
                 {unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {t("list.unread")}</span>
               </span>
             )}
           </span>

@@ -1,4 +1,4 @@
-import { ChatMessages, lastSeenText, presenceOf, typingText } from "@saheli/core/chat";
+import { ChatMessages, presenceOf } from "@saheli/core/chat";
 import type { ChatMessage } from "@saheli/core/contracts/chat";
 import { ArrowLeft, MessagesSquare, Users } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
@@ -10,9 +10,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { useConversation } from "../api/conversations";
 import { useDeleteMessage, useEditMessage, useMessages, useReact, useSendMessage } from "../api/messages";
+import { useChatT } from "../i18n";
+import { lastSeenIn } from "../lib/chat-time";
 import { conversationTitle, othersIn } from "../lib/conversation-title";
 import { useConversationLive } from "../lib/use-conversation-live";
 import { Composer } from "./composer";
@@ -20,6 +24,9 @@ import { MessageBubble } from "./message-bubble";
 
 /** One conversation: who it is with and whether they are around, the messages, who is typing, the composer. */
 export function ConversationPane({ conversationId, me }: { conversationId: string; me: string }) {
+  const { t } = useChatT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const conversation = useConversation(conversationId);
   const { typingIds } = useConversationLive(conversationId, me);
   if (conversation.isPending) {
@@ -35,26 +42,41 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
     return (
       <EmptyState
         icon={MessagesSquare}
-        title={ChatMessages.noConversation}
-        description="This conversation doesn't exist or you're not part of it."
+        title={messageIn(ChatMessages.noConversation)}
+        description={t("pane.missing")}
         action={
           <Button asChild variant="outline">
-            <Link to="/chat">All conversations</Link>
+            <Link to="/chat">{t("pane.allConversations")}</Link>
           </Button>
         }
       />
     );
   }
   const data = conversation.data;
-  const title = conversationTitle(data, me);
+  const title = conversationTitle(data, me, { newGroup: t("title.newGroup"), member: t("title.member") });
   const others = othersIn(data, me);
-  const nameOf = (id: string) => others.find((p) => p.id === id)?.full_name?.split(" ")[0] ?? "Someone";
-  const typing = typingText(typingIds.map(nameOf));
+  const nameOf = (id: string) =>
+    others.find((p) => p.id === id)?.full_name?.split(" ")[0] ?? t("pane.someone");
+  const names = typingIds.map(nameOf);
+  const typing =
+    names.length === 0
+      ? null
+      : names.length === 1
+        ? t("pane.typingOne", { name: names[0] ?? "" })
+        : names.length === 2
+          ? t("pane.typingTwo", { first: names[0] ?? "", second: names[1] ?? "" })
+          : t("pane.typingMany", { number: names.length });
+  const presenceLine = (lastSeen: string | null | undefined) => {
+    if (presenceOf(lastSeen) === "online") return t("pane.online");
+    const seen = lastSeenIn(locale, lastSeen);
+    if (seen === null) return t("pane.offline");
+    return seen === "just-now" ? t("pane.lastSeenJustNow") : t("pane.lastSeen", { when: seen });
+  };
   return (
-    <section aria-label={`Conversation with ${title}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={t("pane.with", { name: title })} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-border border-b bg-card px-3 py-2.5">
         <Button asChild variant="ghost" size="icon" className="lg:hidden">
-          <Link to="/chat" aria-label="All conversations">
+          <Link to="/chat" aria-label={t("pane.allConversations")}>
             <ArrowLeft aria-hidden />
           </Link>
         </Button>
@@ -78,7 +100,7 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
           <p className="truncate text-muted-foreground text-xs" aria-live="polite">
             {typing ??
               (data.type === "group"
-                ? `${data.participants.length} people`
+                ? t("pane.people", { number: data.participants.length })
                 : presenceLine(others[0]?.last_seen))}
           </p>
         </div>
@@ -87,13 +109,6 @@ export function ConversationPane({ conversationId, me }: { conversationId: strin
       <MessageList conversationId={conversationId} showSenders={data.type === "group"} typing={typing} />
     </section>
   );
-}
-
-function presenceLine(lastSeen: string | null | undefined) {
-  const presence = presenceOf(lastSeen);
-  if (presence === "online") return "Online";
-  const seen = lastSeenText(lastSeen);
-  return seen ? `Last seen ${seen.startsWith("Just") ? "just now" : seen}` : "Offline";
 }
 
 function MessageList({
@@ -105,6 +120,7 @@ function MessageList({
   showSenders: boolean;
   typing: string | null;
 }) {
+  const { t } = useChatT();
   const messages = useMessages(conversationId);
   const send = useSendMessage(conversationId);
   const edit = useEditMessage(conversationId);
@@ -137,9 +153,9 @@ function MessageList({
           </div>
         ) : messages.isError ? (
           <p role="alert" className="text-center text-destructive text-sm">
-            Couldn't load messages.{" "}
+            {t("pane.loadFailed")}{" "}
             <Button variant="link" onClick={() => messages.refetch()}>
-              Try again
+              {t("pane.tryAgain")}
             </Button>
           </p>
         ) : (
@@ -152,14 +168,14 @@ function MessageList({
                   loading={messages.isFetchingNextPage}
                   onClick={() => messages.fetchNextPage()}
                 >
-                  Load older messages
+                  {t("pane.loadOlder")}
                 </Button>
               </div>
             )}
             {all.length === 0 && (
-              <p className="py-10 text-center text-muted-foreground text-sm">No messages yet. Say hello!</p>
+              <p className="py-10 text-center text-muted-foreground text-sm">{t("pane.empty")}</p>
             )}
-            <ol aria-label="Messages" className="grid gap-2">
+            <ol aria-label={t("pane.messages")} className="grid gap-2">
               {all.map((message, index) => (
                 <MessageBubble
                   key={message.id}
@@ -203,9 +219,9 @@ function MessageList({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this message?"
-        description="It will be removed for everyone in the conversation."
-        confirmLabel="Delete"
+        title={t("pane.deleteTitle")}
+        description={t("pane.deleteDescription")}
+        confirmLabel={t("pane.delete")}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onError: (error) => toast.error(error.message) });

@@ -9,6 +9,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useChatT } from "../i18n";
 
 export const QUICK_REACTIONS = ["👍", "❤️", "😂", "🎉", "🙏"];
 
@@ -21,11 +23,13 @@ type Props = {
   onDelete: () => void;
 };
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit" });
+const timeOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });
 
 /** One message: hers on the right with sent / read ticks, others on the left; replies, files, reactions. */
 export function MessageBubble({ message, showSender, onReply, onReact, onEdit, onDelete }: Props) {
+  const { t } = useChatT();
+  const locale = useIntlLocale();
   const mine = message.is_mine;
   return (
     <li
@@ -53,11 +57,13 @@ export function MessageBubble({ message, showSender, onReply, onReact, onEdit, o
               )}
             >
               <span className="font-semibold">{message.reply_to.sender_name}</span>{" "}
-              {message.reply_to.deleted ? "Message deleted" : message.reply_to.content || "Attachment"}
+              {message.reply_to.deleted
+                ? t("bubble.deleted")
+                : message.reply_to.content || t("bubble.attachment")}
             </p>
           )}
           {message.deleted ? (
-            "Message deleted"
+            t("bubble.deleted")
           ) : (
             <>
               {message.attachments.map((file) => (
@@ -72,14 +78,14 @@ export function MessageBubble({ message, showSender, onReply, onReact, onEdit, o
               mine && !message.deleted ? "text-primary-foreground/80" : "text-muted-foreground",
             )}
           >
-            {message.edited_at && !message.deleted && <span>edited</span>}
-            <time dateTime={message.created_at}>{timeOf(message.created_at)}</time>
+            {message.edited_at && !message.deleted && <span>{t("bubble.edited")}</span>}
+            <time dateTime={message.created_at}>{timeOf(message.created_at, locale)}</time>
             {mine &&
               !message.deleted &&
               (message.status === "read" ? (
-                <CheckCheck aria-label="Read" className="size-3.5" />
+                <CheckCheck aria-label={t("bubble.read")} className="size-3.5" />
               ) : (
-                <Check aria-label="Sent" className="size-3.5" />
+                <Check aria-label={t("bubble.sent")} className="size-3.5" />
               ))}
           </span>
         </div>
@@ -90,7 +96,7 @@ export function MessageBubble({ message, showSender, onReply, onReact, onEdit, o
                 variant="ghost"
                 size="icon"
                 className="size-8 shrink-0 opacity-60 focus-visible:opacity-100 group-hover:opacity-100"
-                aria-label="Message actions"
+                aria-label={t("bubble.actions")}
               >
                 <MoreHorizontal aria-hidden />
               </Button>
@@ -102,22 +108,22 @@ export function MessageBubble({ message, showSender, onReply, onReact, onEdit, o
                     key={emoji}
                     className="px-2 text-lg"
                     onSelect={() => onReact(emoji)}
-                    aria-label={`React ${emoji}`}
+                    aria-label={t("bubble.react", { emoji })}
                   >
                     {emoji}
                   </DropdownMenuItem>
                 ))}
               </div>
               <DropdownMenuItem onSelect={onReply}>
-                <Reply aria-hidden /> Reply
+                <Reply aria-hidden /> {t("bubble.reply")}
               </DropdownMenuItem>
               {mine && (
                 <>
                   <DropdownMenuItem onSelect={onEdit} disabled={!message.content}>
-                    <Pencil aria-hidden /> Edit
+                    <Pencil aria-hidden /> {t("bubble.edit")}
                   </DropdownMenuItem>
                   <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                    <Trash2 aria-hidden /> Delete
+                    <Trash2 aria-hidden /> {t("bubble.delete")}
                   </DropdownMenuItem>
                 </>
               )}
@@ -133,7 +139,10 @@ export function MessageBubble({ message, showSender, onReply, onReact, onEdit, o
               type="button"
               onClick={() => onReact(r.emoji)}
               aria-pressed={r.mine}
-              aria-label={`${r.emoji} ${r.count}${r.mine ? ", yours" : ""}`}
+              aria-label={t(r.mine ? "bubble.reactionMine" : "bubble.reaction", {
+                emoji: r.emoji,
+                number: r.count,
+              })}
               className={cn(
                 "flex items-center gap-1 rounded-full bg-card px-2 py-0.5 text-xs shadow-sm ring-1 ring-border",
                 r.mine && "bg-primary-soft ring-primary/40",
@@ -149,6 +158,7 @@ export function MessageBubble({ message, showSender, onReply, onReact, onEdit, o
 }
 
 function AttachmentView({ file }: { file: ChatMessage["attachments"][number] }) {
+  const { t } = useChatT();
   if (file.kind === "image") {
     return (
       <a href={file.url} target="_blank" rel="noreferrer" className="mb-1 block">
@@ -167,7 +177,7 @@ function AttachmentView({ file }: { file: ChatMessage["attachments"][number] }) 
         src={file.url}
         controls
         preload="metadata"
-        aria-label={isVoiceNote(file.mime) ? "Voice note" : file.name}
+        aria-label={isVoiceNote(file.mime) ? t("bubble.voiceNote") : file.name}
         className="mb-1 w-64 max-w-full"
       />
     );
@@ -180,7 +190,9 @@ function AttachmentView({ file }: { file: ChatMessage["attachments"][number] }) 
     >
       <FileText aria-hidden className="size-4 shrink-0" />
       <span className="truncate">{file.name}</span>
-      <span className="shrink-0 text-xs opacity-75">{Math.max(1, Math.round(file.size / 1024))} KB</span>
+      <span className="shrink-0 text-xs opacity-75">
+        {t("bubble.size", { size: Math.max(1, Math.round(file.size / 1024)) })}
+      </span>
     </a>
   );
 }

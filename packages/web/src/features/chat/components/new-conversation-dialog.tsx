@@ -12,11 +12,13 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useMemberGate } from "@/lib/session/member-gate";
 import { usePickList, useStartConversation } from "../api/conversations";
+import { useChatT } from "../i18n";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Pick one person for a direct conversation, or several (and a title) for a group. */
 export function NewConversationDialog({ open, onOpenChange }: Props) {
+  const { t } = useChatT();
   const [q, setQ] = useState("");
   const [picked, setPicked] = useState<ChatPerson[]>([]);
   const [title, setTitle] = useState("");
@@ -48,7 +50,7 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
         },
         onError: (error) => {
           if (gate.handled(error)) return onOpenChange(false);
-          toast.error("Couldn't start the conversation", { description: error.message });
+          toast.error(t("start.failed"), { description: error.message });
         },
       },
     );
@@ -56,8 +58,8 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>New conversation</DialogTitle>
-          <DialogDescription>Choose one person, or several to start a group.</DialogDescription>
+          <DialogTitle>{t("start.title")}</DialogTitle>
+          <DialogDescription>{t("start.description")}</DialogDescription>
         </DialogHeader>
         <div className="relative">
           <Search
@@ -65,8 +67,8 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
             className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
           />
           <Input
-            aria-label="Search people"
-            placeholder="Search by name"
+            aria-label={t("start.searchLabel")}
+            placeholder={t("start.searchPlaceholder")}
             className="pl-9"
             value={q}
             onChange={(event) => setQ(event.target.value)}
@@ -74,14 +76,14 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
         </div>
         {picked.length > 1 && (
           <Input
-            aria-label="Group name"
-            placeholder="Group name (New Group)"
+            aria-label={t("start.groupName")}
+            placeholder={t("start.groupNamePlaceholder")}
             maxLength={ChatLimits.groupTitleMax}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />
         )}
-        <ul aria-label="People" className="-mx-2 max-h-72 overflow-y-auto">
+        <ul aria-label={t("start.people")} className="-mx-2 max-h-72 overflow-y-auto">
           {people.isPending &&
             [0, 1, 2].map((i) => (
               <li key={i} className="p-2">
@@ -89,7 +91,7 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
               </li>
             ))}
           {people.data?.length === 0 && (
-            <li className="p-4 text-center text-muted-foreground text-sm">No one found</li>
+            <li className="p-4 text-center text-muted-foreground text-sm">{t("start.noOne")}</li>
           )}
           {people.data?.map((person) => {
             const selected = picked.some((p) => p.id === person.id);
@@ -118,7 +120,9 @@ export function NewConversationDialog({ open, onOpenChange }: Props) {
           })}
         </ul>
         <Button onClick={submit} disabled={picked.length === 0} loading={start.isPending}>
-          {picked.length > 1 ? `Start group (${picked.length + 1} people)` : "Start conversation"}
+          {picked.length > 1
+            ? t("start.startGroup", { people: picked.length + 1 })
+            : t("start.startConversation")}
         </Button>
       </DialogContent>
     </Dialog>

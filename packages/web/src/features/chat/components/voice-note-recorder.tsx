@@ -10,7 +10,9 @@ import { Mic, Send, Square, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { uploadChatFile } from "../api/messages";
+import { useChatT } from "../i18n";
 
 type Recorded = { blob: Blob; url: string; seconds: number };
 type State = { step: "idle" } | { step: "recording"; seconds: number } | { step: "review"; note: Recorded };
@@ -33,6 +35,8 @@ const supportedType = () =>
  * she listens back, then sends or deletes it. The note goes through the chat's file upload, checked there by content.
  */
 export function VoiceNoteRecorder({ onSend, onActiveChange, disabled }: Props) {
+  const { t } = useChatT();
+  const messageIn = useMessageIn();
   const [state, setState] = useState<State>({ step: "idle" });
   const [sending, setSending] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -58,15 +62,17 @@ export function VoiceNoteRecorder({ onSend, onActiveChange, disabled }: Props) {
   const start = async () => {
     const type = supportedType();
     if (type === null || !navigator.mediaDevices?.getUserMedia)
-      return void toast.error(VoiceNoteMessages.unsupported);
+      return void toast.error(messageIn(VoiceNoteMessages.unsupported));
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
       const denied = error instanceof DOMException && error.name === "NotAllowedError";
       return void (denied
-        ? toast.error(VoiceNoteMessages.deniedTitle, { description: VoiceNoteMessages.deniedBody })
-        : toast.error(VoiceNoteMessages.failed));
+        ? toast.error(messageIn(VoiceNoteMessages.deniedTitle), {
+            description: messageIn(VoiceNoteMessages.deniedBody),
+          })
+        : toast.error(messageIn(VoiceNoteMessages.failed)));
     }
     const media = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
     chunks.current = [];
@@ -108,7 +114,7 @@ export function VoiceNoteRecorder({ onSend, onActiveChange, disabled }: Props) {
       await onSend(await uploadChatFile(file));
       setState({ step: "idle" });
     } catch (error) {
-      toast.error(VoiceNoteMessages.sendFailed, { description: (error as Error).message });
+      toast.error(messageIn(VoiceNoteMessages.sendFailed), { description: (error as Error).message });
     } finally {
       setSending(false);
     }
@@ -119,7 +125,7 @@ export function VoiceNoteRecorder({ onSend, onActiveChange, disabled }: Props) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Record a voice note"
+        aria-label={t("voiceNote.record")}
         disabled={disabled}
         onClick={() => void start()}
       >
@@ -131,14 +137,17 @@ export function VoiceNoteRecorder({ onSend, onActiveChange, disabled }: Props) {
   if (state.step === "recording") {
     return (
       <div className="flex min-h-10 flex-1 items-center gap-2 rounded-lg bg-destructive-soft px-2">
-        <Button variant="ghost" size="icon" aria-label="Cancel recording" onClick={() => stop(false)}>
+        <Button variant="ghost" size="icon" aria-label={t("voiceNote.cancel")} onClick={() => stop(false)}>
           <Trash2 aria-hidden />
         </Button>
         <span aria-hidden className="size-2.5 animate-pulse rounded-full bg-destructive" />
-        <span role="timer" aria-label="Recording time" className="flex-1 text-sm tabular-nums">
-          Recording {formatDuration(state.seconds)} / {formatDuration(VoiceNoteLimits.maxSeconds)}
+        <span role="timer" aria-label={t("voiceNote.time")} className="flex-1 text-sm tabular-nums">
+          {t("voiceNote.recording", {
+            elapsed: formatDuration(state.seconds),
+            max: formatDuration(VoiceNoteLimits.maxSeconds),
+          })}
         </span>
-        <Button size="icon" variant="destructive" aria-label="Stop recording" onClick={() => stop(true)}>
+        <Button size="icon" variant="destructive" aria-label={t("voiceNote.stop")} onClick={() => stop(true)}>
           <Square aria-hidden className="fill-current" />
         </Button>
       </div>
@@ -151,16 +160,16 @@ export function VoiceNoteRecorder({ onSend, onActiveChange, disabled }: Props) {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Delete voice note"
+        aria-label={t("voiceNote.delete")}
         disabled={sending}
         onClick={() => setState({ step: "idle" })}
       >
         <Trash2 aria-hidden />
       </Button>
       {/* biome-ignore lint/a11y/useMediaCaption: her own voice note, just recorded */}
-      <audio src={note.url} controls aria-label="Your voice note" className="h-9 min-w-0 flex-1" />
+      <audio src={note.url} controls aria-label={t("voiceNote.yours")} className="h-9 min-w-0 flex-1" />
       <span className="text-muted-foreground text-xs tabular-nums">{formatDuration(note.seconds)}</span>
-      <Button size="icon" aria-label="Send voice note" loading={sending} onClick={() => void send(note)}>
+      <Button size="icon" aria-label={t("voiceNote.send")} loading={sending} onClick={() => void send(note)}>
         <Send aria-hidden />
       </Button>
     </div>

@@ -14,21 +14,24 @@ import { ChatSync } from "../components/chat-sync";
 import { ConversationList } from "../components/conversation-list";
 import { ConversationPane } from "../components/conversation-pane";
 import { NewConversationDialog } from "../components/new-conversation-dialog";
+import { useChatT } from "../i18n";
 
 /**
  * /chat, /chat/conversations, /chat/groups and /chat/{id}: the list beside the open conversation on a laptop,
  * one or the other on a phone. `?user={id}` (the Message buttons) opens or starts the direct conversation.
  */
 export function Component() {
+  const { t } = useChatT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in to message members and shop owners." />;
+    return <SignInRequired description={t("page.signIn")} />;
   }
   return <Chat me={session.user.id} />;
 }
 
 function Chat({ me }: { me: string }) {
+  const { t } = useChatT();
   const { conversationId } = useParams();
   const { pathname } = useLocation();
   const [picking, setPicking] = useState(false);
@@ -37,27 +40,27 @@ function Chat({ me }: { me: string }) {
   useOpenDirectFromQuery();
   return (
     <>
-      <title>Messages · Saheli</title>
+      <title>{t("page.title")}</title>
       <ChatSync />
       <div className="mx-auto flex h-dvh w-full max-w-6xl overflow-hidden lg:my-4 lg:h-[calc(100dvh-2rem)] lg:rounded-2xl lg:shadow-card lg:ring-1 lg:ring-border">
         <aside
-          aria-label="Conversations"
+          aria-label={t("page.conversations")}
           className={cn(
             "flex w-full min-w-0 flex-col border-border bg-card lg:w-80 lg:shrink-0 lg:border-r",
             openId && "hidden lg:flex",
           )}
         >
           <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-2">
-            <h1 className="font-display font-semibold text-2xl text-foreground">Messages</h1>
+            <h1 className="font-display font-semibold text-2xl text-foreground">{t("page.heading")}</h1>
             <Button size="sm" onClick={() => setPicking(true)}>
-              <MessageSquarePlus aria-hidden /> New
+              <MessageSquarePlus aria-hidden /> {t("page.new")}
             </Button>
           </div>
-          <nav aria-label="Show" className="flex gap-1 px-4 pb-2">
+          <nav aria-label={t("page.show")} className="flex gap-1 px-4 pb-2">
             {[
-              { to: "/chat/conversations", label: "All", active: !groupsOnly },
-              { to: "/chat/groups", label: "Groups", active: groupsOnly },
-              { to: "/chat/calls", label: "Calls", active: false },
+              { to: "/chat/conversations", label: t("page.tabs.all"), active: !groupsOnly },
+              { to: "/chat/groups", label: t("page.tabs.groups"), active: groupsOnly },
+              { to: "/chat/calls", label: t("page.tabs.calls"), active: false },
             ].map((tab) => (
               <Link
                 key={tab.to}
@@ -83,9 +86,9 @@ function Chat({ me }: { me: string }) {
             <EmptyState
               icon={MessagesSquare}
               className="my-auto"
-              title="Choose a conversation"
-              description="Choose a conversation, or start a new one with a member or a shop owner."
-              action={<Button onClick={() => setPicking(true)}>New conversation</Button>}
+              title={t("page.chooseTitle")}
+              description={t("page.chooseHint")}
+              action={<Button onClick={() => setPicking(true)}>{t("page.newConversation")}</Button>}
             />
           )}
         </div>
@@ -96,6 +99,7 @@ function Chat({ me }: { me: string }) {
 }
 
 function useOpenDirectFromQuery() {
+  const { t } = useChatT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -110,11 +114,10 @@ function useOpenDirectFromQuery() {
       {
         onSuccess: (conversation) => navigate(`/chat/${conversation.id}`, { replace: true }),
         onError: (error) => {
-          if (!gate.handled(error))
-            toast.error("Couldn't open the conversation", { description: error.message });
+          if (!gate.handled(error)) toast.error(t("page.openFailed"), { description: error.message });
           navigate("/chat", { replace: true });
         },
       },
     );
-  }, [userId, start, navigate, gate]);
+  }, [userId, start, navigate, gate, t]);
 }
