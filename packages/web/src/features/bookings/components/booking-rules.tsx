@@ -1,8 +1,9 @@
-import { MEETING_PROVIDERS, MeetingProviderLabels } from "@saheli/core/bookings";
+import { MEETING_PROVIDERS } from "@saheli/core/bookings";
 import type { ReactNode } from "react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useBookingsT } from "../i18n";
 import { type AvailabilityDraft, NOTICE_CHOICES } from "../lib/availability-form";
 
 type Props = {
@@ -22,6 +23,7 @@ type NumberKey =
 
 /** Her booking rules: breaks, notice, how far ahead, places, cancellation window, payment at the service, meetings. */
 export function BookingRules({ draft, onChange, problems, isOnline, onlinePayments }: Props) {
+  const { t } = useBookingsT();
   const number = (key: NumberKey, label: string, hint: string, unit: string) => {
     const id = `rule-${key}`;
     const error = problems.get(key);
@@ -48,21 +50,17 @@ export function BookingRules({ draft, onChange, problems, isOnline, onlinePaymen
       <div className="grid gap-5 sm:grid-cols-2">
         {number(
           "buffer_before_minutes",
-          "Break before each booking",
-          "Time to get ready; 0 for none.",
-          "minutes",
+          t("shop.rules.breakBefore"),
+          t("shop.rules.breakBeforeHint"),
+          t("shop.rules.minutes"),
         )}
         {number(
           "buffer_after_minutes",
-          "Break after each booking",
-          "Time to rest or tidy up; 0 for none.",
-          "minutes",
+          t("shop.rules.breakAfter"),
+          t("shop.rules.breakAfterHint"),
+          t("shop.rules.minutes"),
         )}
-        <Field
-          id="rule-notice"
-          label="Minimum notice"
-          hint="How soon before the start people can still book."
-        >
+        <Field id="rule-notice" label={t("shop.rules.notice")} hint={t("shop.rules.noticeHint")}>
           <select
             id="rule-notice"
             aria-describedby="rule-notice-hint"
@@ -71,43 +69,41 @@ export function BookingRules({ draft, onChange, problems, isOnline, onlinePaymen
             onChange={(event) => onChange({ ...draft, min_notice_minutes: Number(event.target.value) })}
           >
             {!noticeKnown && (
-              <option value={draft.min_notice_minutes}>{draft.min_notice_minutes} minutes</option>
+              <option value={draft.min_notice_minutes}>
+                {t("shop.rules.noticeMinutes", { number: draft.min_notice_minutes })}
+              </option>
             )}
             {NOTICE_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(`shop.rules.noticeChoice.${choice.key}`)}
               </option>
             ))}
           </select>
         </Field>
-        {number("max_days_ahead", "How far ahead", "Bookings open this many days before the date.", "days")}
         {number(
-          "capacity",
-          "People per time",
-          "1 for a consultation; more for a class or a space.",
-          "people",
+          "max_days_ahead",
+          t("shop.rules.daysAhead"),
+          t("shop.rules.daysAheadHint"),
+          t("shop.rules.days"),
         )}
+        {number("capacity", t("shop.rules.capacity"), t("shop.rules.capacityHint"), t("shop.rules.people"))}
         {number(
           "cancel_hours",
-          "Free cancellation until",
-          "Buyers can cancel or change their time up to this long before the start.",
-          "hours before",
+          t("shop.rules.cancelHours"),
+          t("shop.rules.cancelHoursHint"),
+          t("shop.rules.hoursBefore"),
         )}
       </div>
       <Toggle
         id="rule-pay-at-service"
-        label="Let buyers pay at the service"
-        hint={
-          onlinePayments
-            ? "They book without paying now and pay you when they come. Otherwise they pay online when they book."
-            : "Online payment is not set up on Saheli yet, so buyers can only book when this is on (or the service is free)."
-        }
+        label={t("shop.rules.payAtService")}
+        hint={onlinePayments ? t("shop.rules.payAtServiceOnline") : t("shop.rules.payAtServiceOffline")}
         checked={draft.pay_at_service}
         onChange={(pay_at_service) => onChange({ ...draft, pay_at_service })}
       />
       {isOnline && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium text-sm">Where the meeting happens</legend>
+          <legend className="mb-1 font-medium text-sm">{t("shop.rules.meeting")}</legend>
           {MEETING_PROVIDERS.map((provider) => (
             <label key={provider} className="flex cursor-pointer items-center gap-2 text-sm">
               <input
@@ -117,13 +113,10 @@ export function BookingRules({ draft, onChange, problems, isOnline, onlinePaymen
                 checked={draft.meeting_provider === provider}
                 onChange={() => onChange({ ...draft, meeting_provider: provider })}
               />
-              {MeetingProviderLabels[provider]}
+              {t(`meetingProvider.${provider}`)}
             </label>
           ))}
-          <p className="text-muted-foreground text-xs">
-            Zoom and Google Meet links are made for each confirmed booking once you connect that account;
-            until then buyers are told you will send the link.
-          </p>
+          <p className="text-muted-foreground text-xs">{t("shop.rules.meetingNote")}</p>
         </fieldset>
       )}
     </div>

@@ -5,12 +5,14 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useCancelBooking } from "../api/cancel-booking";
+import { useBookingsT } from "../i18n";
 import { downloadCalendar } from "../lib/calendar";
 import { CancelDialog } from "./cancel-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 
 /** What she may do with her booking now: change its time, cancel it, put it in her calendar. */
 export function BuyerActions({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
+  const { t } = useBookingsT();
   const [cancelling, setCancelling] = useState(false);
   const [moving, setMoving] = useState(false);
   const cancel = useCancelBooking(booking.id);
@@ -23,17 +25,18 @@ export function BuyerActions({ booking, compact = false }: { booking: Booking; c
     <div className="flex flex-wrap gap-2">
       {canMove && (
         <Button size={size} variant="outline" onClick={() => setMoving(true)}>
-          <CalendarClock aria-hidden /> Change time
+          <CalendarClock aria-hidden /> {t("buyer.actions.changeTime")}
         </Button>
       )}
       {canCancel && (
         <Button size={size} variant="ghost" onClick={() => setCancelling(true)}>
-          <X aria-hidden /> {booking.status === "pending" ? "Withdraw request" : "Cancel booking"}
+          <X aria-hidden />{" "}
+          {booking.status === "pending" ? t("buyer.actions.withdraw") : t("buyer.actions.cancelBooking")}
         </Button>
       )}
       {booking.status === "confirmed" && !compact && (
-        <Button size={size} variant="ghost" onClick={() => downloadCalendar(booking)}>
-          <CalendarPlus aria-hidden /> Add to calendar
+        <Button size={size} variant="ghost" onClick={() => downloadCalendar(booking, t)}>
+          <CalendarPlus aria-hidden /> {t("buyer.actions.addToCalendar")}
         </Button>
       )}
       <CancelDialog
@@ -42,25 +45,25 @@ export function BuyerActions({ booking, compact = false }: { booking: Booking; c
           setCancelling(open);
           if (!open) cancel.reset();
         }}
-        title={`Cancel ${booking.listing.title}?`}
+        title={t("buyer.actions.cancelTitle", { title: booking.listing.title })}
         description={
           booking.payment_status === "paid"
-            ? "Your time is given up and your payment is refunded in full."
+            ? t("buyer.actions.cancelPaid")
             : booking.payment_status === "authorized"
-              ? "Your time is given up and the hold on your payment is let go: nothing is charged."
-              : "Your time is given up so someone else can book it."
+              ? t("buyer.actions.cancelAuthorized")
+              : t("buyer.actions.cancelOther")
         }
-        confirmLabel="Cancel booking"
-        keepLabel="Keep booking"
+        confirmLabel={t("buyer.actions.cancelBooking")}
+        keepLabel={t("buyer.actions.keep")}
         reasonRequired={false}
-        reasonLabel="Tell the shop why"
+        reasonLabel={t("buyer.actions.reason")}
         pending={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error) : null}
         onConfirm={(reason) =>
           cancel.mutate(reason, {
             onSuccess: () => {
               setCancelling(false);
-              toast.success("Your booking was cancelled");
+              toast.success(t("buyer.actions.cancelled"));
             },
           })
         }

@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useBookingsT } from "../i18n";
 
 type Props = {
   open: boolean;
@@ -30,6 +31,7 @@ type Props = {
 
 /** Asks once before a booking is cancelled or declined, with room for the reason. */
 export function CancelDialog(props: Props) {
+  const { t } = useBookingsT();
   const id = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
@@ -57,7 +59,9 @@ export function CancelDialog(props: Props) {
         <div className="grid gap-1.5">
           <Label htmlFor={id}>
             {props.reasonLabel}
-            {!props.reasonRequired && <span className="font-normal text-muted-foreground"> (optional)</span>}
+            {!props.reasonRequired && (
+              <span className="font-normal text-muted-foreground"> {t("cancelDialog.optional")}</span>
+            )}
           </Label>
           <Textarea
             id={id}
@@ -73,7 +77,7 @@ export function CancelDialog(props: Props) {
           />
           {missing && (
             <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-              Please say why, so she knows.
+              {t("cancelDialog.reasonMissing")}
             </p>
           )}
         </div>

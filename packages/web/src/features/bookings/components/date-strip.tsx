@@ -1,14 +1,18 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useBookingsT } from "../i18n";
 import { dayParts } from "../lib/slot-days";
 import type { SlotWindowState } from "../lib/use-slot-window";
 
 /** The fortnight's days as toggle buttons, each saying how many times it has; arrows to the next fortnight. */
 export function DateStrip({ state }: { state: SlotWindowState }) {
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
   const { window, byDay, day, chooseDay, earlier, later } = state;
-  const first = dayParts(window.days[0]!);
-  const last = dayParts(window.days.at(-1)!);
+  const first = dayParts(window.days[0]!, locale);
+  const last = dayParts(window.days.at(-1)!, locale);
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -19,7 +23,7 @@ export function DateStrip({ state }: { state: SlotWindowState }) {
           <Button
             size="icon"
             variant="outline"
-            aria-label="Earlier dates"
+            aria-label={t("buyer.slots.earlier")}
             disabled={!earlier}
             onClick={() => earlier?.()}
           >
@@ -28,7 +32,7 @@ export function DateStrip({ state }: { state: SlotWindowState }) {
           <Button
             size="icon"
             variant="outline"
-            aria-label="Later dates"
+            aria-label={t("buyer.slots.later")}
             disabled={!later}
             onClick={() => later?.()}
           >
@@ -41,7 +45,7 @@ export function DateStrip({ state }: { state: SlotWindowState }) {
         className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
       >
         {window.days.map((d) => {
-          const parts = dayParts(d);
+          const parts = dayParts(d, locale);
           const count = byDay.get(d)?.length ?? 0;
           const chosen = d === day;
           return (
@@ -50,7 +54,11 @@ export function DateStrip({ state }: { state: SlotWindowState }) {
                 type="button"
                 aria-pressed={chosen}
                 disabled={count === 0}
-                aria-label={`${parts.long}, ${count === 0 ? "no times" : `${count} ${count === 1 ? "time" : "times"}`}`}
+                aria-label={
+                  count === 0
+                    ? t("buyer.slots.dayNoTimes", { day: parts.long })
+                    : t("buyer.slots.dayTimes", { day: parts.long, count })
+                }
                 onClick={() => chooseDay(d)}
                 className={cn(
                   "flex w-16 flex-col items-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors",

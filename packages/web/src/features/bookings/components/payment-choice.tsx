@@ -1,5 +1,6 @@
-import { BookingPaymentLabels, type BookingPaymentMethod } from "@saheli/core/bookings";
+import type { BookingPaymentMethod } from "@saheli/core/bookings";
 import { cn } from "@/lib/cn";
+import { useBookingsT } from "../i18n";
 
 type Props = {
   methods: readonly BookingPaymentMethod[];
@@ -10,18 +11,18 @@ type Props = {
 
 /** How she pays: one line when there is one way, radio buttons when the shop also takes payment at the service. */
 export function PaymentChoice({ methods, value, onChange, free }: Props) {
-  if (free) return <p className="text-sm">Free: nothing to pay.</p>;
+  const { t } = useBookingsT();
+  if (free) return <p className="text-sm">{t("buyer.payment.free")}</p>;
   if (methods.length === 0)
     return (
       <p role="alert" className="text-destructive text-sm">
-        This service is paid online when you book, and online payment is not available right now. Please try
-        again later.
+        {t("buyer.payment.unavailable")}
       </p>
     );
-  if (methods.length === 1) return <p className="text-sm">{BookingPaymentLabels[methods[0]!]}</p>;
+  if (methods.length === 1) return <p className="text-sm">{t(`paymentMethod.${methods[0]!}`)}</p>;
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 font-medium text-sm">How would you like to pay?</legend>
+      <legend className="mb-1 font-medium text-sm">{t("buyer.payment.how")}</legend>
       {methods.map((method) => (
         <label
           key={method}
@@ -38,7 +39,7 @@ export function PaymentChoice({ methods, value, onChange, free }: Props) {
             onChange={() => onChange(method)}
             className="size-4 accent-primary"
           />
-          {BookingPaymentLabels[method]}
+          {t(`paymentMethod.${method}`)}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,8 @@
 import type { TimeRange } from "@saheli/core/bookings";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useBookingsT } from "../i18n";
 import { nextRange } from "../lib/availability-form";
 import { TimeSelect } from "./time-select";
 
@@ -16,6 +18,8 @@ type Props = {
 
 /** The periods of one day: from and to, removable, with one more to add; each problem beside its row. */
 export function RangesEditor({ path, name, ranges, onChange, problems }: Props) {
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
   const id = path.replaceAll(".", "-");
   const set = (i: number, patch: Partial<TimeRange>) =>
     onChange(ranges.map((range, j) => (j === i ? { ...range, ...patch } : range)));
@@ -31,7 +35,7 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
             <div className="flex items-center gap-2">
               <TimeSelect
                 id={`${id}-${i}-start`}
-                label={`${name}, period ${i + 1}, from`}
+                label={t("shop.hours.periodFrom", { name, number: i + 1 })}
                 value={range.start}
                 omit="24:00"
                 onChange={(start) => set(i, { start })}
@@ -39,11 +43,11 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
                 describedBy={problem ? errorId : undefined}
               />
               <span aria-hidden className="text-muted-foreground text-sm">
-                to
+                {t("shop.hours.to")}
               </span>
               <TimeSelect
                 id={`${id}-${i}-end`}
-                label={`${name}, period ${i + 1}, to`}
+                label={t("shop.hours.periodTo", { name, number: i + 1 })}
                 value={range.end}
                 omit="00:00"
                 onChange={(end) => set(i, { end })}
@@ -53,7 +57,7 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label={`Remove ${name}, period ${i + 1}`}
+                aria-label={t("shop.hours.removePeriod", { name, number: i + 1 })}
                 onClick={() => onChange(ranges.filter((_, j) => j !== i))}
               >
                 <Trash2 aria-hidden />
@@ -61,7 +65,7 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
             </div>
             {problem && (
               <p id={errorId} role="alert" className="text-destructive text-sm">
-                {problem}
+                {messageIn(problem)}
               </p>
             )}
           </div>
@@ -69,7 +73,7 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
       })}
       {dayProblem && (
         <p role="alert" className="text-destructive text-sm">
-          {dayProblem}
+          {messageIn(dayProblem)}
         </p>
       )}
       <Button
@@ -77,9 +81,9 @@ export function RangesEditor({ path, name, ranges, onChange, problems }: Props) 
         variant="ghost"
         className="w-fit"
         onClick={() => onChange([...ranges, nextRange(ranges)])}
-        aria-label={`Add a period on ${name}`}
+        aria-label={t("shop.hours.addPeriodOn", { name })}
       >
-        <Plus aria-hidden /> Add hours
+        <Plus aria-hidden /> {t("shop.hours.addHours")}
       </Button>
     </div>
   );

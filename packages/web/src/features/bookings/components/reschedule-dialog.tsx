@@ -1,4 +1,3 @@
-import { formatSlotTime } from "@saheli/core/bookings";
 import type { Booking, SlotView } from "@saheli/core/contracts/bookings";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,10 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useRescheduleBooking } from "../api/reschedule-booking";
+import { useBookingsT } from "../i18n";
+import { slotTime } from "../lib/format";
 import { useSlotWindow } from "../lib/use-slot-window";
 import { ownZone } from "../lib/zones";
 import { SlotPicker } from "./slot-picker";
@@ -22,14 +24,23 @@ type Props = { booking: Booking; open: boolean; onOpenChange: (open: boolean) =>
 
 /** Move her booking: the same picker as booking, then one confirmation. */
 export function RescheduleDialog({ booking, open, onOpenChange }: Props) {
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Change your time</DialogTitle>
+          <DialogTitle>{t("buyer.reschedule.title")}</DialogTitle>
           <DialogDescription>
-            Now: {formatSlotTime(Date.parse(booking.slot_start), booking.buyer_timezone ?? ownZone(), true)}.
-            Pick a new date and time for {booking.listing.title}.
+            {t("buyer.reschedule.description", {
+              time: slotTime(
+                Date.parse(booking.slot_start),
+                booking.buyer_timezone ?? ownZone(),
+                true,
+                locale,
+              ),
+              title: booking.listing.title,
+            })}
           </DialogDescription>
         </DialogHeader>
         {open && <Picker booking={booking} onDone={() => onOpenChange(false)} />}
@@ -39,6 +50,8 @@ export function RescheduleDialog({ booking, open, onOpenChange }: Props) {
 }
 
 function Picker({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
   const zone = useMemo(ownZone, []);
   const state = useSlotWindow(booking.listing.id, zone);
   const move = useRescheduleBooking(booking.id);
@@ -47,8 +60,8 @@ function Picker({ booking, onDone }: { booking: Booking; onDone: () => void }) {
     if (!chosen) return;
     move.mutate(chosen.start, {
       onSuccess: (moved) => {
-        toast.success("Your booking was moved", {
-          description: formatSlotTime(Date.parse(moved.slot_start), zone, true),
+        toast.success(t("buyer.reschedule.moved"), {
+          description: slotTime(Date.parse(moved.slot_start), zone, true, locale),
         });
         onDone();
       },
@@ -65,10 +78,12 @@ function Picker({ booking, onDone }: { booking: Booking; onDone: () => void }) {
       )}
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Keep my time</Button>
+          <Button variant="outline">{t("buyer.reschedule.keep")}</Button>
         </DialogClose>
         <Button disabled={!chosen} loading={move.isPending} onClick={submit}>
-          {chosen ? `Move to ${formatSlotTime(Date.parse(chosen.start), zone)}` : "Choose a new time"}
+          {chosen
+            ? t("buyer.reschedule.moveTo", { time: slotTime(Date.parse(chosen.start), zone, false, locale) })
+            : t("buyer.reschedule.choose")}
         </Button>
       </DialogFooter>
     </>

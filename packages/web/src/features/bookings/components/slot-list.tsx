@@ -1,6 +1,8 @@
-import { formatClock } from "@saheli/core/bookings";
 import type { SlotView } from "@saheli/core/contracts/bookings";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useBookingsT } from "../i18n";
+import { clock } from "../lib/format";
 import { dayParts } from "../lib/slot-days";
 
 type Props = {
@@ -15,24 +17,25 @@ type Props = {
   onChoose: (slot: SlotView) => void;
 };
 
-const placesLabel = (n: number) => `${n} ${n === 1 ? "place" : "places"} left`;
-
 /** The chosen day's open times as toggle buttons, in her time with the shop's beside it. */
 export function SlotList({ day, slots, zone, shopZone, shopZoneDiffers, capacity, chosen, onChoose }: Props) {
-  const heading = dayParts(day).long;
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
+  const heading = dayParts(day, locale).long;
+  const placesLabel = (count: number) => t("buyer.slots.placesLeft", { count });
   return (
     <section aria-labelledby="slot-list-heading" className="grid gap-2">
       <h2 id="slot-list-heading" className="font-medium text-sm">
-        Times on {heading}
+        {t("buyer.slots.timesOn", { day: heading })}
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {slots.map((slot) => {
-          const mine = formatClock(Date.parse(slot.start), zone);
-          const theirs = formatClock(Date.parse(slot.start), shopZone);
+          const mine = clock(Date.parse(slot.start), zone, locale);
+          const theirs = clock(Date.parse(slot.start), shopZone, locale);
           const on = chosen === slot.start;
           const label = [
             mine,
-            shopZoneDiffers ? `${theirs} in the shop's time` : null,
+            shopZoneDiffers ? t("inShopTime", { time: theirs }) : null,
             capacity > 1 ? placesLabel(slot.places_left) : null,
           ]
             .filter(Boolean)
@@ -57,7 +60,7 @@ export function SlotList({ day, slots, zone, shopZone, shopZoneDiffers, capacity
                   <span
                     className={cn("text-xs", on ? "text-primary-foreground/85" : "text-muted-foreground")}
                   >
-                    {theirs} shop time
+                    {t("buyer.slots.shopTime", { time: theirs })}
                   </span>
                 )}
                 {capacity > 1 && (

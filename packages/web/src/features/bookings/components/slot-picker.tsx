@@ -1,9 +1,12 @@
-import { formatSlotTime, localDay } from "@saheli/core/bookings";
+import { localDay } from "@saheli/core/bookings";
 import type { SlotView } from "@saheli/core/contracts/bookings";
 import { CalendarX2 } from "lucide-react";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useBookingsT } from "../i18n";
+import { slotTime } from "../lib/format";
 import type { SlotWindowState } from "../lib/use-slot-window";
 import { sameClock, zoneLongName } from "../lib/zones";
 import { DateStrip } from "./date-strip";
@@ -18,11 +21,13 @@ type Props = {
 
 /** Pick a date, then a time: her own zone named, the shop's beside each time when it differs. */
 export function SlotPicker({ state, zone, chosen, onChoose }: Props) {
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
   return (
     <QueryState
       query={state.query}
       loading={<PickerSkeleton />}
-      errorTitle="We couldn't load the open times"
+      errorTitle={t("buyer.slots.error")}
       errorHeadingLevel="h2"
     >
       {(data) => {
@@ -31,9 +36,12 @@ export function SlotPicker({ state, zone, chosen, onChoose }: Props) {
         return (
           <div className="grid gap-5" aria-busy={state.query.isFetching || undefined}>
             <p className="text-muted-foreground text-sm">
-              Times are in your time zone, {zoneLongName(zone)}.
-              {shopZoneDiffers &&
-                ` The shop keeps ${zoneLongName(data.timezone)}; its time is shown under each.`}
+              {shopZoneDiffers
+                ? t("buyer.slots.zoneAndShop", {
+                    zone: zoneLongName(zone, undefined, locale),
+                    shopZone: zoneLongName(data.timezone, undefined, locale),
+                  })
+                : t("buyer.slots.zone", { zone: zoneLongName(zone, undefined, locale) })}
             </p>
             <DateStrip state={state} />
             {state.day && slots.length > 0 ? (
@@ -50,18 +58,18 @@ export function SlotPicker({ state, zone, chosen, onChoose }: Props) {
             ) : (
               <div className="grid justify-items-center gap-2 rounded-2xl border border-border border-dashed px-4 py-8 text-center">
                 <CalendarX2 aria-hidden className="size-8 text-muted-foreground" />
-                <p className="font-medium">No open times in these two weeks</p>
+                <p className="font-medium">{t("buyer.slots.none")}</p>
                 {data.next_start ? (
                   <Button
                     variant="outline"
                     onClick={() => state.showDay(localDay(Date.parse(data.next_start!), zone))}
                   >
-                    Next opening: {formatSlotTime(Date.parse(data.next_start), zone)}
+                    {t("buyer.slots.next", {
+                      time: slotTime(Date.parse(data.next_start), zone, false, locale),
+                    })}
                   </Button>
                 ) : (
-                  <p className="text-muted-foreground text-sm">
-                    The shop has no open times coming up. Please check again later or message the shop.
-                  </p>
+                  <p className="text-muted-foreground text-sm">{t("buyer.slots.noneAhead")}</p>
                 )}
               </div>
             )}
@@ -73,10 +81,11 @@ export function SlotPicker({ state, zone, chosen, onChoose }: Props) {
 }
 
 function PickerSkeleton() {
+  const { t } = useBookingsT();
   return (
     <div className="grid gap-5" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading the open times
+        {t("buyer.slots.loading")}
       </p>
       <Skeleton className="h-4 w-2/3" />
       <div className="flex gap-2 overflow-hidden">

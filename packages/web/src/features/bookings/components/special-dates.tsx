@@ -2,6 +2,9 @@ import { addDays, localDay } from "@saheli/core/bookings";
 import { CalendarPlus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useBookingsT } from "../i18n";
 import type { AvailabilityDraft } from "../lib/availability-form";
 import { dayParts } from "../lib/slot-days";
 import { RangesEditor } from "./ranges-editor";
@@ -14,6 +17,9 @@ type Props = {
 
 /** Dates with other hours than the week's, or a day off (no hours). */
 export function SpecialDates({ draft, onChange, problems }: Props) {
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const overrides = draft.overrides;
   const set = (i: number, patch: Partial<AvailabilityDraft["overrides"][number]>) =>
     onChange({ ...draft, overrides: overrides.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
@@ -25,16 +31,14 @@ export function SpecialDates({ draft, onChange, problems }: Props) {
   };
   return (
     <div className="grid gap-3">
-      {overrides.length === 0 && (
-        <p className="text-muted-foreground text-sm">
-          None yet. Add a holiday, or a day with other hours than usual.
-        </p>
-      )}
+      {overrides.length === 0 && <p className="text-muted-foreground text-sm">{t("shop.hours.noDates")}</p>}
       <ul className="grid gap-3">
         {overrides.map((override, i) => {
           const dayId = `override-${i}-day`;
           const dayProblem = problems.get(`overrides.${i}.day`);
-          const name = /^\d{4}-\d{2}-\d{2}$/.test(override.day) ? dayParts(override.day).long : "this date";
+          const name = /^\d{4}-\d{2}-\d{2}$/.test(override.day)
+            ? dayParts(override.day, locale).long
+            : t("shop.hours.thisDate");
           const off = override.intervals.length === 0;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a date being typed has no identity yet; keyed by position it keeps her focus
@@ -42,7 +46,7 @@ export function SpecialDates({ draft, onChange, problems }: Props) {
               <div className="flex flex-wrap items-end gap-3">
                 <div className="grid gap-1.5">
                   <label htmlFor={dayId} className="font-medium text-sm">
-                    Date
+                    {t("shop.hours.date")}
                   </label>
                   <Input
                     id={dayId}
@@ -63,13 +67,13 @@ export function SpecialDates({ draft, onChange, problems }: Props) {
                       set(i, { intervals: event.target.checked ? [] : [{ start: "10:00", end: "14:00" }] })
                     }
                   />
-                  Day off
+                  {t("shop.hours.dayOff")}
                 </label>
                 <Button
                   size="icon"
                   variant="ghost"
                   className="ml-auto"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t("shop.hours.remove", { name })}
                   onClick={() => onChange({ ...draft, overrides: overrides.filter((_, j) => j !== i) })}
                 >
                   <Trash2 aria-hidden />
@@ -77,7 +81,7 @@ export function SpecialDates({ draft, onChange, problems }: Props) {
               </div>
               {dayProblem && (
                 <p id={`${dayId}-error`} role="alert" className="text-destructive text-sm">
-                  {dayProblem}
+                  {messageIn(dayProblem)}
                 </p>
               )}
               {!off && (
@@ -94,7 +98,7 @@ export function SpecialDates({ draft, onChange, problems }: Props) {
         })}
       </ul>
       <Button variant="outline" className="w-fit" onClick={add}>
-        <CalendarPlus aria-hidden /> Add a date
+        <CalendarPlus aria-hidden /> {t("shop.hours.addDate")}
       </Button>
     </div>
   );

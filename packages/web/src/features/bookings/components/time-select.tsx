@@ -1,5 +1,6 @@
 import { fieldClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useBookingsT } from "../i18n";
 import { TIME_CHOICES } from "../lib/availability-form";
 
 type Props = {
@@ -15,6 +16,7 @@ type Props = {
 
 /** A time of day in quarter hours: a native select, so phones show their own wheel and keyboards just work. */
 export function TimeSelect({ id, label, value, onChange, invalid, describedBy, omit }: Props) {
+  const { t } = useBookingsT();
   return (
     <select
       id={id}
@@ -27,7 +29,7 @@ export function TimeSelect({ id, label, value, onChange, invalid, describedBy, o
     >
       {TIME_CHOICES.filter((choice) => choice.value !== omit).map((choice) => (
         <option key={choice.value} value={choice.value}>
-          {choice.label}
+          {choice.value === "24:00" ? t("shop.hours.midnight") : choice.label}
         </option>
       ))}
     </select>

@@ -8,10 +8,12 @@ import { useAcceptBooking } from "../api/accept-booking";
 import { useCompleteBooking } from "../api/complete-booking";
 import { useDeclineBooking } from "../api/decline-booking";
 import { useVendorCancelBooking } from "../api/vendor-cancel-booking";
+import { useBookingsT } from "../i18n";
 import { CancelDialog } from "./cancel-dialog";
 
 /** The shop's answers to a booking: accept or decline a request, cancel with a reason, mark it done. */
 export function VendorActions({ booking }: { booking: Booking }) {
+  const { t } = useBookingsT();
   const accept = useAcceptBooking(booking.id);
   const decline = useDeclineBooking(booking.id);
   const cancel = useVendorCancelBooking(booking.id);
@@ -19,7 +21,7 @@ export function VendorActions({ booking }: { booking: Booking }) {
   const [declining, setDeclining] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const can = (action: Booking["actions"][number]) => booking.actions.includes(action);
-  const who = booking.buyer.name || "the buyer";
+  const who = booking.buyer.name || t("shop.actions.theBuyer");
   const fail = (error: Error) => toast.error(errorMessage(error));
   if (booking.actions.length === 0) return null;
   return (
@@ -30,17 +32,17 @@ export function VendorActions({ booking }: { booking: Booking }) {
           loading={accept.isPending}
           onClick={() =>
             accept.mutate(undefined, {
-              onSuccess: () => toast.success(`Booking accepted; ${who} is told`),
+              onSuccess: () => toast.success(t("shop.actions.accepted", { name: who })),
               onError: fail,
             })
           }
         >
-          <Check aria-hidden /> Accept
+          <Check aria-hidden /> {t("shop.actions.accept")}
         </Button>
       )}
       {can("decline") && (
         <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
-          <X aria-hidden /> Decline
+          <X aria-hidden /> {t("shop.actions.decline")}
         </Button>
       )}
       {can("complete") && (
@@ -49,15 +51,18 @@ export function VendorActions({ booking }: { booking: Booking }) {
           variant="outline"
           loading={complete.isPending}
           onClick={() =>
-            complete.mutate(undefined, { onSuccess: () => toast.success("Marked as done"), onError: fail })
+            complete.mutate(undefined, {
+              onSuccess: () => toast.success(t("shop.actions.markedDone")),
+              onError: fail,
+            })
           }
         >
-          <CheckCheck aria-hidden /> Mark as done
+          <CheckCheck aria-hidden /> {t("shop.actions.markDone")}
         </Button>
       )}
       {can("cancel") && (
         <Button size="sm" variant="ghost" onClick={() => setCancelling(true)}>
-          <X aria-hidden /> Cancel
+          <X aria-hidden /> {t("shop.actions.cancel")}
         </Button>
       )}
       <CancelDialog
@@ -66,25 +71,25 @@ export function VendorActions({ booking }: { booking: Booking }) {
           setDeclining(open);
           if (!open) decline.reset();
         }}
-        title={`Decline ${who}'s booking?`}
+        title={t("shop.actions.declineTitle", { name: who })}
         description={
           booking.payment_status === "paid"
-            ? "She is told at once and her payment is refunded in full."
+            ? t("shop.actions.toldPaid")
             : booking.payment_status === "authorized"
-              ? "She is told at once, the hold on her payment is let go (nothing is charged) and the time opens for others."
-              : "She is told at once, and the time opens for others."
+              ? t("shop.actions.toldAuthorized")
+              : t("shop.actions.toldOther")
         }
-        confirmLabel="Decline booking"
-        keepLabel="Go back"
+        confirmLabel={t("shop.actions.declineBooking")}
+        keepLabel={t("shop.actions.goBack")}
         reasonRequired={false}
-        reasonLabel="Tell her why"
+        reasonLabel={t("shop.actions.tellHer")}
         pending={decline.isPending}
         error={decline.isError ? errorMessage(decline.error) : null}
         onConfirm={(reason) =>
           decline.mutate(reason, {
             onSuccess: () => {
               setDeclining(false);
-              toast.success(`Booking declined; ${who} is told`);
+              toast.success(t("shop.actions.declined", { name: who }));
             },
           })
         }
@@ -95,25 +100,25 @@ export function VendorActions({ booking }: { booking: Booking }) {
           setCancelling(open);
           if (!open) cancel.reset();
         }}
-        title={`Cancel ${who}'s booking?`}
+        title={t("shop.actions.cancelTitle", { name: who })}
         description={
           booking.payment_status === "paid"
-            ? "She is told at once and her payment is refunded in full."
+            ? t("shop.actions.toldPaid")
             : booking.payment_status === "authorized"
-              ? "She is told at once, the hold on her payment is let go (nothing is charged) and the time opens for others."
-              : "She is told at once, and the time opens for others."
+              ? t("shop.actions.toldAuthorized")
+              : t("shop.actions.toldOther")
         }
-        confirmLabel="Cancel booking"
-        keepLabel="Keep booking"
+        confirmLabel={t("shop.actions.cancelBooking")}
+        keepLabel={t("shop.actions.keep")}
         reasonRequired
-        reasonLabel="Tell her why"
+        reasonLabel={t("shop.actions.tellHer")}
         pending={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error) : null}
         onConfirm={(reason) =>
           cancel.mutate(reason ?? "", {
             onSuccess: () => {
               setCancelling(false);
-              toast.success(`Booking cancelled; ${who} is told`);
+              toast.success(t("shop.actions.cancelled", { name: who }));
             },
           })
         }

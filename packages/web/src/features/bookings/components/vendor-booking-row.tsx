@@ -1,7 +1,8 @@
-import { formatClock } from "@saheli/core/bookings";
 import type { Booking } from "@saheli/core/contracts/bookings";
 import { Link } from "react-router";
-import { paymentLine, placeLine } from "../lib/format";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useBookingsT } from "../i18n";
+import { clock, paymentLine, placeLine } from "../lib/format";
 import { sameClock } from "../lib/zones";
 import { JoinMeeting } from "./join-meeting";
 import { StatusChip } from "./status-chip";
@@ -9,17 +10,21 @@ import { VendorActions } from "./vendor-actions";
 
 /** One booking of her shop on its day: when, who, what, how paid, and her answers. */
 export function VendorBookingRow({ booking }: { booking: Booking }) {
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
   const zone = booking.vendor_timezone;
   const buyerZone = booking.buyer_timezone;
   const theirs =
     buyerZone && !sameClock(zone, buyerZone)
-      ? `${formatClock(Date.parse(booking.slot_start), buyerZone)} her time`
+      ? t("shop.row.herTime", { time: clock(Date.parse(booking.slot_start), buyerZone, locale) })
       : null;
   return (
     <li className="grid gap-3 border-border border-b py-3 last:border-b-0 sm:grid-cols-[7rem_1fr_auto] sm:items-start">
       <div className="grid content-start">
-        <p className="font-semibold tabular-nums">{formatClock(Date.parse(booking.slot_start), zone)}</p>
-        <p className="text-muted-foreground text-xs">to {formatClock(Date.parse(booking.slot_end), zone)}</p>
+        <p className="font-semibold tabular-nums">{clock(Date.parse(booking.slot_start), zone, locale)}</p>
+        <p className="text-muted-foreground text-xs">
+          {t("shop.row.until", { time: clock(Date.parse(booking.slot_end), zone, locale) })}
+        </p>
         {theirs && <p className="text-muted-foreground text-xs">{theirs}</p>}
       </div>
       <div className="grid min-w-0 gap-1">
@@ -30,7 +35,7 @@ export function VendorBookingRow({ booking }: { booking: Booking }) {
         </p>
         <p className="text-sm">{booking.buyer.name}</p>
         <p className="text-muted-foreground text-sm">
-          {placeLine(booking)} · {paymentLine(booking)}
+          {placeLine(t, booking)} · {paymentLine(t, booking)}
         </p>
         {booking.meeting_url && booking.status === "confirmed" && (
           <JoinMeeting url={booking.meeting_url} className="mt-1" />

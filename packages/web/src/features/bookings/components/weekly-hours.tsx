@@ -1,6 +1,7 @@
-import { WEEKDAYS, type Weekday, WeekdayLabels } from "@saheli/core/bookings";
+import { WEEKDAYS, type Weekday } from "@saheli/core/bookings";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useBookingsT } from "../i18n";
 import { type AvailabilityDraft, copyToWeekdays } from "../lib/availability-form";
 import { RangesEditor } from "./ranges-editor";
 
@@ -12,6 +13,7 @@ type Props = {
 
 /** Her week: each day open (with its periods) or closed. */
 export function WeeklyHours({ draft, onChange, problems }: Props) {
+  const { t } = useBookingsT();
   const setDay = (day: Weekday, ranges: AvailabilityDraft["weekly"][Weekday]) =>
     onChange({ ...draft, weekly: { ...draft.weekly, [day]: ranges } });
   return (
@@ -36,7 +38,7 @@ export function WeeklyHours({ draft, onChange, problems }: Props) {
                     setDay(day, event.target.checked ? [{ start: "10:00", end: "18:00" }] : [])
                   }
                 />
-                {WeekdayLabels[day]}
+                {t(`weekday.${day}`)}
               </label>
               {day === "mon" && open && (
                 <Button
@@ -45,7 +47,7 @@ export function WeeklyHours({ draft, onChange, problems }: Props) {
                   className="sm:hidden"
                   onClick={() => onChange(copyToWeekdays(draft, "mon"))}
                 >
-                  <Copy aria-hidden /> Copy to weekdays
+                  <Copy aria-hidden /> {t("shop.hours.copyToWeekdays")}
                 </Button>
               )}
             </div>
@@ -53,7 +55,7 @@ export function WeeklyHours({ draft, onChange, problems }: Props) {
               <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
                 <RangesEditor
                   path={`weekly.${day}`}
-                  name={WeekdayLabels[day]}
+                  name={t(`weekday.${day}`)}
                   ranges={ranges}
                   onChange={(next) => setDay(day, next)}
                   problems={problems}
@@ -65,12 +67,12 @@ export function WeeklyHours({ draft, onChange, problems }: Props) {
                     className="hidden sm:inline-flex"
                     onClick={() => onChange(copyToWeekdays(draft, "mon"))}
                   >
-                    <Copy aria-hidden /> Copy Monday to Tuesday–Friday
+                    <Copy aria-hidden /> {t("shop.hours.copyMonday")}
                   </Button>
                 )}
               </div>
             ) : (
-              <p className="text-muted-foreground text-sm sm:pt-2">Closed</p>
+              <p className="text-muted-foreground text-sm sm:pt-2">{t("shop.hours.closed")}</p>
             )}
           </li>
         );

@@ -81,15 +81,15 @@ export function draftProblems(draft: AvailabilityDraft): Map<string, string> {
   return problems;
 }
 
-/** Minimum-notice choices, in minutes. */
-export const NOTICE_CHOICES: { value: number; label: string }[] = [
-  { value: 0, label: "No notice needed" },
-  { value: 30, label: "30 minutes" },
-  { value: 60, label: "1 hour" },
-  { value: 120, label: "2 hours" },
-  { value: 240, label: "4 hours" },
-  { value: 720, label: "12 hours" },
-  { value: 1440, label: "1 day" },
-  { value: 2880, label: "2 days" },
-  { value: 10080, label: "1 week" },
-];
+/** Minimum-notice choices, in minutes, with their words' key (`rules.noticeChoice.*`). */
+export const NOTICE_CHOICES = [
+  { value: 0, key: "none" },
+  { value: 30, key: "m30" },
+  { value: 60, key: "h1" },
+  { value: 120, key: "h2" },
+  { value: 240, key: "h4" },
+  { value: 720, key: "h12" },
+  { value: 1440, key: "d1" },
+  { value: 2880, key: "d2" },
+  { value: 10080, key: "w1" },
+] as const;

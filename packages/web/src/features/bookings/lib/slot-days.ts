@@ -34,11 +34,11 @@ export function windowOf(day: string, now: Date, zone: string): number {
   return Math.max(0, Math.floor(days / WINDOW_DAYS));
 }
 
-/** "Tue" / "15" / "Dec" of a calendar day, for the date strip. */
-export function dayParts(day: string) {
+/** "Tue" / "15" / "Dec" of a calendar day, for the date strip (in her locale when given). */
+export function dayParts(day: string, locale = "en-IN") {
   const date = new Date(`${day}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", ...options }).format(date);
+    new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options }).format(date);
   return {
     weekday: part({ weekday: "short" }),
     day: part({ day: "numeric" }),

@@ -4,9 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { openRazorpay } from "@/lib/razorpay";
 import { bookingsKeys } from "../api/keys";
 import { verifyPayment } from "../api/verify-payment";
+import { useBookingsT } from "../i18n";
 import { refreshBookings } from "./after-change";
 
 export type PaymentState =
@@ -22,6 +24,8 @@ export type PaymentState =
  */
 export function useBookingPayment(onSettled: (booking: BookingResult, paid: boolean) => void) {
   const queryClient = useQueryClient();
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
 
   const pay = useCallback(
@@ -46,7 +50,7 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
                 setState(
                   paid
                     ? { kind: "idle" }
-                    : { kind: "failed", message: OrderMessages.paymentFailed, detail: null },
+                    : { kind: "failed", message: messageIn(OrderMessages.paymentFailed), detail: null },
                 );
                 settle(paid);
               })
@@ -55,15 +59,19 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
                   kind: "failed",
                   message:
                     isApiError(error) && (error.isNetworkError || error.isServerError)
-                      ? "We could not confirm your payment yet. If money left your account, your booking shows it paid within a few minutes."
-                      : OrderMessages.paymentFailed,
+                      ? t("paymentPending")
+                      : messageIn(OrderMessages.paymentFailed),
                   detail: isApiError(error) && !error.isNetworkError ? errorMessage(error) : null,
                 });
                 settle(false);
               });
           },
           onFailed: (description) =>
-            setState({ kind: "failed", message: OrderMessages.paymentFailed, detail: description }),
+            setState({
+              kind: "failed",
+              message: messageIn(OrderMessages.paymentFailed),
+              detail: description,
+            }),
           onDismiss: () => {
             setState((current) =>
               current.kind === "failed" || current.kind === "verifying" ? current : { kind: "dismissed" },
@@ -73,11 +81,11 @@ export function useBookingPayment(onSettled: (booking: BookingResult, paid: bool
         });
         setState((current) => (current.kind === "opening" ? { kind: "idle" } : current));
       } catch {
-        setState({ kind: "failed", message: OrderMessages.paymentUnreachable, detail: null });
+        setState({ kind: "failed", message: messageIn(OrderMessages.paymentUnreachable), detail: null });
         settle(false);
       }
     },
-    [onSettled, queryClient],
+    [onSettled, queryClient, t, messageIn],
   );
 
   return { state, pay, busy: state.kind === "opening" || state.kind === "verifying" };

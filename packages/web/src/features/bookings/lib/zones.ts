@@ -10,9 +10,9 @@ export function ownZone(): string {
 }
 
 /** "India Standard Time", "British Summer Time": a zone's long name at an instant, for labels. */
-export function zoneLongName(zone: string, at: Date | number = Date.now()): string {
+export function zoneLongName(zone: string, at: Date | number = Date.now(), locale = "en-IN"): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-IN", { timeZone: zone, timeZoneName: "long" }).formatToParts(
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "long" }).formatToParts(
       new Date(at),
     );
     return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;

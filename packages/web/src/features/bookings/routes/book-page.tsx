@@ -1,4 +1,4 @@
-import { BookingMessages, type BookingPaymentMethod, formatSlotTime } from "@saheli/core/bookings";
+import { BookingMessages, type BookingPaymentMethod } from "@saheli/core/bookings";
 import type { BookingResult, SlotView } from "@saheli/core/contracts/bookings";
 import type { ListingDetail } from "@saheli/core/contracts/listings";
 import { formatMoney } from "@saheli/core/money";
@@ -12,18 +12,24 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { useCreateBooking } from "../api/create-booking";
 import { useService } from "../api/get-service";
 import { PaymentChoice } from "../components/payment-choice";
 import { SlotPicker } from "../components/slot-picker";
+import { useBookingsT } from "../i18n";
+import { slotTime } from "../lib/format";
 import { useBookingPayment } from "../lib/use-booking-payment";
 import { useSlotWindow } from "../lib/use-slot-window";
 import { ownZone, sameClock } from "../lib/zones";
 
 /** /service/{slug}/book: pick a date, then a time, then pay (or not, at the service), for one service. */
 export function Component() {
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
   const { slug = "" } = useParams();
   const service = useService(slug);
   return (
@@ -31,7 +37,7 @@ export function Component() {
       <QueryState
         query={service}
         loading={<PageLoading />}
-        errorTitle="We couldn't load this service"
+        errorTitle={t("buyer.book.error")}
         errorHeadingLevel="h1"
       >
         {(listing) =>
@@ -39,10 +45,10 @@ export function Component() {
             <EmptyState
               headingLevel="h1"
               icon={CalendarClock}
-              title={BookingMessages.notAService}
+              title={messageIn(BookingMessages.notAService)}
               action={
                 <Button asChild variant="outline">
-                  <Link to={`/product/${listing.slug}`}>Back to the listing</Link>
+                  <Link to={`/product/${listing.slug}`}>{t("buyer.book.backToListing")}</Link>
                 </Button>
               }
             />
@@ -56,6 +62,9 @@ export function Component() {
 }
 
 function BookService({ listing }: { listing: ListingDetail }) {
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const zone = useMemo(ownZone, []);
   const state = useSlotWindow(listing.id, zone);
   const navigate = useNavigate();
@@ -122,15 +131,15 @@ function BookService({ listing }: { listing: ListingDetail }) {
       <EmptyState
         headingLevel="h1"
         icon={CalendarClock}
-        title="This is your service"
-        description="Buyers book it here. Set the hours you take bookings, and see who booked."
+        title={t("buyer.book.ownTitle")}
+        description={t("buyer.book.ownText")}
         action={
           <>
             <Button asChild>
-              <Link to={`/vendor/services/${listing.id}/availability`}>Set your hours</Link>
+              <Link to={`/vendor/services/${listing.id}/availability`}>{t("buyer.book.setHours")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/vendor/bookings">Your bookings</Link>
+              <Link to="/vendor/bookings">{t("buyer.book.yourBookings")}</Link>
             </Button>
           </>
         }
@@ -139,15 +148,15 @@ function BookService({ listing }: { listing: ListingDetail }) {
 
   const busy = create.isPending || payment.busy;
   const label = free
-    ? "Book for free"
+    ? t("buyer.book.forFree")
     : payWith === "razorpay"
-      ? `Book and pay ${formatMoney(price, currency)}`
-      : "Book now";
+      ? t("buyer.book.andPay", { amount: formatMoney(price, currency) })
+      : t("buyer.book.now");
   const canBook = Boolean(chosen && payWith) && !busy;
-  const chosenText = chosen ? formatSlotTime(Date.parse(chosen.start), zone, true) : null;
+  const chosenText = chosen ? slotTime(Date.parse(chosen.start), zone, true, locale) : null;
   const shopText =
     chosen && data && !sameClock(zone, data.timezone)
-      ? formatSlotTime(Date.parse(chosen.start), data.timezone, true)
+      ? slotTime(Date.parse(chosen.start), data.timezone, true, locale)
       : null;
   const problem =
     refusal ??
@@ -157,34 +166,34 @@ function BookService({ listing }: { listing: ListingDetail }) {
 
   return (
     <>
-      <title>{`Book ${listing.title} · Saheli`}</title>
+      <title>{t("buyer.book.title", { title: listing.title })}</title>
       <Button variant="link" asChild className="w-fit">
         <Link to={`/service/${listing.slug}`}>
           <ArrowLeft aria-hidden /> {listing.title}
         </Link>
       </Button>
-      <h1 className="font-display font-semibold text-2xl lg:text-3xl">Book a time</h1>
+      <h1 className="font-display font-semibold text-2xl lg:text-3xl">{t("buyer.book.heading")}</h1>
       {data && !data.bookable ? (
         <EmptyState
           icon={CalendarClock}
-          title={BookingMessages.notBookable}
-          description="The shop has not set its hours yet. Please check again later, or message the shop."
+          title={messageIn(BookingMessages.notBookable)}
+          description={t("buyer.book.notBookableText")}
           action={
             <Button asChild variant="outline">
-              <Link to={`/shop/${listing.shop.slug}`}>Visit the shop</Link>
+              <Link to={`/shop/${listing.shop.slug}`}>{t("buyer.book.visitShop")}</Link>
             </Button>
           }
         />
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section
-            aria-label="Choose a date and time"
+            aria-label={t("buyer.book.chooseDateTime")}
             className="rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5"
           >
             <SlotPicker state={state} zone={zone} chosen={chosen?.start ?? null} onChoose={choose} />
           </section>
           <aside
-            aria-label="Your booking"
+            aria-label={t("buyer.book.yourBooking")}
             className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5 lg:sticky lg:top-24"
           >
             <div className="flex gap-3">
@@ -198,12 +207,13 @@ function BookService({ listing }: { listing: ListingDetail }) {
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-medium leading-snug">{listing.title}</p>
                 <p className="text-muted-foreground text-sm">{listing.shop.shop_name}</p>
-                <p className="font-semibold">{free ? "Free" : formatMoney(price, currency)}</p>
+                <p className="font-semibold">{free ? t("buyer.book.free") : formatMoney(price, currency)}</p>
               </div>
             </div>
             <ul className="grid gap-1.5 text-muted-foreground text-sm">
               <li className="flex items-center gap-2">
-                <Clock aria-hidden className="size-4" /> {listing.booking_duration_minutes} minutes
+                <Clock aria-hidden className="size-4" />{" "}
+                {t("buyer.book.minutes", { number: listing.booking_duration_minutes ?? "" })}
               </li>
               <li className="flex items-center gap-2">
                 {listing.is_online ? (
@@ -211,31 +221,33 @@ function BookService({ listing }: { listing: ListingDetail }) {
                 ) : (
                   <MapPin aria-hidden className="size-4" />
                 )}
-                {listing.is_online ? "Online: the link comes with your confirmation" : "In person"}
+                {listing.is_online ? t("buyer.book.online") : t("buyer.book.inPerson")}
               </li>
             </ul>
             <div className="grid gap-1 rounded-xl bg-muted/60 p-3" aria-live="polite">
-              <p className="font-medium text-sm">Your time</p>
+              <p className="font-medium text-sm">{t("buyer.book.yourTime")}</p>
               {chosenText ? (
                 <>
                   <p className="font-semibold">{chosenText}</p>
-                  {shopText && <p className="text-muted-foreground text-xs">{shopText} in the shop's time</p>}
+                  {shopText && (
+                    <p className="text-muted-foreground text-xs">{t("inShopTime", { time: shopText })}</p>
+                  )}
                 </>
               ) : (
-                <p className="text-muted-foreground text-sm">Choose a date, then a time.</p>
+                <p className="text-muted-foreground text-sm">{t("buyer.book.chooseHint")}</p>
               )}
             </div>
             {data && <PaymentChoice methods={methods} value={payWith} onChange={setMethod} free={free} />}
             {listing.requires_approval && (
               <p className="text-muted-foreground text-sm">
-                The shop confirms each booking within 48 hours. If it cannot take yours, you are told at once
-                {free || payWith === "pay_at_service" ? "." : " and your payment is refunded in full."}
+                {free || payWith === "pay_at_service"
+                  ? t("buyer.book.approval")
+                  : t("buyer.book.approvalRefund")}
               </p>
             )}
             {data && (
               <p className="text-muted-foreground text-sm">
-                You can cancel or change your time up to {data.cancel_hours}{" "}
-                {data.cancel_hours === 1 ? "hour" : "hours"} before it starts.
+                {t("buyer.book.cancelWindow", { count: data.cancel_hours })}
               </p>
             )}
             {problem && (
@@ -258,7 +270,7 @@ function BookService({ listing }: { listing: ListingDetail }) {
               {chosenText ? (
                 <span className="font-medium">{chosenText}</span>
               ) : (
-                <span className="text-muted-foreground">No time chosen yet</span>
+                <span className="text-muted-foreground">{t("buyer.book.noTime")}</span>
               )}
             </p>
             <Button size="lg" className="shrink-0" disabled={!canBook} loading={busy} onClick={book}>

@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useCallback, useMemo } from "react";
+import { Trans } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { PageLoading } from "@/components/page-loading";
@@ -21,12 +22,15 @@ import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { useBooking } from "../api/get-booking";
 import { BuyerActions } from "../components/buyer-actions";
 import { JoinMeeting } from "../components/join-meeting";
 import { StatusChip } from "../components/status-chip";
 import { VendorActions } from "../components/vendor-actions";
+import { useBookingsT } from "../i18n";
 import { longDate, paymentLine, placeLine, slotText, timeRange, zoneShort } from "../lib/format";
 import { useBookingPayment } from "../lib/use-booking-payment";
 import { useBookingsLive } from "../lib/use-bookings-live";
@@ -34,13 +38,16 @@ import { ownZone, sameClock, zoneLongName } from "../lib/zones";
 
 /** /co-work/bookings/{id}: one booking, its time in her zone and the shop's, how it is paid, what she can do. */
 export function Component() {
+  const { t } = useBookingsT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to see your booking." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("buyer.detail.signIn")} />;
   return <BookingView />;
 }
 
 function BookingView() {
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
   const { bookingId = "" } = useParams();
   const booking = useBooking(bookingId);
   useBookingsLive();
@@ -48,13 +55,13 @@ function BookingView() {
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <Button variant="link" asChild className="w-fit">
         <Link to="/co-work/bookings">
-          <ArrowLeft aria-hidden /> Your bookings
+          <ArrowLeft aria-hidden /> {t("buyer.detail.back")}
         </Link>
       </Button>
       <QueryState
         query={booking}
         loading={<BookingSkeleton />}
-        errorTitle={BookingMessages.notFound}
+        errorTitle={messageIn(BookingMessages.notFound)}
         errorHeadingLevel="h1"
       >
         {(data) => <BookingDetail booking={data} />}
@@ -64,6 +71,9 @@ function BookingView() {
 }
 
 function BookingDetail({ booking }: { booking: BookingResult }) {
+  const { t } = useBookingsT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const [params] = useSearchParams();
   const zone = useMemo(() => (booking.viewer === "vendor" ? booking.vendor_timezone : ownZone()), [booking]);
   const shopDiffers = !sameClock(zone, booking.vendor_timezone);
@@ -74,7 +84,7 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
 
   return (
     <article className="grid gap-5">
-      <title>{`${booking.listing.title} · Booking · Saheli`}</title>
+      <title>{t("buyer.detail.title", { title: booking.listing.title })}</title>
       {fresh && <Welcome booking={booking} />}
       <header className="flex gap-4">
         <FallbackImage
@@ -92,14 +102,18 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
           </h1>
           <p className="text-muted-foreground text-sm">
             {booking.viewer === "vendor" ? (
-              `Booked by ${booking.buyer.name}`
+              t("buyer.detail.bookedBy", { name: booking.buyer.name })
             ) : (
-              <>
-                with{" "}
-                <Link to={`/shop/${booking.shop.slug}`} className="underline-offset-2 hover:underline">
-                  {booking.shop.name}
-                </Link>
-              </>
+              <Trans
+                t={t}
+                i18nKey="buyer.detail.with"
+                values={{ shop: booking.shop.name }}
+                components={{
+                  shop: (
+                    <Link to={`/shop/${booking.shop.slug}`} className="underline-offset-2 hover:underline" />
+                  ),
+                }}
+              />
             )}
           </p>
           <StatusChip booking={booking} />
@@ -107,20 +121,23 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
       </header>
 
       <section
-        aria-label="When and where"
+        aria-label={t("buyer.detail.whenWhere")}
         className="grid gap-4 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border sm:p-5"
       >
-        <Row icon={<Clock aria-hidden className="size-5" />} title={longDate(booking.slot_start, zone)}>
+        <Row
+          icon={<Clock aria-hidden className="size-5" />}
+          title={longDate(booking.slot_start, zone, locale)}
+        >
           <p>
-            {timeRange(booking, zone)} {zoneShort(booking.slot_start, zone)}
+            {timeRange(booking, zone, locale)} {zoneShort(booking.slot_start, zone, locale)}
             <span className="text-muted-foreground">
               {" "}
-              · {zoneLongName(zone, Date.parse(booking.slot_start))}
+              · {zoneLongName(zone, Date.parse(booking.slot_start), locale)}
             </span>
           </p>
           {shopDiffers && (
             <p className="text-muted-foreground text-sm">
-              {slotText(booking.slot_start, booking.vendor_timezone)} in the shop's time
+              {t("inShopTime", { time: slotText(booking.slot_start, booking.vendor_timezone, locale) })}
             </p>
           )}
         </Row>
@@ -132,21 +149,20 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
               <MapPin aria-hidden className="size-5" />
             )
           }
-          title={placeLine(booking)}
+          title={placeLine(t, booking)}
         >
           {booking.meeting_url && <JoinMeeting url={booking.meeting_url} className="mt-1" />}
         </Row>
-        <Row icon={<CreditCard aria-hidden className="size-5" />} title={paymentLine(booking)}>
+        <Row icon={<CreditCard aria-hidden className="size-5" />} title={paymentLine(t, booking)}>
           {awaitingPayment && booking.viewer === "buyer" && (
             <div className="grid gap-2">
               {booking.payment_expires_at && (
                 <p className="text-muted-foreground text-sm">
-                  Your time is held until {slotText(booking.payment_expires_at, zone)}. Pay before then to
-                  keep it.
+                  {t("buyer.detail.heldUntil", { time: slotText(booking.payment_expires_at, zone, locale) })}
                 </p>
               )}
               <Button className="w-fit" loading={payment.busy} onClick={() => void payment.pay(booking)}>
-                Pay now
+                {t("buyer.detail.payNow")}
               </Button>
               {payment.state.kind === "failed" && (
                 <p role="alert" className="text-destructive text-sm">
@@ -157,18 +173,28 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
           )}
         </Row>
         {booking.status === "pending" && booking.decide_by && booking.payment_status !== "awaiting" && (
-          <Row icon={<Hourglass aria-hidden className="size-5" />} title={BookingMessages.awaitingShop}>
+          <Row
+            icon={<Hourglass aria-hidden className="size-5" />}
+            title={messageIn(BookingMessages.awaitingShop)}
+          >
             <p className="text-muted-foreground text-sm">
-              {booking.viewer === "vendor" ? "Please answer" : "The shop answers"} by{" "}
-              {slotText(booking.decide_by, zone)}. Without an answer it is declined
-              {booking.payment_status === "paid" ? " and the payment refunded" : ""}.
+              {t(
+                booking.viewer === "vendor"
+                  ? booking.payment_status === "paid"
+                    ? "buyer.detail.answerVendorPaid"
+                    : "buyer.detail.answerVendor"
+                  : booking.payment_status === "paid"
+                    ? "buyer.detail.answerBuyerPaid"
+                    : "buyer.detail.answerBuyer",
+                { time: slotText(booking.decide_by, zone, locale) },
+              )}
             </p>
           </Row>
         )}
         {(booking.status === "cancelled" || booking.status === "declined") && (
           <Row
             icon={<CalendarX2 aria-hidden className="size-5" />}
-            title={booking.status === "declined" ? "Declined" : "Cancelled"}
+            title={booking.status === "declined" ? t("status.declined") : t("status.cancelled")}
           >
             {booking.cancel_reason && (
               <p className="text-muted-foreground text-sm">{booking.cancel_reason}</p>
@@ -176,12 +202,15 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
           </Row>
         )}
         {booking.order_number && (
-          <Row icon={<Receipt aria-hidden className="size-5" />} title={`Order ${booking.order_number}`}>
+          <Row
+            icon={<Receipt aria-hidden className="size-5" />}
+            title={t("buyer.detail.order", { number: booking.order_number })}
+          >
             <Link
               to={`${booking.viewer === "vendor" ? "/vendor/orders" : "/commerce/orders"}/${booking.order_number}`}
               className="w-fit text-primary text-sm underline-offset-2 hover:underline"
             >
-              See the order and its invoice
+              {t("buyer.detail.seeOrder")}
             </Link>
           </Row>
         )}
@@ -192,14 +221,11 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
           <BuyerActions booking={booking} />
           {booking.change_until && booking.actions.includes("reschedule") && (
             <p className="text-muted-foreground text-sm">
-              You can change or cancel this until {slotText(booking.change_until, zone)}.
+              {t("buyer.detail.changeUntil", { time: slotText(booking.change_until, zone, locale) })}
             </p>
           )}
           {booking.status === "confirmed" && !booking.actions.includes("cancel") && (
-            <p className="text-muted-foreground text-sm">
-              It is too close to the start to change or cancel here. Please message the shop if you cannot
-              come.
-            </p>
+            <p className="text-muted-foreground text-sm">{t("buyer.detail.tooClose")}</p>
           )}
         </div>
       ) : (
@@ -210,13 +236,14 @@ function BookingDetail({ booking }: { booking: BookingResult }) {
 }
 
 function Welcome({ booking }: { booking: BookingResult }) {
+  const { t } = useBookingsT();
   const [title, text] =
     booking.status === "confirmed"
-      ? ["You're booked", "We sent the details and a calendar file to your e-mail."]
+      ? [t("buyer.detail.welcome.booked"), t("buyer.detail.welcome.bookedText")]
       : booking.payment_status === "awaiting"
-        ? ["Almost there", "Pay to confirm your time. It is held for you meanwhile."]
+        ? [t("buyer.detail.welcome.almost"), t("buyer.detail.welcome.almostText")]
         : booking.status === "pending"
-          ? ["Request sent", "The shop confirms within 48 hours; we will tell you as soon as they answer."]
+          ? [t("buyer.detail.welcome.sent"), t("buyer.detail.welcome.sentText")]
           : [null, null];
   if (!title) return null;
   const waiting = booking.payment_status === "awaiting";

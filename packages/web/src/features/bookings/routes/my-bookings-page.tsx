@@ -11,23 +11,24 @@ import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/use-session";
 import { useMyBookings } from "../api/get-my-bookings";
 import { BookingCard } from "../components/booking-card";
+import { useBookingsT } from "../i18n";
 import { useBookingsLive } from "../lib/use-bookings-live";
 import { ownZone } from "../lib/zones";
 
-const LABELS: Record<BuyerBookingView, string> = { upcoming: "Upcoming", past: "Past and cancelled" };
 const isView = (value: string | null): value is BuyerBookingView =>
   (BUYER_BOOKING_VIEWS as readonly (string | null)[]).includes(value);
 
 /** /co-work/bookings: "Your bookings", every service she booked, upcoming soonest first, then the past. */
 export function Component() {
+  const { t } = useBookingsT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to see the services and spaces you booked." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("buyer.mine.signIn")} />;
   return <MyBookings />;
 }
 
 function MyBookings() {
+  const { t } = useBookingsT();
   const [params] = useSearchParams();
   const raw = params.get("when");
   const when: BuyerBookingView = isView(raw) ? raw : "upcoming";
@@ -36,14 +37,12 @@ function MyBookings() {
   useBookingsLive();
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-10">
-      <title>Your bookings · Saheli</title>
+      <title>{t("buyer.mine.title")}</title>
       <div className="grid gap-1">
-        <h1 className="font-display font-semibold text-2xl">Your bookings</h1>
-        <p className="text-muted-foreground text-sm">
-          Classes, consultations and spaces you booked, in your own time zone.
-        </p>
+        <h1 className="font-display font-semibold text-2xl">{t("buyer.mine.heading")}</h1>
+        <p className="text-muted-foreground text-sm">{t("buyer.mine.intro")}</p>
       </div>
-      <nav aria-label="Which bookings">
+      <nav aria-label={t("buyer.mine.which")}>
         <ul className="inline-flex gap-1 rounded-full bg-muted p-1">
           {BUYER_BOOKING_VIEWS.map((view) => (
             <li key={view}>
@@ -57,7 +56,7 @@ function MyBookings() {
                     : "text-muted-foreground hover:text-foreground",
                 )}
               >
-                {LABELS[view]}
+                {t(`buyer.mine.views.${view}`)}
               </Link>
             </li>
           ))}
@@ -66,25 +65,23 @@ function MyBookings() {
       <QueryState
         query={bookings}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load your bookings"
+        errorTitle={t("buyer.mine.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           icon: CalendarDays,
-          title: when === "upcoming" ? "No upcoming bookings" : "Nothing here yet",
+          title: when === "upcoming" ? t("buyer.mine.emptyUpcoming") : t("buyer.mine.emptyPast"),
           description:
-            when === "upcoming"
-              ? "Book a class, a consultation or a space from a service's page; it shows here with its time."
-              : "Bookings you had, cancelled or were declined show here.",
+            when === "upcoming" ? t("buyer.mine.emptyUpcomingHint") : t("buyer.mine.emptyPastHint"),
           action: (
             <Button asChild>
-              <Link to="/commerce">Find services</Link>
+              <Link to="/commerce">{t("buyer.mine.findServices")}</Link>
             </Button>
           ),
         }}
       >
         {(data) => (
           <div className="grid gap-4">
-            <ul aria-label={LABELS[when]} className="grid gap-3">
+            <ul aria-label={t(`buyer.mine.views.${when}`)} className="grid gap-3">
               {data.pages.flatMap((page) =>
                 page.items.map((booking) => <BookingCard key={booking.id} booking={booking} zone={zone} />),
               )}
@@ -96,7 +93,7 @@ function MyBookings() {
                 loading={bookings.isFetchingNextPage}
                 onClick={() => void bookings.fetchNextPage()}
               >
-                Load more
+                {t("buyer.mine.loadMore")}
               </Button>
             )}
           </div>
@@ -107,10 +104,11 @@ function MyBookings() {
 }
 
 function ListSkeleton() {
+  const { t } = useBookingsT();
   return (
     <div className="grid gap-3" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading your bookings
+        {t("buyer.mine.loading")}
       </p>
       {[1, 2, 3].map((row) => (
         <Skeleton key={row} className="h-32 rounded-2xl" />

@@ -10,48 +10,32 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSession } from "@/lib/session/use-session";
 import { useShopBookings } from "../api/get-shop-bookings";
 import { VendorBookingRow } from "../components/vendor-booking-row";
+import { useBookingsT } from "../i18n";
 import { longDate } from "../lib/format";
 import { useBookingsLive } from "../lib/use-bookings-live";
 
-const VIEWS: { view: VendorBookingView; label: string }[] = [
-  { view: "upcoming", label: "Upcoming" },
-  { view: "requests", label: "Requests" },
-  { view: "past", label: "Past" },
-];
-
-const EMPTY: Record<VendorBookingView, { title: string; description: string }> = {
-  upcoming: {
-    title: "No upcoming bookings",
-    description: "When someone books one of your services, the time shows here, day by day.",
-  },
-  requests: {
-    title: "No requests waiting",
-    description: "Services that need your yes put their bookings here until you accept or decline.",
-  },
-  past: {
-    title: "Nothing here yet",
-    description: "Bookings that are over, cancelled or declined show here.",
-  },
-};
+const VIEWS: VendorBookingView[] = ["upcoming", "requests", "past"];
 
 /** /vendor/bookings: her shop's bookings by day, the requests she must answer, and the past. */
 export function Component() {
+  const { t } = useBookingsT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to see your bookings." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("shop.list.signIn")} />;
   if (!session.profile.has_shop)
     return (
       <EmptyState
         icon={Store}
         headingLevel="h1"
-        title="You don't have a shop yet"
-        description="Open one to offer services; their bookings arrive here."
+        title={t("shop.list.noShop")}
+        description={t("shop.list.noShopHint")}
         action={
           <Button asChild>
-            <Link to="/create-shop">Create Shop</Link>
+            <Link to="/create-shop">{t("shop.list.createShop")}</Link>
           </Button>
         }
         className="py-16"
@@ -71,27 +55,29 @@ function byDay(items: Booking[]): [string, Booking[]][] {
 }
 
 function ShopBookings() {
+  const { t } = useBookingsT();
+  const locale = useIntlLocale();
   const [params] = useSearchParams();
   const raw = params.get("when");
-  const when = VIEWS.find((v) => v.view === raw)?.view ?? "upcoming";
+  const when = VIEWS.find((v) => v === raw) ?? "upcoming";
   const bookings = useShopBookings(when);
   useBookingsLive();
   const requests = bookings.data?.pages[0]?.requests ?? 0;
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-8">
-      <title>Bookings · Saheli</title>
+      <title>{t("shop.list.title")}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="font-display font-semibold text-2xl">Bookings</h1>
-          <p className="text-muted-foreground text-sm">Times are in your shop's time zone.</p>
+          <h1 className="font-display font-semibold text-2xl">{t("shop.list.heading")}</h1>
+          <p className="text-muted-foreground text-sm">{t("shop.list.intro")}</p>
         </div>
         <Button asChild variant="outline">
-          <Link to="/vendor/products">Your services and hours</Link>
+          <Link to="/vendor/products">{t("shop.list.services")}</Link>
         </Button>
       </div>
-      <nav aria-label="Which bookings">
+      <nav aria-label={t("shop.list.which")}>
         <ul className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full bg-muted p-1 [scrollbar-width:none]">
-          {VIEWS.map(({ view, label }) => (
+          {VIEWS.map((view) => (
             <li key={view}>
               <Link
                 to={view === "upcoming" ? "?" : `?when=${view}`}
@@ -103,11 +89,11 @@ function ShopBookings() {
                     : "text-muted-foreground hover:text-foreground",
                 )}
               >
-                {label}
+                {t(`shop.list.views.${view}`)}
                 {view === "requests" && requests > 0 && (
                   <>
                     <CountBadge count={requests} className="ml-1.5 ring-0" aria-hidden />
-                    <span className="sr-only">, {requests} waiting</span>
+                    <span className="sr-only">, {t("shop.list.waiting", { number: requests })}</span>
                   </>
                 )}
               </Link>
@@ -118,9 +104,13 @@ function ShopBookings() {
       <QueryState
         query={bookings}
         loading={<ListSkeleton />}
-        errorTitle="We couldn't load your bookings"
+        errorTitle={t("shop.list.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-        empty={{ icon: CalendarDays, ...EMPTY[when] }}
+        empty={{
+          icon: CalendarDays,
+          title: t(`shop.list.empty.${when}.title`),
+          description: t(`shop.list.empty.${when}.description`),
+        }}
       >
         {(data) => (
           <div className="grid gap-5">
@@ -131,7 +121,7 @@ function ShopBookings() {
                 className="rounded-2xl bg-card px-4 py-2 shadow-card ring-1 ring-border sm:px-5"
               >
                 <h2 id={`day-${day}`} className="border-border border-b py-2 font-display font-semibold">
-                  {longDate(items[0]!.slot_start, items[0]!.vendor_timezone)}
+                  {longDate(items[0]!.slot_start, items[0]!.vendor_timezone, locale)}
                 </h2>
                 <ul>
                   {items.map((booking) => (
@@ -147,7 +137,7 @@ function ShopBookings() {
                 loading={bookings.isFetchingNextPage}
                 onClick={() => void bookings.fetchNextPage()}
               >
-                Load more
+                {t("shop.list.loadMore")}
               </Button>
             )}
           </div>
