@@ -5,6 +5,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { useSupportT } from "../i18n";
 import { Markdown } from "./markdown";
 
 export type ArticleDraft = { title: string; category: string; content: string; note: string };
@@ -27,20 +28,21 @@ export function ArticleEditor({
   submitLabel: string;
   before?: ReactNode;
 }) {
+  const { t } = useSupportT();
   const [preview, setPreview] = useState(false);
   const [missing, setMissing] = useState<string>();
   const set = (key: keyof ArticleDraft) => (value: string) => onChange({ ...draft, [key]: value });
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft.title.trim() || !draft.content.trim() || !draft.category.trim())
-      return setMissing("Please give the article a title, a category and its text.");
+      return setMissing(t("admin.editor.missing"));
     setMissing(undefined);
     onSubmit();
   }
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {before}
-      <Field id="article-title" label="Title">
+      <Field id="article-title" label={t("admin.editor.title")}>
         <Input
           {...fieldAria("article-title", undefined)}
           value={draft.title}
@@ -48,7 +50,7 @@ export function ArticleEditor({
           onChange={(e) => set("title")(e.target.value)}
         />
       </Field>
-      <Field id="article-category" label="Category">
+      <Field id="article-category" label={t("admin.editor.category")}>
         <Input
           id="article-category"
           list="help-categories"
@@ -65,28 +67,28 @@ export function ArticleEditor({
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor="article-content" className="font-medium text-sm">
-            Article (Markdown)
+            {t("admin.editor.content")}
           </label>
           <div
             role="tablist"
-            aria-label="Editor view"
+            aria-label={t("admin.editor.view")}
             className="flex gap-1 rounded-full bg-muted p-1 text-sm"
           >
-            {(["Write", "Preview"] as const).map((label) => (
+            {(["write", "preview"] as const).map((label) => (
               <button
                 key={label}
                 type="button"
                 role="tab"
-                aria-selected={(label === "Preview") === preview}
-                onClick={() => setPreview(label === "Preview")}
+                aria-selected={(label === "preview") === preview}
+                onClick={() => setPreview(label === "preview")}
                 className={cn(
                   "rounded-full px-3 py-1",
-                  (label === "Preview") === preview
+                  (label === "preview") === preview
                     ? "bg-card font-medium shadow-sm"
                     : "text-muted-foreground",
                 )}
               >
-                {label}
+                {t(`admin.editor.${label}`)}
               </button>
             ))}
           </div>
@@ -105,17 +107,14 @@ export function ArticleEditor({
             onChange={(e) => set("content")(e.target.value)}
           />
         )}
-        <p className="text-muted-foreground text-xs">
-          # Heading, **bold**, *italic*, - lists, 1. numbered lists, [link
-          text](/support/kb/returns-and-refunds).
-        </p>
+        <p className="text-muted-foreground text-xs">{t("admin.editor.syntax")}</p>
       </div>
-      <Field id="article-note" label="What changed (kept in the history)">
+      <Field id="article-note" label={t("admin.editor.note")}>
         <Input
           id="article-note"
           value={draft.note}
           maxLength={SupportLimits.articleNoteMax}
-          placeholder="For example: new refund times"
+          placeholder={t("admin.editor.notePlaceholder")}
           onChange={(e) => set("note")(e.target.value)}
         />
       </Field>

@@ -1,4 +1,5 @@
 import { Bot, MessageSquareText } from "lucide-react";
+import { useSupportT } from "../i18n";
 import type { SupportConversationTurn } from "../lib/open-ticket";
 
 /** The assistant conversation attached to a ticket, folded away until opened. */
@@ -9,12 +10,12 @@ export function AttachedConversation({
   turns: SupportConversationTurn[];
   open?: boolean;
 }) {
+  const { t } = useSupportT();
   return (
     <details open={open} className="rounded-xl border border-border bg-muted/40 p-3 text-sm">
       <summary className="flex cursor-pointer items-center gap-2 font-medium">
         <MessageSquareText aria-hidden className="size-4 text-primary" />
-        Conversation with the assistant attached ({turns.length} {turns.length === 1 ? "message" : "messages"}
-        )
+        {t("attached.summary", { count: turns.length })}
       </summary>
       <ol className="mt-3 grid max-h-60 gap-2 overflow-y-auto">
         {turns.map((turn, i) => (
@@ -23,10 +24,10 @@ export function AttachedConversation({
             <span className="flex items-center gap-1 font-medium text-muted-foreground text-xs">
               {turn.role === "assistant" ? (
                 <>
-                  <Bot aria-hidden className="size-3.5" /> Assistant
+                  <Bot aria-hidden className="size-3.5" /> {t("attached.assistant")}
                 </>
               ) : (
-                "You"
+                t("attached.you")
               )}
             </span>
             <p className="whitespace-pre-line break-words">{turn.text}</p>

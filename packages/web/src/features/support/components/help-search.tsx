@@ -5,9 +5,11 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/error-message";
 import { useHelpSearch } from "../api/help";
+import { useSupportT } from "../i18n";
 
 /** The help centre's search box and its answers, as she types (the address keeps `?q=`). */
 export function HelpSearch({ initial, onQuery }: { initial: string; onQuery: (q: string) => void }) {
+  const { t } = useSupportT();
   const [text, setText] = useState(initial);
   const [q, setQ] = useState(initial);
   useEffect(() => {
@@ -27,15 +29,15 @@ export function HelpSearch({ initial, onQuery }: { initial: string; onQuery: (q:
         />
         <Input
           type="search"
-          aria-label="Search help articles"
-          placeholder="Search help: returns, refunds, verification…"
+          aria-label={t("search.label")}
+          placeholder={t("search.placeholder")}
           className="h-12 pl-10 text-base"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </div>
       {q && (
-        <section aria-label="Search results" aria-live="polite" className="grid gap-2">
+        <section aria-label={t("search.results")} aria-live="polite" className="grid gap-2">
           {search.isPending ? (
             <>
               <Skeleton className="h-16" />
@@ -47,7 +49,7 @@ export function HelpSearch({ initial, onQuery }: { initial: string; onQuery: (q:
             </p>
           ) : search.data.articles.length === 0 ? (
             <p className="rounded-xl border border-border border-dashed p-4 text-muted-foreground text-sm">
-              No help articles match “{q}”. Try other words, or talk to a person below.
+              {t("search.empty", { q })}
             </p>
           ) : (
             <ul className="grid gap-2">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/error-message";
+import { useSupportT } from "../i18n";
 
 /** The reply box under a thread; cleared once the reply is sent. Ctrl/⌘+Enter sends. */
 export function ReplyBox({
@@ -11,7 +12,7 @@ export function ReplyBox({
   pending,
   onSend,
   extra,
-  submitLabel = "Send reply",
+  submitLabel,
 }: {
   label: string;
   pending: boolean;
@@ -19,6 +20,7 @@ export function ReplyBox({
   extra?: ReactNode;
   submitLabel?: string;
 }) {
+  const { t } = useSupportT();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
   async function submit(event?: FormEvent) {
@@ -52,7 +54,7 @@ export function ReplyBox({
       <div className="flex flex-wrap items-center justify-end gap-3">
         {extra}
         <Button type="submit" loading={pending}>
-          {submitLabel}
+          {submitLabel ?? t("reply.send")}
         </Button>
       </div>
     </form>

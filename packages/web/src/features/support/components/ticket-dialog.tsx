@@ -1,12 +1,14 @@
 import type { SupportTicket } from "@saheli/core/contracts/support";
-import { formatSupportDue } from "@saheli/core/support";
 import { CheckCircle2, LifeBuoy } from "lucide-react";
 import { useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
+import { useSupportT } from "../i18n";
+import { useFormatDue } from "../lib/due";
 import type { SupportConversationTurn } from "../lib/open-ticket";
 import { TicketForm } from "./ticket-form";
 
@@ -20,6 +22,8 @@ export function TicketDialog({
   onOpenChange: (open: boolean) => void;
   conversation?: SupportConversationTurn[];
 }) {
+  const { t } = useSupportT();
+  const formatDue = useFormatDue();
   const session = useSession();
   const { openSignIn } = useSignIn();
   const [opened, setOpened] = useState<SupportTicket | null>(null);
@@ -33,19 +37,22 @@ export function TicketDialog({
         {opened ? (
           <div className="grid gap-3">
             <CheckCircle2 aria-hidden className="size-10 text-success" />
-            <DialogTitle className="font-display font-semibold text-xl">We have your request</DialogTitle>
+            <DialogTitle className="font-display font-semibold text-xl">{t("dialog.doneTitle")}</DialogTitle>
             <DialogDescription>
-              Your reference is <strong className="text-foreground">{opened.reference}</strong>. A person from
-              Saheli's team will reply by {formatSupportDue(new Date(opened.respond_due_at))}. You will get an
-              e-mail and a notification.
+              <Trans
+                t={t}
+                i18nKey="dialog.done"
+                values={{ reference: opened.reference, due: formatDue(new Date(opened.respond_due_at)) }}
+                components={{ strong: <strong className="text-foreground" /> }}
+              />
             </DialogDescription>
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="ghost" onClick={close}>
-                Close
+                {t("dialog.close")}
               </Button>
               <Button asChild>
                 <Link to={`/support/tickets/${opened.id}`} onClick={close}>
-                  See your request
+                  {t("dialog.see")}
                 </Link>
               </Button>
             </div>
@@ -54,26 +61,22 @@ export function TicketDialog({
           <div className="grid gap-4">
             <div className="grid gap-1">
               <DialogTitle className="flex items-center gap-2 font-display font-semibold text-xl">
-                <LifeBuoy aria-hidden className="size-5 text-primary" /> Talk to a person
+                <LifeBuoy aria-hidden className="size-5 text-primary" /> {t("talk")}
               </DialogTitle>
-              <DialogDescription>
-                Tell us what happened. We reply within 48 hours and resolve every request within a month.
-              </DialogDescription>
+              <DialogDescription>{t("dialog.description")}</DialogDescription>
             </div>
             {session.status === "signed-in" ? (
               <TicketForm conversation={conversation} onOpened={setOpened} onCancel={close} />
             ) : session.status === "loading" ? null : (
               <div className="grid gap-3">
-                <p className="text-muted-foreground text-sm">
-                  Sign in so we can reply to you and keep your request private to you.
-                </p>
+                <p className="text-muted-foreground text-sm">{t("dialog.signIn")}</p>
                 <Button
                   onClick={() => {
                     close();
                     openSignIn("sign-in");
                   }}
                 >
-                  Sign In
+                  {t("dialog.signInButton")}
                 </Button>
               </div>
             )}

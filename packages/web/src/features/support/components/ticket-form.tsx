@@ -1,10 +1,5 @@
 import { type SupportTicket, supportTicketInputSchema } from "@saheli/core/contracts/support";
-import {
-  SUPPORT_TICKET_CATEGORIES,
-  SupportLimits,
-  type SupportTicketCategory,
-  SupportTicketCategoryLabels,
-} from "@saheli/core/support";
+import { SUPPORT_TICKET_CATEGORIES, SupportLimits, type SupportTicketCategory } from "@saheli/core/support";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
@@ -13,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
 import { useOpenTicket } from "../api/tickets";
+import { useSupportT } from "../i18n";
 import type { SupportConversationTurn } from "../lib/open-ticket";
 import { AttachedConversation } from "./attached-conversation";
 
@@ -28,6 +24,7 @@ export function TicketForm({
   onOpened: (ticket: SupportTicket) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useSupportT();
   const [category, setCategory] = useState<SupportTicketCategory>("order");
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
@@ -55,7 +52,7 @@ export function TicketForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Field id="ticket-category" label="What is it about?">
+      <Field id="ticket-category" label={t("form.category")}>
         <select
           id="ticket-category"
           value={category}
@@ -64,17 +61,17 @@ export function TicketForm({
         >
           {SUPPORT_TICKET_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {SupportTicketCategoryLabels[c]}
+              {t(`category.${c}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="ticket-subject" label="Subject" error={errors.subject}>
+      <Field id="ticket-subject" label={t("form.subject")} error={errors.subject}>
         <Input
           {...fieldAria("ticket-subject", errors.subject)}
           value={subject}
           maxLength={SupportLimits.subjectMax}
-          placeholder="For example: My order has not arrived"
+          placeholder={t("form.subjectPlaceholder")}
           onChange={(e) => {
             setSubject(e.target.value);
             if (errors.subject) setErrors({ ...errors, subject: undefined });
@@ -83,9 +80,9 @@ export function TicketForm({
       </Field>
       <Field
         id="ticket-message"
-        label="Your message"
+        label={t("form.message")}
         error={errors.message}
-        hint="Include an order number if it is about an order. A person from Saheli's team will reply."
+        hint={t("form.messageHint")}
       >
         <Textarea
           {...fieldAria("ticket-message", errors.message, true)}
@@ -107,11 +104,11 @@ export function TicketForm({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("form.cancel")}
           </Button>
         )}
         <Button type="submit" loading={open.isPending}>
-          Send to Saheli Support
+          {t("form.send")}
         </Button>
       </div>
     </form>

@@ -1,11 +1,7 @@
-import {
-  type DueState,
-  dueState,
-  formatSupportDue,
-  type SupportTicketStatus,
-  SupportTicketStatusLabels,
-} from "@saheli/core/support";
+import { type DueState, dueState, type SupportTicketStatus } from "@saheli/core/support";
 import { Badge } from "@/components/ui/badge";
+import { useSupportT } from "../i18n";
+import { useFormatDue } from "../lib/due";
 
 const STATUS_VARIANT = { open: "warning", waiting: "success", closed: "muted" } as const;
 
@@ -16,10 +12,9 @@ export function TicketStatusBadge({
   status: SupportTicketStatus;
   admin?: boolean;
 }) {
+  const { t } = useSupportT();
   // To her, "open" means Saheli owes an answer; to an admin it means the same thing in the queue's words.
-  const label = admin
-    ? { open: "Needs reply", waiting: "Waiting for her", closed: "Closed" }[status]
-    : SupportTicketStatusLabels[status];
+  const label = admin ? t(`adminStatus.${status}`) : t(`status.${status}`);
   return <Badge variant={STATUS_VARIANT[status]}>{label}</Badge>;
 }
 
@@ -42,12 +37,14 @@ export function DueLine({
   doneAt: string | null;
   now: Date;
 }) {
+  const { t } = useSupportT();
+  const formatDue = useFormatDue();
   const state = dueState(new Date(due), doneAt ? new Date(doneAt) : null, now);
-  const word = { met: "met", due: "", soon: "due soon", overdue: "overdue" }[state];
+  const word = state === "due" ? "" : t(`due.${state}`);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-xs">
       <span className="text-muted-foreground">
-        {label} {formatSupportDue(new Date(due))}
+        {label} {formatDue(new Date(due))}
       </span>
       {word && <Badge variant={DUE_VARIANT[state]}>{word}</Badge>}
     </span>

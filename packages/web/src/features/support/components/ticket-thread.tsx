@@ -1,9 +1,11 @@
 import type { SupportMessage } from "@saheli/core/contracts/support";
 import { Info } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useSupportT } from "../i18n";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
+const when = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
@@ -17,8 +19,10 @@ export function TicketThread({
   messages: SupportMessage[];
   viewer: "member" | "admin";
 }) {
+  const { t } = useSupportT();
+  const locale = useIntlLocale();
   return (
-    <ol className="grid gap-3" aria-label="Messages">
+    <ol className="grid gap-3" aria-label={t("thread.label")}>
       {messages.map((m) => {
         if (m.author_kind === "system")
           return (
@@ -27,7 +31,7 @@ export function TicketThread({
               <div className="grid gap-1">
                 <p className="whitespace-pre-line break-words">{m.body}</p>
                 <time className="text-xs" dateTime={m.created_at}>
-                  {when(m.created_at)}
+                  {when(m.created_at, locale)}
                 </time>
               </div>
             </li>
@@ -42,11 +46,15 @@ export function TicketThread({
               )}
             >
               <span className="font-medium text-xs">
-                {m.author_kind === "admin" ? m.author_name : viewer === "member" ? "You" : m.author_name}
+                {m.author_kind === "admin"
+                  ? m.author_name
+                  : viewer === "member"
+                    ? t("thread.you")
+                    : m.author_name}
               </span>
               <p className="whitespace-pre-line break-words">{m.body}</p>
               <time className="text-muted-foreground text-xs" dateTime={m.created_at}>
-                {when(m.created_at)}
+                {when(m.created_at, locale)}
               </time>
             </div>
           </li>

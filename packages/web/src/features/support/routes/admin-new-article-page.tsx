@@ -10,17 +10,19 @@ import { errorMessage } from "@/lib/error-message";
 import { useCreateArticle } from "../api/admin-articles";
 import { AdminGate } from "../components/admin-gate";
 import { type ArticleDraft, ArticleEditor } from "../components/article-editor";
+import { useSupportT } from "../i18n";
 
 /** /admin/help/new: write a new help article (admins only). */
 export function Component() {
   return (
-    <AdminGate what="write help articles">
+    <AdminGate what="write">
       <NewArticle />
     </AdminGate>
   );
 }
 
 function NewArticle() {
+  const { t } = useSupportT();
   const navigate = useNavigate();
   const create = useCreateArticle();
   const [slug, setSlug] = useState("");
@@ -33,23 +35,23 @@ function NewArticle() {
   });
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-4xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
-      <title>New help article · Saheli admin</title>
+      <title>{t("admin.newArticle.title")}</title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/admin/help">
-          <ArrowLeft aria-hidden /> Help articles
+          <ArrowLeft aria-hidden /> {t("admin.help.heading")}
         </Link>
       </Button>
-      <h1 className="font-display font-semibold text-2xl">New help article</h1>
+      <h1 className="font-display font-semibold text-2xl">{t("admin.newArticle.heading")}</h1>
       <ArticleEditor
         draft={draft}
         onChange={setDraft}
         pending={create.isPending}
-        submitLabel="Publish"
+        submitLabel={t("admin.newArticle.publish")}
         error={create.error && errorMessage(create.error)}
         before={
           <Field
             id="article-id"
-            label="Address"
+            label={t("admin.newArticle.address")}
             error={slugError}
             hint={`/support/kb/${slug || "your-article"}`}
           >
@@ -69,7 +71,7 @@ function NewArticle() {
             { id: slug, ...draft },
             {
               onSuccess: (article) => {
-                toast.success("The article is published.");
+                toast.success(t("admin.newArticle.published"));
                 navigate(`/admin/help/${article.id}`);
               },
             },

@@ -1,5 +1,4 @@
 import type { AdminQueueQuery, AdminTicketSummary } from "@saheli/core/contracts/support";
-import { SupportTicketCategoryLabels } from "@saheli/core/support";
 import { AlertTriangle, ArrowLeft, BookOpen, Inbox } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
@@ -11,19 +10,10 @@ import { cn } from "@/lib/cn";
 import { useAdminQueue } from "../api/admin-tickets";
 import { AdminGate } from "../components/admin-gate";
 import { DueLine, TicketStatusBadge } from "../components/ticket-status";
+import { useSupportT } from "../i18n";
 
-const STATUS_OPTIONS = [
-  ["active", "Needs action (open and answered)"],
-  ["open", "Needs reply"],
-  ["waiting", "Waiting for her"],
-  ["closed", "Closed"],
-  ["all", "All"],
-] as const;
-const ASSIGNED_OPTIONS = [
-  ["any", "Anyone"],
-  ["me", "Assigned to me"],
-  ["unassigned", "Unassigned"],
-] as const;
+const STATUS_OPTIONS = ["active", "open", "waiting", "closed", "all"] as const;
+const ASSIGNED_OPTIONS = ["any", "me", "unassigned"] as const;
 
 type Status = NonNullable<AdminQueueQuery["status"]>;
 type Assigned = NonNullable<AdminQueueQuery["assigned"]>;
@@ -31,7 +21,7 @@ type Assigned = NonNullable<AdminQueueQuery["assigned"]>;
 /** /admin/support: the support queue, soonest due first (admins only). */
 export function Component() {
   return (
-    <AdminGate what="answer support requests">
+    <AdminGate what="answer">
       <Queue />
     </AdminGate>
   );
@@ -39,8 +29,9 @@ export function Component() {
 
 function Queue() {
   const [params, setParams] = useSearchParams();
-  const status = (STATUS_OPTIONS.find(([v]) => v === params.get("status"))?.[0] ?? "active") as Status;
-  const assigned = (ASSIGNED_OPTIONS.find(([v]) => v === params.get("assigned"))?.[0] ?? "any") as Assigned;
+  const { t } = useSupportT();
+  const status = (STATUS_OPTIONS.find((v) => v === params.get("status")) ?? "active") as Status;
+  const assigned = (ASSIGNED_OPTIONS.find((v) => v === params.get("assigned")) ?? "any") as Assigned;
   const offset = Math.max(0, Number(params.get("offset")) || 0);
   const queue = useAdminQueue({ status, assigned, offset }, true);
   const set = (key: string, value: string | null) =>
@@ -54,50 +45,48 @@ function Queue() {
   const now = new Date();
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-5xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
-      <title>Support queue · Saheli admin</title>
+      <title>{t("admin.queue.title")}</title>
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/">
-          <ArrowLeft aria-hidden /> Back to Saheli
+          <ArrowLeft aria-hidden /> {t("admin.queue.back")}
         </Link>
       </Button>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="font-display font-semibold text-2xl">Support queue</h1>
-          <p className="text-muted-foreground text-sm">
-            A person answers within 48 hours and resolves within a month (E-Commerce Rules 2020).
-          </p>
+          <h1 className="font-display font-semibold text-2xl">{t("admin.queue.heading")}</h1>
+          <p className="text-muted-foreground text-sm">{t("admin.queue.promise")}</p>
         </div>
         <Button asChild variant="outline">
           <Link to="/admin/help">
-            <BookOpen aria-hidden /> Help articles
+            <BookOpen aria-hidden /> {t("admin.queue.helpArticles")}
           </Link>
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="queue-status" label="Status">
+        <Field id="queue-status" label={t("admin.queue.status")}>
           <select
             id="queue-status"
             className={cn(fieldClasses, "h-10")}
             value={status}
             onChange={(e) => set("status", e.target.value)}
           >
-            {STATUS_OPTIONS.map(([v, label]) => (
+            {STATUS_OPTIONS.map((v) => (
               <option key={v} value={v}>
-                {label}
+                {t(`admin.queue.statusOptions.${v}`)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="queue-assigned" label="Assigned to">
+        <Field id="queue-assigned" label={t("admin.queue.assigned")}>
           <select
             id="queue-assigned"
             className={cn(fieldClasses, "h-10")}
             value={assigned}
             onChange={(e) => set("assigned", e.target.value)}
           >
-            {ASSIGNED_OPTIONS.map(([v, label]) => (
+            {ASSIGNED_OPTIONS.map((v) => (
               <option key={v} value={v}>
-                {label}
+                {t(`admin.queue.assignedOptions.${v}`)}
               </option>
             ))}
           </select>
@@ -109,12 +98,12 @@ function Queue() {
           className="flex items-center gap-2 rounded-xl bg-destructive-soft p-3 text-destructive text-sm"
         >
           <AlertTriangle aria-hidden className="size-4 shrink-0" />
-          {queue.data.overdue === 1 ? "1 request is" : `${queue.data.overdue} requests are`} past a due time.
+          {t("admin.queue.overdue", { count: queue.data.overdue })}
         </p>
       )}
       <QueryState
         query={queue}
-        errorTitle="We couldn't load the queue"
+        errorTitle={t("admin.queue.error")}
         loading={
           <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-24" />
@@ -123,13 +112,13 @@ function Queue() {
           </div>
         }
         isEmpty={(data) => data.tickets.length === 0}
-        empty={{ icon: Inbox, title: "Nothing here", description: "No requests match these filters." }}
+        empty={{ icon: Inbox, title: t("admin.queue.emptyTitle"), description: t("admin.queue.emptyText") }}
       >
         {(data) => (
           <>
             <ul className="grid gap-2">
-              {data.tickets.map((t) => (
-                <QueueRow key={t.id} ticket={t} now={now} />
+              {data.tickets.map((ticket) => (
+                <QueueRow key={ticket.id} ticket={ticket} now={now} />
               ))}
             </ul>
             {(offset > 0 || data.next_offset !== null) && (
@@ -139,14 +128,14 @@ function Queue() {
                   disabled={offset === 0}
                   onClick={() => set("offset", offset > 50 ? String(offset - 50) : null)}
                 >
-                  Newer page
+                  {t("admin.queue.newer")}
                 </Button>
                 <Button
                   variant="ghost"
                   disabled={data.next_offset === null}
                   onClick={() => set("offset", String(data.next_offset))}
                 >
-                  Next page
+                  {t("admin.queue.next")}
                 </Button>
               </div>
             )}
@@ -157,26 +146,39 @@ function Queue() {
   );
 }
 
-function QueueRow({ ticket: t, now }: { ticket: AdminTicketSummary; now: Date }) {
+function QueueRow({ ticket, now }: { ticket: AdminTicketSummary; now: Date }) {
+  const { t } = useSupportT();
   return (
     <li>
       <Link
-        to={`/admin/support/tickets/${t.id}`}
+        to={`/admin/support/tickets/${ticket.id}`}
         className="grid gap-2 rounded-xl border border-border bg-card p-4 hover:border-primary"
       >
         <span className="flex flex-wrap items-center justify-between gap-2">
-          <span className="min-w-0 truncate font-medium">{t.subject}</span>
-          <TicketStatusBadge status={t.status} admin />
+          <span className="min-w-0 truncate font-medium">{ticket.subject}</span>
+          <TicketStatusBadge status={ticket.status} admin />
         </span>
         <span className="text-muted-foreground text-xs">
-          {t.reference} · {t.requester.full_name ?? "Member"} · {SupportTicketCategoryLabels[t.category]} ·{" "}
-          {t.message_count} {t.message_count === 1 ? "message" : "messages"} ·{" "}
-          {t.assignee ? `assigned to ${t.assignee.full_name ?? "an admin"}` : "unassigned"}
+          {ticket.reference} · {ticket.requester.full_name ?? t("admin.queue.member")} ·{" "}
+          {t(`category.${ticket.category}`)} · {t("admin.queue.messages", { count: ticket.message_count })} ·{" "}
+          {ticket.assignee
+            ? t("admin.queue.assignedTo", { name: ticket.assignee.full_name ?? t("admin.queue.anAdmin") })
+            : t("admin.queue.unassigned")}
         </span>
-        {t.status !== "closed" && (
+        {ticket.status !== "closed" && (
           <span className="flex flex-wrap gap-x-4 gap-y-1">
-            <DueLine label="First reply by" due={t.respond_due_at} doneAt={t.first_response_at} now={now} />
-            <DueLine label="Resolve by" due={t.resolve_due_at} doneAt={t.closed_at} now={now} />
+            <DueLine
+              label={t("admin.queue.firstReplyBy")}
+              due={ticket.respond_due_at}
+              doneAt={ticket.first_response_at}
+              now={now}
+            />
+            <DueLine
+              label={t("admin.queue.resolveBy")}
+              due={ticket.resolve_due_at}
+              doneAt={ticket.closed_at}
+              now={now}
+            />
           </span>
         )}
       </Link>

@@ -1,4 +1,3 @@
-import { SupportTicketCategoryLabels } from "@saheli/core/support";
 import { ArrowLeft, Mail, UserCheck, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -13,17 +12,19 @@ import { AttachedConversation } from "../components/attached-conversation";
 import { ReplyBox } from "../components/reply-box";
 import { DueLine, TicketStatusBadge } from "../components/ticket-status";
 import { TicketThread } from "../components/ticket-thread";
+import { useSupportT } from "../i18n";
 
 /** /admin/support/tickets/{id}: one request, to assign, answer and close (admins only). */
 export function Component() {
   return (
-    <AdminGate what="answer support requests">
+    <AdminGate what="answer">
       <AdminTicketView />
     </AdminGate>
   );
 }
 
 function AdminTicketView() {
+  const { t } = useSupportT();
   const { id = "" } = useParams();
   const session = useSession();
   const ticket = useAdminTicket(id, true);
@@ -37,12 +38,12 @@ function AdminTicketView() {
     <div className="mx-auto grid w-full min-w-0 max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/admin/support">
-          <ArrowLeft aria-hidden /> Support queue
+          <ArrowLeft aria-hidden /> {t("admin.ticket.back")}
         </Link>
       </Button>
       <QueryState
         query={ticket}
-        errorTitle="We couldn't open this request"
+        errorTitle={t("ticket.error")}
         errorHeadingLevel="h1"
         loading={
           <div className="grid gap-3" aria-busy="true">
@@ -51,48 +52,57 @@ function AdminTicketView() {
           </div>
         }
       >
-        {(t) => {
-          const mine = t.assignee?.id === session.user?.id;
+        {(ticket) => {
+          const mine = ticket.assignee?.id === session.user?.id;
           return (
             <>
-              <title>{`${t.reference} · Support queue · Saheli admin`}</title>
+              <title>{t("admin.ticket.title", { reference: ticket.reference })}</title>
               <header className="grid gap-2">
                 <div className="flex flex-wrap items-center gap-2">
-                  <TicketStatusBadge status={t.status} admin />
+                  <TicketStatusBadge status={ticket.status} admin />
                   <span className="text-muted-foreground text-sm">
-                    {t.reference} · {SupportTicketCategoryLabels[t.category]}
+                    {ticket.reference} · {t(`category.${ticket.category}`)}
                   </span>
                 </div>
-                <h1 className="break-words font-display font-semibold text-2xl">{t.subject}</h1>
+                <h1 className="break-words font-display font-semibold text-2xl">{ticket.subject}</h1>
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <Link
-                    to={`/profile/${t.requester.id}`}
+                    to={`/profile/${ticket.requester.id}`}
                     className="font-medium text-primary hover:underline"
                   >
-                    {t.requester.full_name ?? "Member"}
+                    {ticket.requester.full_name ?? t("admin.queue.member")}
                   </Link>
-                  {t.requester.email && (
+                  {ticket.requester.email && (
                     <span className="inline-flex items-center gap-1 break-all text-muted-foreground">
-                      <Mail aria-hidden className="size-3.5" /> {t.requester.email}
+                      <Mail aria-hidden className="size-3.5" /> {ticket.requester.email}
                     </span>
                   )}
                 </p>
-                {t.status !== "closed" && (
+                {ticket.status !== "closed" && (
                   <div className="flex flex-wrap gap-x-4 gap-y-1">
                     <DueLine
-                      label="First reply by"
-                      due={t.respond_due_at}
-                      doneAt={t.first_response_at}
+                      label={t("admin.queue.firstReplyBy")}
+                      due={ticket.respond_due_at}
+                      doneAt={ticket.first_response_at}
                       now={now}
                     />
-                    <DueLine label="Resolve by" due={t.resolve_due_at} doneAt={t.closed_at} now={now} />
+                    <DueLine
+                      label={t("admin.queue.resolveBy")}
+                      due={ticket.resolve_due_at}
+                      doneAt={ticket.closed_at}
+                      now={now}
+                    />
                   </div>
                 )}
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-muted-foreground text-sm">
-                    {t.assignee
-                      ? `Assigned to ${mine ? "you" : (t.assignee.full_name ?? "an admin")}`
-                      : "Unassigned"}
+                    {ticket.assignee
+                      ? mine
+                        ? t("admin.ticket.assignedToYou")
+                        : t("admin.ticket.assignedTo", {
+                            name: ticket.assignee.full_name ?? t("admin.queue.anAdmin"),
+                          })
+                      : t("admin.ticket.unassigned")}
                   </span>
                   {mine ? (
                     <Button
@@ -101,7 +111,7 @@ function AdminTicketView() {
                       loading={assign.isPending}
                       onClick={() => assign.mutate("nobody")}
                     >
-                      <UserMinus aria-hidden /> Unassign
+                      <UserMinus aria-hidden /> {t("admin.ticket.unassign")}
                     </Button>
                   ) : (
                     <Button
@@ -110,22 +120,26 @@ function AdminTicketView() {
                       loading={assign.isPending}
                       onClick={() => assign.mutate("me")}
                     >
-                      <UserCheck aria-hidden /> Assign to me
+                      <UserCheck aria-hidden /> {t("admin.ticket.assignToMe")}
                     </Button>
                   )}
                 </div>
               </header>
-              {t.conversation && t.conversation.length > 0 && (
-                <AttachedConversation turns={t.conversation} open />
+              {ticket.conversation && ticket.conversation.length > 0 && (
+                <AttachedConversation turns={ticket.conversation} open />
               )}
-              <TicketThread messages={t.messages} viewer="admin" />
-              {t.status !== "closed" && (
+              <TicketThread messages={ticket.messages} viewer="admin" />
+              {ticket.status !== "closed" && (
                 <>
                   <ReplyBox
-                    label={`Reply to ${t.requester.full_name ?? "her"} (she gets an e-mail and a notification)`}
+                    label={
+                      ticket.requester.full_name
+                        ? t("admin.ticket.replyLabel", { name: ticket.requester.full_name })
+                        : t("admin.ticket.replyHer")
+                    }
                     pending={reply.isPending}
                     onSend={(body) => reply.mutateAsync({ body, close: closeAfter })}
-                    submitLabel={closeAfter ? "Send and close" : "Send reply"}
+                    submitLabel={closeAfter ? t("admin.ticket.sendAndClose") : t("reply.send")}
                     extra={
                       <>
                         <label className="flex items-center gap-2 text-sm">
@@ -135,10 +149,10 @@ function AdminTicketView() {
                             onChange={(e) => setCloseAfter(e.target.checked)}
                             className="size-4 accent-primary"
                           />
-                          Close after sending
+                          {t("admin.ticket.closeAfter")}
                         </label>
                         <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
-                          Close without reply
+                          {t("admin.ticket.closeWithout")}
                         </Button>
                       </>
                     }
@@ -146,9 +160,9 @@ function AdminTicketView() {
                   <ConfirmDialog
                     open={confirming}
                     onOpenChange={setConfirming}
-                    title="Close this request without a reply?"
-                    description="She will see it as closed and can open a new request if she still needs help."
-                    confirmLabel="Close request"
+                    title={t("admin.ticket.confirmTitle")}
+                    description={t("admin.ticket.confirmText")}
+                    confirmLabel={t("ticket.confirmLabel")}
                     pending={close.isPending}
                     onConfirm={() => close.mutate(undefined, { onSuccess: () => setConfirming(false) })}
                   />

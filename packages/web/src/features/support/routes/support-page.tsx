@@ -9,14 +9,13 @@ import { useSession } from "@/lib/session/use-session";
 import { useHelpCentre } from "../api/help";
 import { ContactOptions } from "../components/contact-options";
 import { HelpSearch } from "../components/help-search";
+import { useSupportT } from "../i18n";
 
-const VARIANTS = [
-  { value: "customer", label: "Shopping & community" },
-  { value: "vendor", label: "Selling on Saheli" },
-] as const;
+const VARIANTS = ["customer", "vendor"] as const;
 
 /** /support (and /support?user_type=vendor): the help centre. */
 export function Component() {
+  const { t } = useSupportT();
   const [params, setParams] = useSearchParams();
   const userType = params.get("user_type") === "vendor" ? "vendor" : "customer";
   const centre = useHelpCentre(userType);
@@ -38,34 +37,34 @@ export function Component() {
 
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-5xl gap-8 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{userType === "vendor" ? "Seller help · Saheli" : "Help centre · Saheli"}</title>
+      <title>{userType === "vendor" ? t("centre.titleVendor") : t("centre.title")}</title>
       <header className="grid gap-4 rounded-3xl bg-primary-soft p-5 sm:p-8">
         <div className="flex items-center gap-2 font-medium text-primary text-sm">
-          <LifeBuoy aria-hidden className="size-4" /> Saheli Help
+          <LifeBuoy aria-hidden className="size-4" /> {t("centre.brand")}
         </div>
         <h1 className="font-display font-semibold text-3xl text-foreground sm:text-4xl">
-          {userType === "vendor" ? "Help for sellers" : "How can we help?"}
+          {userType === "vendor" ? t("centre.headingVendor") : t("centre.heading")}
         </h1>
-        <nav aria-label="Help for" className="flex flex-wrap gap-2">
+        <nav aria-label={t("centre.variantsLabel")} className="flex flex-wrap gap-2">
           {VARIANTS.map((v) => (
             <Link
-              key={v.value}
-              to={v.value === "vendor" ? "/support?user_type=vendor" : "/support"}
-              aria-current={v.value === userType ? "page" : undefined}
+              key={v}
+              to={v === "vendor" ? "/support?user_type=vendor" : "/support"}
+              aria-current={v === userType ? "page" : undefined}
               className={cn(
                 "rounded-full px-3 py-1.5 font-medium text-sm ring-1 ring-border ring-inset",
-                v.value === userType
+                v === userType
                   ? "bg-primary text-primary-foreground ring-primary"
                   : "bg-card text-foreground",
               )}
             >
-              {v.label}
+              {t(`centre.variants.${v}`)}
             </Link>
           ))}
         </nav>
         <HelpSearch initial={params.get("q") ?? ""} onQuery={onQuery} />
       </header>
-      <QueryState query={centre} loading={<CentreSkeleton />} errorTitle="We couldn't load the help centre">
+      <QueryState query={centre} loading={<CentreSkeleton />} errorTitle={t("centre.error")}>
         {(data) => (
           <>
             {!searching && <Articles data={data} />}
@@ -78,11 +77,12 @@ export function Component() {
 }
 
 function Articles({ data }: { data: HelpCentre }) {
+  const { t } = useSupportT();
   return (
     <>
       <section aria-labelledby="popular-title" className="grid gap-3">
         <h2 id="popular-title" className="flex items-center gap-2 font-display font-semibold text-xl">
-          <TrendingUp aria-hidden className="size-5 text-primary" /> Popular articles
+          <TrendingUp aria-hidden className="size-5 text-primary" /> {t("centre.popular")}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
           {data.popular.map((a) => (
@@ -103,7 +103,7 @@ function Articles({ data }: { data: HelpCentre }) {
       </section>
       <section aria-labelledby="categories-title" className="grid gap-3">
         <h2 id="categories-title" className="font-display font-semibold text-xl">
-          Browse by topic
+          {t("centre.browse")}
         </h2>
         <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
           {data.categories.map((c) => (

@@ -1,4 +1,3 @@
-import { formatSupportDue, SupportTicketCategoryLabels } from "@saheli/core/support";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -14,18 +13,22 @@ import { AttachedConversation } from "../components/attached-conversation";
 import { ReplyBox } from "../components/reply-box";
 import { TicketStatusBadge } from "../components/ticket-status";
 import { TicketThread } from "../components/ticket-thread";
+import { useSupportT } from "../i18n";
+import { useFormatDue } from "../lib/due";
 import { openSupportTicket } from "../lib/open-ticket";
 
 /** /support/tickets/{id}: her request and the thread with Saheli's team. */
 export function Component() {
+  const { t } = useSupportT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to see your request to Saheli's support team." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("ticket.signIn")} />;
   return <TicketView />;
 }
 
 function TicketView() {
+  const { t } = useSupportT();
+  const formatDue = useFormatDue();
   const { id = "" } = useParams();
   const ticket = useTicket(id);
   const reply = useReplyToTicket(id);
@@ -35,12 +38,12 @@ function TicketView() {
     <div className="mx-auto grid w-full min-w-0 max-w-3xl gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <Button asChild variant="link" className="justify-self-start">
         <Link to="/support/tickets">
-          <ArrowLeft aria-hidden /> My support requests
+          <ArrowLeft aria-hidden /> {t("back.myRequests")}
         </Link>
       </Button>
       <QueryState
         query={ticket}
-        errorTitle="We couldn't open this request"
+        errorTitle={t("ticket.error")}
         errorHeadingLevel="h1"
         loading={
           <div className="grid gap-3" aria-busy="true">
@@ -50,50 +53,52 @@ function TicketView() {
           </div>
         }
       >
-        {(t) => (
+        {(ticket) => (
           <>
-            <title>{`${t.subject} · Saheli Support`}</title>
+            <title>{t("ticket.title", { subject: ticket.subject })}</title>
             <header className="grid gap-2">
               <div className="flex flex-wrap items-center gap-2">
-                <TicketStatusBadge status={t.status} />
+                <TicketStatusBadge status={ticket.status} />
                 <span className="text-muted-foreground text-sm">
-                  {t.reference} · {SupportTicketCategoryLabels[t.category]}
+                  {ticket.reference} · {t(`category.${ticket.category}`)}
                 </span>
               </div>
-              <h1 className="break-words font-display font-semibold text-2xl">{t.subject}</h1>
-              {t.status !== "closed" && !t.first_response_at && (
+              <h1 className="break-words font-display font-semibold text-2xl">{ticket.subject}</h1>
+              {ticket.status !== "closed" && !ticket.first_response_at && (
                 <p className="text-muted-foreground text-sm">
-                  A person from Saheli's team will reply by {formatSupportDue(new Date(t.respond_due_at))}.
+                  {t("ticket.replyBy", { due: formatDue(new Date(ticket.respond_due_at)) })}
                 </p>
               )}
             </header>
-            {t.conversation && t.conversation.length > 0 && <AttachedConversation turns={t.conversation} />}
-            <TicketThread messages={t.messages} viewer="member" />
-            {t.status === "closed" ? (
+            {ticket.conversation && ticket.conversation.length > 0 && (
+              <AttachedConversation turns={ticket.conversation} />
+            )}
+            <TicketThread messages={ticket.messages} viewer="member" />
+            {ticket.status === "closed" ? (
               <div className="grid gap-2 rounded-2xl bg-muted/60 p-4 text-sm">
-                <p>This request is closed. If you still need help, open a new one.</p>
+                <p>{t("ticket.closed")}</p>
                 <Button className="justify-self-start" onClick={() => openSupportTicket()}>
-                  Talk to a person
+                  {t("talk")}
                 </Button>
               </div>
             ) : (
               <>
                 <ReplyBox
-                  label="Add a reply"
+                  label={t("ticket.addReply")}
                   pending={reply.isPending}
                   onSend={(body) => reply.mutateAsync(body)}
                   extra={
                     <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
-                      My problem is solved
+                      {t("ticket.solved")}
                     </Button>
                   }
                 />
                 <ConfirmDialog
                   open={confirming}
                   onOpenChange={setConfirming}
-                  title="Close this request?"
-                  description="Saheli's team will stop working on it. You can always open a new request."
-                  confirmLabel="Close request"
+                  title={t("ticket.confirmTitle")}
+                  description={t("ticket.confirmText")}
+                  confirmLabel={t("ticket.confirmLabel")}
                   pending={close.isPending}
                   onConfirm={() => close.mutate(undefined, { onSuccess: () => setConfirming(false) })}
                 />
