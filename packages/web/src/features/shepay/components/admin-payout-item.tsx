@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSendPayout } from "../api/decide-payout";
+import { useShepayT } from "../i18n";
 import { formatWhen } from "../lib/format";
 import { DecidePayoutDialog } from "./decide-payout-dialog";
 
@@ -15,6 +17,8 @@ import { DecidePayoutDialog } from "./decide-payout-dialog";
  * RazorpayX when it is set up (or sent again when RazorpayX did not answer), else recorded by hand.
  */
 export function AdminPayoutItem({ payout, razorpayx }: { payout: AdminPayout; razorpayx: boolean }) {
+  const { t } = useShepayT();
+  const locale = useIntlLocale();
   const [deciding, setDeciding] = useState<"paid" | "failed" | null>(null);
   const [sending, setSending] = useState(false);
   const send = useSendPayout(payout.id);
@@ -34,23 +38,29 @@ export function AdminPayoutItem({ payout, razorpayx }: { payout: AdminPayout; ra
           </Link>
         </div>
         <p className="text-muted-foreground text-sm">
-          To {payout.method_display} · {payout.automatic ? "weekly payout" : "asked"}{" "}
-          {formatWhen(payout.requested_at)}
+          {t(payout.automatic ? "payoutWeekly" : "payoutAsked", {
+            destination: payout.method_display,
+            date: formatWhen(payout.requested_at, locale),
+          })}
         </p>
         <p className={short ? "text-destructive text-sm" : "text-muted-foreground text-sm"}>
-          Available now: {formatMoney(payout.available, "INR")}
-          {short ? " — less than this payout" : ""}
+          {t("admin.availableNow", { amount: formatMoney(payout.available, "INR") })}
+          {short ? t("admin.short") : ""}
         </p>
         {payout.reference && (
-          <p className="break-words text-muted-foreground text-sm">Reference: {payout.reference}</p>
+          <p className="break-words text-muted-foreground text-sm">
+            {t("reference", { reference: payout.reference })}
+          </p>
         )}
         {payout.failure_reason && (
-          <p className="break-words text-muted-foreground text-sm">Why: {payout.failure_reason}</p>
+          <p className="break-words text-muted-foreground text-sm">
+            {t("why", { reason: payout.failure_reason })}
+          </p>
         )}
       </div>
       {payout.status === "processing" && (
         <div className="grid gap-2 sm:justify-items-end">
-          <p className="text-muted-foreground text-sm">Sent through RazorpayX, waiting for the bank</p>
+          <p className="text-muted-foreground text-sm">{t("admin.processing")}</p>
           {razorpayx && (
             // Safe to press: RazorpayX answers the same payout for the same key, so nothing goes twice.
             <Button
@@ -59,12 +69,13 @@ export function AdminPayoutItem({ payout, razorpayx }: { payout: AdminPayout; ra
               loading={send.isPending}
               onClick={() =>
                 send.mutate(undefined, {
-                  onSuccess: () => toast.success("RazorpayX has this payout"),
-                  onError: (error) => toast.error("Couldn't send it", { description: errorMessage(error) }),
+                  onSuccess: () => toast.success(t("admin.hasIt")),
+                  onError: (error) =>
+                    toast.error(t("admin.sendFailed"), { description: errorMessage(error) }),
                 })
               }
             >
-              Send again if it did not reach RazorpayX
+              {t("admin.sendAgain")}
             </Button>
           )}
         </div>
@@ -72,29 +83,29 @@ export function AdminPayoutItem({ payout, razorpayx }: { payout: AdminPayout; ra
       {payout.status === "requested" && (
         <div className="flex gap-2">
           {razorpayx ? (
-            <Button onClick={() => setSending(true)}>Pay through RazorpayX</Button>
+            <Button onClick={() => setSending(true)}>{t("admin.pay")}</Button>
           ) : (
-            <Button onClick={() => setDeciding("paid")}>Mark paid</Button>
+            <Button onClick={() => setDeciding("paid")}>{t("admin.markPaid")}</Button>
           )}
           <Button variant="outline" onClick={() => setDeciding("failed")}>
-            Not sent
+            {t("admin.notSent")}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={sending}
         onOpenChange={setSending}
-        title={`Send ${formatMoney(payout.amount, "INR")} to ${payout.shop.name}?`}
-        description={`RazorpayX sends it to ${payout.method_display} now. If her bank turns it down, the money goes back to her available balance.`}
-        confirmLabel="Send payout"
+        title={t("admin.confirmTitle", { amount: formatMoney(payout.amount, "INR"), shop: payout.shop.name })}
+        description={t("admin.confirmText", { destination: payout.method_display })}
+        confirmLabel={t("admin.send")}
         pending={send.isPending}
         onConfirm={() =>
           send.mutate(undefined, {
             onSuccess: () => {
               setSending(false);
-              toast.success("Payout sent through RazorpayX");
+              toast.success(t("admin.sent"));
             },
-            onError: (error) => toast.error("Couldn't send it", { description: errorMessage(error) }),
+            onError: (error) => toast.error(t("admin.sendFailed"), { description: errorMessage(error) }),
           })
         }
       />

@@ -1,6 +1,7 @@
 import type { Wallet } from "@saheli/core/contracts/shepay";
 import { formatMoney } from "@saheli/core/money";
 import { cn } from "@/lib/cn";
+import { useShepayT } from "../i18n";
 
 type FigureProps = {
   label: string;
@@ -38,27 +39,28 @@ function Figure({ label, amount, meaning, strong, id, note }: FigureProps) {
 
 /** Her three main figures, and beside them what is asked for, owed and collected in cash when there is any. */
 export function WalletFigures({ wallet }: { wallet: Wallet }) {
+  const { t } = useShepayT();
   const extras = [
-    { id: "requested", label: "Payouts on the way", figure: wallet.requested },
-    { id: "owed", label: "Owed to Saheli", figure: wallet.owed },
-    { id: "cash", label: "Cash collected", figure: wallet.cash },
+    { id: "requested", label: t("figures.requested"), figure: wallet.requested },
+    { id: "owed", label: t("figures.owed"), figure: wallet.owed },
+    { id: "cash", label: t("figures.cash"), figure: wallet.cash },
   ].filter((extra) => extra.figure.amount !== 0);
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
         <Figure
           id="available"
-          label="Available"
+          label={t("figures.available")}
           strong
           {...wallet.available}
           note={
             wallet.requested.amount > 0
-              ? `${formatMoney(wallet.withdrawable, "INR")} can be withdrawn now; the rest is on its way to you.`
+              ? t("figures.withdrawable", { amount: formatMoney(wallet.withdrawable, "INR") })
               : undefined
           }
         />
-        <Figure id="pending" label="Pending" {...wallet.pending} />
-        <Figure id="paid-out" label="Paid out" {...wallet.paid_out} />
+        <Figure id="pending" label={t("figures.pending")} {...wallet.pending} />
+        <Figure id="paid-out" label={t("figures.paidOut")} {...wallet.paid_out} />
       </div>
       {extras.length > 0 && (
         <dl className="grid gap-2 rounded-2xl bg-muted/60 p-4 text-sm sm:grid-cols-3">

@@ -1,17 +1,20 @@
 import type { LedgerEntry } from "@saheli/core/contracts/shepay";
-import { LedgerKindLabels, PocketLabels } from "@saheli/core/shepay";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useShepayT } from "../i18n";
 import { formatWhen, kindTone, signedMoney } from "../lib/format";
 
 type Props = { entries: LedgerEntry[]; side: "shop" | "buyer" };
 
 /** Ledger entries newest first: what, when, which pocket, for which order, and the signed amount. */
 export function HistoryEntries({ entries, side }: Props) {
+  const { t } = useShepayT();
+  const locale = useIntlLocale();
   return (
     <ul
-      aria-label="Entries"
+      aria-label={t("history.entries")}
       className="grid divide-y divide-border rounded-2xl bg-card shadow-card ring-1 ring-border"
     >
       {entries.map((entry) => {
@@ -28,16 +31,16 @@ export function HistoryEntries({ entries, side }: Props) {
           >
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{LedgerKindLabels[entry.kind]}</span>
+                <span className="font-medium">{t(`history.kinds.${entry.kind}`)}</span>
                 {side === "shop" && (
                   <Badge variant="muted" size="sm">
-                    {PocketLabels[entry.pocket]}
+                    {t(`history.pockets.${entry.pocket}`)}
                   </Badge>
                 )}
               </div>
               {entry.memo && <p className="break-words text-muted-foreground text-sm">{entry.memo}</p>}
               <p className="text-muted-foreground text-xs">
-                <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                <time dateTime={entry.at}>{formatWhen(entry.at, locale)}</time>
                 {orderLink && (
                   <>
                     {" · "}

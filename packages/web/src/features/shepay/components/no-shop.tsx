@@ -2,21 +2,23 @@ import { Store } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useShepayT } from "../i18n";
 
 /** What the wallet and payout settings show a member without a shop: her own payments are still in History. */
 export function NoShop() {
+  const { t } = useShepayT();
   return (
     <EmptyState
       icon={Store}
-      title="Earnings and payouts are for shop owners"
-      description="Open a shop to sell on Saheli and get paid to your UPI ID or bank account. Your own payments and refunds are in History."
+      title={t("noShop.title")}
+      description={t("noShop.description")}
       action={
         <>
           <Button asChild>
-            <Link to="/create-shop">Create Shop</Link>
+            <Link to="/create-shop">{t("noShop.create")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/shepay/history">See your payments</Link>
+            <Link to="/shepay/history">{t("noShop.payments")}</Link>
           </Button>
         </>
       }

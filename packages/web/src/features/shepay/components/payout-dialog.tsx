@@ -17,12 +17,14 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useRequestPayout } from "../api/request-payout";
+import { useShepayT } from "../i18n";
+
+const AMOUNT_FORMAT = "Enter an amount in rupees and paise";
 
 /** Why an amount typed in the dialog cannot be asked for, in the server's words; null when it can. */
 export function payoutAmountProblem(text: string, withdrawable: number): string | null {
   const amount = Number(text.replace(/[,\s₹]/g, ""));
-  if (!text.trim() || !Number.isFinite(amount) || !isWholePaise(amount))
-    return "Enter an amount in rupees and paise";
+  if (!text.trim() || !Number.isFinite(amount) || !isWholePaise(amount)) return AMOUNT_FORMAT;
   if (amount < ShepayRules.payoutMin) return ShepayMessages.payoutTooSmall;
   if (amount > withdrawable) return ShepayMessages.payoutAboveAvailable(withdrawable);
   return null;
@@ -32,11 +34,13 @@ type Props = { wallet: Wallet; open: boolean; onOpenChange: (open: boolean) => v
 
 /** Ask for a payout of up to what she may withdraw, to her saved UPI ID or bank account. */
 export function PayoutDialog({ wallet, open, onOpenChange }: Props) {
+  const { t } = useShepayT();
   const [text, setText] = useState(String(wallet.withdrawable));
   const [touched, setTouched] = useState(false);
   const request = useRequestPayout();
   const problem = payoutAmountProblem(text, wallet.withdrawable);
-  const shown = touched ? problem : null;
+  // Core's messages are translated by the field; the dialog's own one is in the catalogue.
+  const shown = touched ? (problem === AMOUNT_FORMAT ? t("request.amountFormat") : problem) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,12 +49,15 @@ export function PayoutDialog({ wallet, open, onOpenChange }: Props) {
     const amount = Number(text.replace(/[,\s₹]/g, ""));
     request.mutate(amount, {
       onSuccess: (payout) => {
-        toast.success("Payout requested", {
-          description: `${formatMoney(payout.amount, "INR")} to ${payout.method_display}`,
+        toast.success(t("request.requested"), {
+          description: t("request.requestedTo", {
+            amount: formatMoney(payout.amount, "INR"),
+            destination: payout.method_display,
+          }),
         });
         onOpenChange(false);
       },
-      onError: (error) => toast.error("Couldn't request the payout", { description: errorMessage(error) }),
+      onError: (error) => toast.error(t("request.failed"), { description: errorMessage(error) }),
     });
   }
 
@@ -59,13 +66,15 @@ export function PayoutDialog({ wallet, open, onOpenChange }: Props) {
       <DialogContent className="max-w-md">
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Request a payout</DialogTitle>
+            <DialogTitle>{t("request.title")}</DialogTitle>
             <DialogDescription>
-              You can withdraw up to {formatMoney(wallet.withdrawable, "INR")}. Saheli sends it to{" "}
-              {wallet.payout_method?.display ?? "your payout method"}, usually within two working days.
+              {t("request.description", {
+                amount: formatMoney(wallet.withdrawable, "INR"),
+                destination: wallet.payout_method?.display ?? t("request.yourMethod"),
+              })}
             </DialogDescription>
           </DialogHeader>
-          <Field id="payout-amount" label="Amount (₹)" error={shown ?? undefined}>
+          <Field id="payout-amount" label={t("request.amount")} error={shown ?? undefined}>
             <Input
               {...fieldAria("payout-amount", shown ?? undefined)}
               inputMode="decimal"
@@ -77,10 +86,10 @@ export function PayoutDialog({ wallet, open, onOpenChange }: Props) {
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" loading={request.isPending}>
-              Request payout
+              {t("request.submit")}
             </Button>
           </DialogFooter>
         </form>
@@ -91,18 +100,19 @@ export function PayoutDialog({ wallet, open, onOpenChange }: Props) {
 
 /** The wallet's payout button: the dialog, or the way to add a payout method first. */
 export function PayoutAction({ wallet }: { wallet: Wallet }) {
+  const { t } = useShepayT();
   const [open, setOpen] = useState(false);
   if (!wallet.payout_method) {
     return (
       <Button asChild variant="outline">
-        <Link to="/shepay/settings">Add a payout method</Link>
+        <Link to="/shepay/settings">{t("request.addMethod")}</Link>
       </Button>
     );
   }
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={wallet.withdrawable < ShepayRules.payoutMin}>
-        Request payout
+        {t("request.submit")}
       </Button>
       {open && <PayoutDialog wallet={wallet} open={open} onOpenChange={setOpen} />}
     </>

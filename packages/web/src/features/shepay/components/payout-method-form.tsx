@@ -1,5 +1,6 @@
 import { type PayoutMethodInput, payoutMethodInputSchema } from "@saheli/core/contracts/shepay";
 import { type FormEvent, useState } from "react";
+import { Trans } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -7,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
 import { useSavePayoutMethod } from "../api/save-payout-method";
+import { useShepayT } from "../i18n";
 
 type Kind = PayoutMethodInput["type"];
 type Draft = { upi_id: string; account_holder: string; account_number: string; ifsc: string };
@@ -29,6 +31,7 @@ export function payoutMethodErrors(kind: Kind, draft: Draft): Errors {
 
 /** Her UPI ID or bank account and IFSC; once saved only the masked form is ever shown again. */
 export function PayoutMethodForm({ current }: { current: { type: Kind; display: string } | null }) {
+  const { t } = useShepayT();
   const [kind, setKind] = useState<Kind>(current?.type ?? "upi");
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -45,12 +48,11 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
       kind === "upi" ? { type: "upi", upi_id: draft.upi_id } : { type: "bank", ...draft };
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast.success("Payout method saved", { description: saved.payout_method?.display });
+        toast.success(t("method.saved"), { description: saved.payout_method?.display });
         setDraft(EMPTY);
         setSubmitted(false);
       },
-      onError: (error) =>
-        toast.error("Couldn't save the payout method", { description: errorMessage(error) }),
+      onError: (error) => toast.error(t("method.failed"), { description: errorMessage(error) }),
     });
   }
 
@@ -58,19 +60,18 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
     <form noValidate onSubmit={submit} className="grid gap-4">
       {current && (
         <p className="rounded-xl bg-muted px-3 py-2 text-sm">
-          Payouts go to <span className="font-semibold">{current.display}</span>. Enter another below to
-          change it.
+          <Trans
+            t={t}
+            i18nKey="method.current"
+            values={{ destination: current.display }}
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         </p>
       )}
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">Pay me by</legend>
+        <legend className="mb-2 font-medium text-sm">{t("method.payBy")}</legend>
         <div className="grid grid-cols-2 gap-2 sm:w-80">
-          {(
-            [
-              ["upi", "UPI"],
-              ["bank", "Bank account"],
-            ] as const
-          ).map(([value, label]) => (
+          {(["upi", "bank"] as const).map((value) => (
             <label
               key={value}
               className={cn(
@@ -87,18 +88,13 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
                 onChange={() => setKind(value)}
                 className="sr-only"
               />
-              {label}
+              {t(`method.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       {kind === "upi" ? (
-        <Field
-          id="payout-upi"
-          label="UPI ID"
-          hint="Like yourname@okaxis or 9876543210@ybl"
-          error={errors.upi_id}
-        >
+        <Field id="payout-upi" label={t("method.upiId")} hint={t("method.upiHint")} error={errors.upi_id}>
           <Input
             {...fieldAria("payout-upi", errors.upi_id, true)}
             autoComplete="off"
@@ -112,7 +108,7 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="payout-holder"
-            label="Account holder's name"
+            label={t("method.holder")}
             error={errors.account_holder}
             className="sm:col-span-2"
           >
@@ -123,7 +119,7 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
               onChange={set("account_holder")}
             />
           </Field>
-          <Field id="payout-account" label="Account number" error={errors.account_number}>
+          <Field id="payout-account" label={t("method.account")} error={errors.account_number}>
             <Input
               {...fieldAria("payout-account", errors.account_number)}
               inputMode="numeric"
@@ -132,7 +128,7 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
               onChange={set("account_number")}
             />
           </Field>
-          <Field id="payout-ifsc" label="IFSC" hint="11 characters, like HDFC0001234" error={errors.ifsc}>
+          <Field id="payout-ifsc" label={t("method.ifsc")} hint={t("method.ifscHint")} error={errors.ifsc}>
             <Input
               {...fieldAria("payout-ifsc", errors.ifsc, true)}
               autoCapitalize="characters"
@@ -144,11 +140,9 @@ export function PayoutMethodForm({ current }: { current: { type: Kind; display: 
           </Field>
         </div>
       )}
-      <p className="text-muted-foreground text-xs">
-        Stored encrypted. Saheli shows only the last characters, and admins open it only to send you a payout.
-      </p>
+      <p className="text-muted-foreground text-xs">{t("method.stored")}</p>
       <Button type="submit" className="justify-self-start" loading={save.isPending}>
-        Save payout method
+        {t("method.save")}
       </Button>
     </form>
   );

@@ -2,15 +2,12 @@ import type { PayoutSchedule } from "@saheli/core/shepay";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useSavePreferences } from "../api/save-preferences";
+import { useShepayT } from "../i18n";
 
-const CHOICES: { value: PayoutSchedule; label: string; hint: string }[] = [
-  { value: "on_request", label: "When I ask", hint: "Ask for a payout from your wallet whenever you like." },
-  {
-    value: "weekly",
-    label: "Every Monday",
-    hint: "At 10:00 every Monday, Saheli asks for your whole available balance to be sent to your payout method.",
-  },
-];
+const CHOICES = [
+  { value: "on_request", label: "onRequest", hint: "onRequestHint" },
+  { value: "weekly", label: "weekly", hint: "weeklyHint" },
+] as const satisfies readonly { value: PayoutSchedule; label: string; hint: string }[];
 
 /** Payouts on request or every Monday: two radio buttons, saved as soon as she picks one. */
 export function PayoutScheduleChoice({
@@ -20,12 +17,13 @@ export function PayoutScheduleChoice({
   schedule: PayoutSchedule;
   hasMethod: boolean;
 }) {
+  const { t } = useShepayT();
   const save = useSavePreferences();
   const chosen =
     save.isPending && save.variables?.payout_schedule ? save.variables.payout_schedule : schedule;
   return (
     <fieldset className="grid gap-3" disabled={save.isPending}>
-      <legend className="sr-only">When payouts are sent</legend>
+      <legend className="sr-only">{t("settings.schedule")}</legend>
       {CHOICES.map((choice) => (
         <label key={choice.value} className="flex cursor-pointer items-start gap-3">
           <input
@@ -40,23 +38,21 @@ export function PayoutScheduleChoice({
                 {
                   onSuccess: (saved) =>
                     toast.success(
-                      saved.payout_schedule === "weekly" ? "Weekly payouts on" : "Payouts when you ask",
+                      saved.payout_schedule === "weekly" ? t("schedule.weeklyOn") : t("schedule.whenAsked"),
                     ),
-                  onError: (error) => toast.error("Couldn't save", { description: errorMessage(error) }),
+                  onError: (error) => toast.error(t("couldNotSave"), { description: errorMessage(error) }),
                 },
               )
             }
           />
           <span className="grid gap-0.5">
-            <span className="font-medium text-sm">{choice.label}</span>
-            <span className="text-muted-foreground text-xs">{choice.hint}</span>
+            <span className="font-medium text-sm">{t(`schedule.${choice.label}`)}</span>
+            <span className="text-muted-foreground text-xs">{t(`schedule.${choice.hint}`)}</span>
           </span>
         </label>
       ))}
       {chosen === "weekly" && !hasMethod && (
-        <p className="text-destructive text-sm">
-          Add a payout method above: weekly payouts need somewhere to go.
-        </p>
+        <p className="text-destructive text-sm">{t("schedule.needsMethod")}</p>
       )}
     </fieldset>
   );

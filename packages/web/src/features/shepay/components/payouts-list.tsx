@@ -1,21 +1,22 @@
 import type { Payout, PayoutStatus } from "@saheli/core/contracts/shepay";
 import { formatMoney } from "@saheli/core/money";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useShepayT } from "../i18n";
 import { formatDay } from "../lib/format";
 
-const STATUS: Record<PayoutStatus, { label: string; variant: BadgeProps["variant"] }> = {
-  requested: { label: "On its way", variant: "warning" },
-  processing: { label: "Sent, waiting for the bank", variant: "warning" },
-  paid: { label: "Paid", variant: "success" },
-  failed: { label: "Not sent", variant: "destructive" },
+const STATUS: Record<PayoutStatus, BadgeProps["variant"]> = {
+  requested: "warning",
+  processing: "warning",
+  paid: "success",
+  failed: "destructive",
 };
 
 /** Her recent payouts: amount, where to, when, and what became of each. */
 export function PayoutsList({ payouts }: { payouts: Payout[] }) {
-  if (payouts.length === 0)
-    return (
-      <p className="text-muted-foreground text-sm">No payouts yet. When you ask for one, it shows here.</p>
-    );
+  const { t } = useShepayT();
+  const locale = useIntlLocale();
+  if (payouts.length === 0) return <p className="text-muted-foreground text-sm">{t("payouts.empty")}</p>;
   return (
     <ul className="grid divide-y divide-border">
       {payouts.map((payout) => (
@@ -23,18 +24,24 @@ export function PayoutsList({ payouts }: { payouts: Payout[] }) {
           <div className="grid min-w-0 gap-0.5">
             <p className="font-semibold tabular-nums">{formatMoney(payout.amount, "INR")}</p>
             <p className="text-muted-foreground text-xs">
-              To {payout.method_display} · {payout.automatic ? "weekly payout" : "asked"}{" "}
-              {formatDay(payout.requested_at)}
-              {payout.paid_at ? ` · paid ${formatDay(payout.paid_at)}` : ""}
+              {t(payout.automatic ? "payoutWeekly" : "payoutAsked", {
+                destination: payout.method_display,
+                date: formatDay(payout.requested_at, locale),
+              })}
+              {payout.paid_at ? t("payouts.paid", { date: formatDay(payout.paid_at, locale) }) : ""}
             </p>
             {payout.reference && (
-              <p className="break-words text-muted-foreground text-xs">Reference: {payout.reference}</p>
+              <p className="break-words text-muted-foreground text-xs">
+                {t("reference", { reference: payout.reference })}
+              </p>
             )}
             {payout.failure_reason && (
-              <p className="break-words text-muted-foreground text-xs">Why: {payout.failure_reason}</p>
+              <p className="break-words text-muted-foreground text-xs">
+                {t("why", { reason: payout.failure_reason })}
+              </p>
             )}
           </div>
-          <Badge variant={STATUS[payout.status].variant}>{STATUS[payout.status].label}</Badge>
+          <Badge variant={STATUS[payout.status]}>{t(`payouts.status.${payout.status}`)}</Badge>
         </li>
       ))}
     </ul>

@@ -5,10 +5,14 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSaveRates } from "../api/admin-settings";
+import { useShepayT } from "../i18n";
 import { formatDay } from "../lib/format";
 
 type Errors = Partial<Record<"commission_percent" | "tcs_percent", string>>;
+
+const PERCENTAGE = "Enter a percentage";
 
 /** The rates' problems in the server's words (core's schema); the typed text as numbers when there are none. */
 export function ratesProblems(commission: string, tcs: string): { errors: Errors; input?: ShepaySettings } {
@@ -20,19 +24,23 @@ export function ratesProblems(commission: string, tcs: string): { errors: Errors
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as keyof Errors;
-    errors[key] ??= issue.code === "invalid_type" ? "Enter a percentage" : issue.message;
+    errors[key] ??= issue.code === "invalid_type" ? PERCENTAGE : issue.message;
   }
   return { errors };
 }
 
 /** Saheli's commission and the TCS rate: settings admins change, shown on every statement. */
 export function RatesForm({ rates }: { rates: ShepaySettings }) {
+  const { t } = useShepayT();
+  const locale = useIntlLocale();
   const [commission, setCommission] = useState(String(rates.commission_percent));
   const [tcs, setTcs] = useState(String(rates.tcs_percent));
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveRates();
   const { errors, input } = ratesProblems(commission, tcs);
   const shown = submitted ? errors : {};
+  // Core's messages are translated by the field; the form's own one is in the catalogue.
+  const own = (error: string | undefined) => (error === PERCENTAGE ? t("ratesForm.percentage") : error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,16 +49,15 @@ export function RatesForm({ rates }: { rates: ShepaySettings }) {
     save.mutate(
       { commission_percent: input.commission_percent, tcs_percent: input.tcs_percent },
       {
-        onSuccess: () =>
-          toast.success("Rates saved", { description: "They apply to payments recorded from now on." }),
-        onError: (error) => toast.error("Couldn't save the rates", { description: errorMessage(error) }),
+        onSuccess: () => toast.success(t("ratesForm.saved"), { description: t("ratesForm.savedText") }),
+        onError: (error) => toast.error(t("ratesForm.failed"), { description: errorMessage(error) }),
       },
     );
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <Field id="rate-commission" label="Commission (%)" error={shown.commission_percent}>
+      <Field id="rate-commission" label={t("ratesForm.commission")} error={own(shown.commission_percent)}>
         <Input
           {...fieldAria("rate-commission", shown.commission_percent)}
           inputMode="decimal"
@@ -58,7 +65,7 @@ export function RatesForm({ rates }: { rates: ShepaySettings }) {
           onChange={(event) => setCommission(event.target.value)}
         />
       </Field>
-      <Field id="rate-tcs" label="TCS (%)" error={shown.tcs_percent}>
+      <Field id="rate-tcs" label={t("ratesForm.tcs")} error={own(shown.tcs_percent)}>
         <Input
           {...fieldAria("rate-tcs", shown.tcs_percent)}
           inputMode="decimal"
@@ -67,12 +74,13 @@ export function RatesForm({ rates }: { rates: ShepaySettings }) {
         />
       </Field>
       <Button type="submit" className="sm:h-11" loading={save.isPending}>
-        Save rates
+        {t("ratesForm.save")}
       </Button>
       <p className="text-muted-foreground text-xs sm:col-span-3">
-        Commission is taken on the item value of every sale; TCS (GST s.52, 0.5% since 10 July 2024) on the
-        value without GST, from shops with a GSTIN only.{" "}
-        {rates.updated_at ? `Last changed ${formatDay(rates.updated_at)}.` : "These are Saheli's defaults."}
+        {t("ratesForm.explain")}{" "}
+        {rates.updated_at
+          ? t("ratesForm.lastChanged", { date: formatDay(rates.updated_at, locale) })
+          : t("ratesForm.defaults")}
       </p>
     </form>
   );

@@ -2,20 +2,22 @@ import { Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn";
+import { useShepayT } from "../i18n";
 
 const PAGES = [
-  { to: "/shepay/wallet", label: "Wallet" },
-  { to: "/shepay/history", label: "History" },
-  { to: "/shepay/settings", label: "Settings" },
+  { to: "/shepay/wallet", label: "wallet" },
+  { to: "/shepay/history", label: "history" },
+  { to: "/shepay/settings", label: "settings" },
 ] as const;
 
 type Props = { title: string; description?: ReactNode; children: ReactNode; action?: ReactNode };
 
 /** SHEPay's own chrome (the shell draws no header under /shepay): the title, and Wallet · History · Settings. */
 export function ShepayLayout({ title, description, children, action }: Props) {
+  const { t } = useShepayT();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-6 sm:px-6 lg:py-8">
-      <title>{`${title} · SHEPay · Saheli`}</title>
+      <title>{t("layout.title", { title })}</title>
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
@@ -45,7 +47,7 @@ export function ShepayLayout({ title, description, children, action }: Props) {
                 )
               }
             >
-              {page.label}
+              {t(`layout.nav.${page.label}`)}
             </NavLink>
           ))}
         </nav>

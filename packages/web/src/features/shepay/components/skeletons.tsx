@@ -1,10 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { useShepayT } from "../i18n";
 
 export function WalletSkeleton() {
+  const { t } = useShepayT();
   return (
     <div className="grid gap-3" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading your wallet
+        {t("wallet.loading")}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
@@ -17,10 +19,11 @@ export function WalletSkeleton() {
 }
 
 export function EntriesSkeleton() {
+  const { t } = useShepayT();
   return (
     <div className="grid gap-2" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading
+        {t("loading")}
       </p>
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} className="h-16 rounded-xl" />

@@ -1,9 +1,11 @@
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useSavePreferences } from "../api/save-preferences";
+import { useShepayT } from "../i18n";
 
 /** Monthly statements by e-mail, on or off: a switch drawn over a real checkbox. */
 export function StatementsSwitch({ on }: { on: boolean }) {
+  const { t } = useShepayT();
   const save = useSavePreferences();
   const checked =
     save.isPending && save.variables?.statements_by_email !== undefined
@@ -13,10 +15,10 @@ export function StatementsSwitch({ on }: { on: boolean }) {
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-0.5">
         <label htmlFor="shepay-statements-email" className="font-medium text-sm">
-          Email me a statement every month
+          {t("statements.emailLabel")}
         </label>
         <p id="shepay-statements-email-hint" className="text-muted-foreground text-xs">
-          Sent to your account's e-mail address at the start of each month, for months with any entries.
+          {t("statements.emailHint")}
         </p>
       </div>
       <label
@@ -37,10 +39,8 @@ export function StatementsSwitch({ on }: { on: boolean }) {
               { statements_by_email: event.target.checked },
               {
                 onSuccess: (saved) =>
-                  toast.success(
-                    saved.statements_by_email ? "Monthly statements on" : "Monthly statements off",
-                  ),
-                onError: (error) => toast.error("Couldn't save", { description: errorMessage(error) }),
+                  toast.success(saved.statements_by_email ? t("statements.on") : t("statements.off")),
+                onError: (error) => toast.error(t("couldNotSave"), { description: errorMessage(error) }),
               },
             )
           }

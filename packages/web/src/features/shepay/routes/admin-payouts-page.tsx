@@ -15,30 +15,25 @@ import { AdminPayoutItem } from "../components/admin-payout-item";
 import { Panel } from "../components/panel";
 import { RatesForm } from "../components/rates-form";
 import { EntriesSkeleton } from "../components/skeletons";
+import { useShepayT } from "../i18n";
 
-const STATUSES: Record<PayoutStatus, string> = {
-  requested: "Requested",
-  processing: "Processing",
-  paid: "Paid",
-  failed: "Not sent",
-};
 const isStatus = (value: string | null): value is PayoutStatus =>
   value !== null && (PAYOUT_STATUSES as readonly string[]).includes(value);
 
 /** /admin/payouts: vendors' payout requests, oldest first, to send and record (role A). */
 export function Component() {
+  const { t } = useShepayT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in with an admin account to send payouts." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("admin.signIn")} />;
   const admin = session.profile.role === "A";
   return (
     <>
-      <title>Payouts · Saheli admin</title>
+      <title>{t("admin.title")}</title>
       <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 lg:py-10">
         <Button asChild variant="link" className="justify-self-start">
           <Link to="/">
-            <ArrowLeft aria-hidden /> Back to Saheli
+            <ArrowLeft aria-hidden /> {t("admin.back")}
           </Link>
         </Button>
         {admin ? (
@@ -50,8 +45,8 @@ export function Component() {
           <EmptyState
             icon={ShieldAlert}
             headingLevel="h1"
-            title="This page is for admins"
-            description="Only Saheli's admins can send payouts. If you think you should have access, contact the team."
+            title={t("admin.forAdmins")}
+            description={t("admin.onlyAdmins")}
           />
         )}
       </div>
@@ -60,13 +55,14 @@ export function Component() {
 }
 
 function Rates() {
+  const { t } = useShepayT();
   const rates = useRates(true);
   return (
-    <Panel title="Commission and TCS" id="shepay-rates">
+    <Panel title={t("admin.rates")} id="shepay-rates">
       <QueryState
         query={rates}
         loading={<Skeleton className="h-24 rounded-xl" />}
-        errorTitle="We couldn't load the rates"
+        errorTitle={t("admin.ratesError")}
       >
         {(data) => <RatesForm rates={data} />}
       </QueryState>
@@ -75,6 +71,7 @@ function Rates() {
 }
 
 function Payouts() {
+  const { t } = useShepayT();
   const [params, setParams] = useSearchParams();
   const requested = params.get("status");
   const status: PayoutStatus = isStatus(requested) ? requested : "requested";
@@ -84,22 +81,18 @@ function Payouts() {
     <>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display font-semibold text-3xl text-foreground">Payouts</h1>
-          <p className="mt-1 text-muted-foreground">
-            {razorpayx
-              ? "Pay each through RazorpayX: it is processing until the bank confirms, and a failed one goes back to her balance."
-              : "Send each to the vendor's UPI ID or bank account, then record the transfer's reference."}
-          </p>
+          <h1 className="font-display font-semibold text-3xl text-foreground">{t("admin.heading")}</h1>
+          <p className="mt-1 text-muted-foreground">{razorpayx ? t("admin.razorpayx") : t("admin.manual")}</p>
         </div>
         <div className="w-44">
           <Select value={status} onValueChange={(next) => setParams({ status: next }, { replace: true })}>
-            <SelectTrigger aria-label="Status">
+            <SelectTrigger aria-label={t("admin.status")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {PAYOUT_STATUSES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {STATUSES[value]}
+                  {t(`admin.statuses.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -109,19 +102,17 @@ function Payouts() {
       <QueryState
         query={payouts}
         loading={<EntriesSkeleton />}
-        errorTitle="We couldn't load the payouts"
+        errorTitle={t("admin.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           icon: Banknote,
-          title:
-            status === "requested" ? "No payouts to send" : `No ${STATUSES[status].toLowerCase()} payouts`,
-          description:
-            status === "requested" ? "When a vendor asks for a payout, it appears here." : undefined,
+          title: status === "requested" ? t("admin.emptyRequested") : t(`admin.empty.${status}`),
+          description: status === "requested" ? t("admin.emptyRequestedText") : undefined,
         }}
       >
         {(data) => (
           <div className="grid gap-4">
-            <ul aria-label={`${STATUSES[status]} payouts`} className="grid gap-3">
+            <ul aria-label={t(`admin.list.${status}`)} className="grid gap-3">
               {data.pages
                 .flatMap((page) => page.items)
                 .map((payout) => (
@@ -135,7 +126,7 @@ function Payouts() {
                 loading={payouts.isFetchingNextPage}
                 onClick={() => payouts.fetchNextPage()}
               >
-                Load more
+                {t("loadMore")}
               </Button>
             )}
           </div>

@@ -14,6 +14,7 @@ import { HistoryEntries } from "../components/history-entries";
 import { HistoryFilters } from "../components/history-filters";
 import { ShepayLayout } from "../components/shepay-layout";
 import { EntriesSkeleton } from "../components/skeletons";
+import { useShepayT } from "../i18n";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isKind = (value: string | null): value is LedgerKind =>
@@ -21,14 +22,15 @@ const isKind = (value: string | null): value is LedgerKind =>
 
 /** /shepay/history: every entry of her shop's accounts, or — as a buyer — her payments and refunds. */
 export function Component() {
+  const { t } = useShepayT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to see your SHEPay history." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("history.signIn")} />;
   return <HistoryPage hasShop={session.profile.has_shop} />;
 }
 
 function HistoryPage({ hasShop }: { hasShop: boolean }) {
+  const { t } = useShepayT();
   const [params, setParams] = useSearchParams();
   const side: HistorySide = hasShop && params.get("side") !== "buyer" ? "shop" : "buyer";
   const filters: Filters = useMemo(() => {
@@ -63,22 +65,13 @@ function HistoryPage({ hasShop }: { hasShop: boolean }) {
 
   return (
     <ShepayLayout
-      title="History"
-      description={
-        side === "shop"
-          ? "Every entry of your shop's money: payments, commission, TCS, releases, refunds and payouts."
-          : "What you paid for your orders, and what came back as refunds."
-      }
+      title={t("history.title")}
+      description={side === "shop" ? t("history.shopDescription") : t("history.buyerDescription")}
     >
       {hasShop && (
         <fieldset className="flex gap-2">
-          <legend className="sr-only">Whose history</legend>
-          {(
-            [
-              ["shop", "My shop"],
-              ["buyer", "My purchases"],
-            ] as const
-          ).map(([value, label]) => (
+          <legend className="sr-only">{t("history.whose")}</legend>
+          {(["shop", "buyer"] as const).map((value) => (
             <Button
               key={value}
               size="sm"
@@ -86,7 +79,7 @@ function HistoryPage({ hasShop }: { hasShop: boolean }) {
               aria-pressed={side === value}
               onClick={() => change({ side: value === "shop" ? null : value, kind: null })}
             >
-              {label}
+              {t(`history.${value}`)}
             </Button>
           ))}
         </fieldset>
@@ -95,19 +88,19 @@ function HistoryPage({ hasShop }: { hasShop: boolean }) {
       <QueryState
         query={history}
         loading={<EntriesSkeleton />}
-        errorTitle="We couldn't load your history"
+        errorTitle={t("history.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           icon: ReceiptText,
-          title: filtered ? "No entries match" : "No entries yet",
+          title: filtered ? t("history.noMatch") : t("history.none"),
           description: filtered
-            ? "Try another kind or a wider range of dates."
+            ? t("history.noMatchText")
             : side === "shop"
-              ? "When a buyer pays for an order from your shop, its entries appear here."
-              : "When you pay for an order, the payment appears here.",
+              ? t("history.noneShop")
+              : t("history.noneBuyer"),
           action: filtered ? (
             <Button variant="outline" onClick={() => change({ kind: null, from: "", to: "" })}>
-              Clear filters
+              {t("history.clear")}
             </Button>
           ) : undefined,
         }}
@@ -122,7 +115,7 @@ function HistoryPage({ hasShop }: { hasShop: boolean }) {
                 loading={history.isFetchingNextPage}
                 onClick={() => history.fetchNextPage()}
               >
-                Load more
+                {t("loadMore")}
               </Button>
             )}
           </div>

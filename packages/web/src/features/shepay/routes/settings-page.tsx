@@ -10,15 +10,17 @@ import { PayoutMethodForm } from "../components/payout-method-form";
 import { PayoutScheduleChoice } from "../components/payout-schedule";
 import { ShepayLayout } from "../components/shepay-layout";
 import { StatementsSwitch } from "../components/statements-switch";
+import { useShepayT } from "../i18n";
 
 /** /shepay/settings: where her payouts go and when, and whether statements come by e-mail. */
 export function Component() {
+  const { t } = useShepayT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out") return <SignInRequired description="Sign in to manage SHEPay." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("settings.signIn")} />;
   if (!session.profile.has_shop)
     return (
-      <ShepayLayout title="Settings">
+      <ShepayLayout title={t("settings.title")}>
         <NoShop />
       </ShepayLayout>
     );
@@ -26,23 +28,24 @@ export function Component() {
 }
 
 function SettingsPage() {
+  const { t } = useShepayT();
   const preferences = usePreferences();
   return (
-    <ShepayLayout title="Settings">
+    <ShepayLayout title={t("settings.title")}>
       <QueryState
         query={preferences}
         loading={<Skeleton className="h-72 rounded-2xl" />}
-        errorTitle="We couldn't load your SHEPay settings"
+        errorTitle={t("settings.error")}
       >
         {(data) => (
           <div className="grid max-w-2xl gap-5">
-            <Panel title="Payout method" id="shepay-payout-method">
+            <Panel title={t("settings.method")} id="shepay-payout-method">
               <PayoutMethodForm current={data.payout_method} />
             </Panel>
-            <Panel title="When payouts are sent" id="shepay-payout-schedule">
+            <Panel title={t("settings.schedule")} id="shepay-payout-schedule">
               <PayoutScheduleChoice schedule={data.payout_schedule} hasMethod={data.payout_method !== null} />
             </Panel>
-            <Panel title="Statements" id="shepay-statements-settings">
+            <Panel title={t("settings.statements")} id="shepay-statements-settings">
               <StatementsSwitch on={data.statements_by_email} />
             </Panel>
           </div>
