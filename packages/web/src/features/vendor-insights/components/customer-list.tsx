@@ -4,15 +4,19 @@ import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useVendorInsightsT } from "../i18n";
 import { formatCount } from "../lib/format";
 
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
-const nameOf = (customer: Customer) => customer.full_name ?? customer.username ?? "Saheli member";
+const formatDay = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+const nameOf = (customer: Customer, member: string) => customer.full_name ?? customer.username ?? member;
 /** Where the app opens (or starts) a conversation with a person (the profile's Message button goes there too). */
 const chatWith = (customer: Customer) => `/chat?user=${encodeURIComponent(customer.id)}`;
 
 function Name({ customer }: { customer: Customer }) {
-  const name = nameOf(customer);
+  const { t } = useVendorInsightsT();
+  const name = nameOf(customer, t("member"));
   return (
     <span className="flex min-w-0 items-center gap-3">
       <Avatar name={name} src={customer.avatar_url} size="sm" />
@@ -31,40 +35,44 @@ function Name({ customer }: { customer: Customer }) {
 }
 
 function MessageLink({ customer }: { customer: Customer }) {
+  const { t } = useVendorInsightsT();
   return (
     <Button asChild size="sm" variant="outline">
-      <Link to={chatWith(customer)} aria-label={`Message ${nameOf(customer)}`}>
-        <MessageCircle aria-hidden /> Message
+      <Link
+        to={chatWith(customer)}
+        aria-label={t("customers.messageTo", { name: nameOf(customer, t("member")) })}
+      >
+        <MessageCircle aria-hidden /> {t("customers.message")}
       </Link>
     </Button>
   );
 }
 
-const ordersLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "order" : "orders"}`;
-
 /** Her customers: a table on a laptop, cards on a phone. */
 export function CustomerList({ customers, currency }: { customers: Customer[]; currency: string }) {
+  const { t } = useVendorInsightsT();
+  const locale = useIntlLocale();
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your customers</caption>
+          <caption className="sr-only">{t("customers.yours")}</caption>
           <thead className="bg-muted/60 text-muted-foreground text-xs uppercase tracking-wide">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                Customer
+                {t("customers.customer")}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                Orders
+                {t("customers.orders")}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                Total spent
+                {t("customers.totalSpent")}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Last order
+                {t("customers.lastOrder")}
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Message</span>
+                <span className="sr-only">{t("customers.message")}</span>
               </th>
             </tr>
           </thead>
@@ -74,14 +82,12 @@ export function CustomerList({ customers, currency }: { customers: Customer[]; c
                 <td className="max-w-72 px-4 py-3">
                   <Name customer={customer} />
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatCount(customer.orders)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(customer.orders, locale)}</td>
                 <td className="px-4 py-3 text-right font-medium tabular-nums">
                   {formatMoney(customer.total_spent, currency)}
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                  <time dateTime={customer.last_order_at}>
-                    {day.format(new Date(customer.last_order_at))}
-                  </time>
+                  <time dateTime={customer.last_order_at}>{formatDay(customer.last_order_at, locale)}</time>
                 </td>
                 <td className="px-4 py-3 text-right">
                   <MessageLink customer={customer} />
@@ -91,7 +97,7 @@ export function CustomerList({ customers, currency }: { customers: Customer[]; c
           </tbody>
         </table>
       </div>
-      <ul aria-label="Your customers" className="grid grid-cols-1 gap-3 md:hidden">
+      <ul aria-label={t("customers.yours")} className="grid grid-cols-1 gap-3 md:hidden">
         {customers.map((customer) => (
           <li
             key={customer.id}
@@ -99,12 +105,16 @@ export function CustomerList({ customers, currency }: { customers: Customer[]; c
           >
             <Name customer={customer} />
             <p className="text-muted-foreground text-sm">
-              {ordersLabel(customer.orders)} ·{" "}
+              {t("customers.orderCount", {
+                count: customer.orders,
+                formatted: formatCount(customer.orders, locale),
+              })}{" "}
+              ·{" "}
               <span className="font-medium text-foreground">
                 {formatMoney(customer.total_spent, currency)}
               </span>{" "}
-              · last on{" "}
-              <time dateTime={customer.last_order_at}>{day.format(new Date(customer.last_order_at))}</time>
+              · {t("customers.lastOn")}{" "}
+              <time dateTime={customer.last_order_at}>{formatDay(customer.last_order_at, locale)}</time>
             </p>
             <div>
               <MessageLink customer={customer} />

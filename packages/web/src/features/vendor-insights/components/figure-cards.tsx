@@ -1,54 +1,80 @@
 import type { AnalyticsSummary } from "@saheli/core/contracts/vendor-insights";
 import { percentLabel } from "@saheli/core/vendor-insights";
 import type { ReactNode } from "react";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useVendorInsightsT } from "../i18n";
 import { formatAmount, formatCount } from "../lib/format";
 
-type Figure = { label: string; value: string; detail?: ReactNode };
+type Figure = { key: string; label: string; value: string; detail?: ReactNode };
 
-function figuresOf(summary: AnalyticsSummary, currency: string): Figure[] {
+function figuresOf(
+  summary: AnalyticsSummary,
+  currency: string,
+  t: ReturnType<typeof useVendorInsightsT>["t"],
+  locale: string,
+): Figure[] {
   const money = (n: number) => formatAmount(n, currency);
+  const count = (n: number) => formatCount(n, locale);
   return [
     {
-      label: "Revenue",
+      key: "revenue",
+      label: t("figures.revenue"),
       value: money(summary.revenue),
-      detail: `${money(summary.gross_sales)} in sales, less refunds`,
+      detail: t("figures.revenueDetail", { sales: money(summary.gross_sales) }),
     },
-    { label: "Orders", value: formatCount(summary.orders), detail: "Placed, not cancelled" },
     {
-      label: "Average order value",
+      key: "orders",
+      label: t("figures.orders"),
+      value: count(summary.orders),
+      detail: t("figures.ordersDetail"),
+    },
+    {
+      key: "aov",
+      label: t("figures.aov"),
       value: summary.average_order_value === null ? "–" : money(summary.average_order_value),
     },
-    { label: "Product views", value: formatCount(summary.views), detail: "One a viewer a day" },
     {
-      label: "Conversion",
+      key: "views",
+      label: t("figures.views"),
+      value: count(summary.views),
+      detail: t("figures.viewsDetail"),
+    },
+    {
+      key: "conversion",
+      label: t("figures.conversion"),
       value: percentLabel(summary.conversion_rate),
-      detail: "Orders for every product view",
+      detail: t("figures.conversionDetail"),
     },
     {
-      label: "Cancellations",
-      value: formatCount(summary.cancellations),
-      detail: `${percentLabel(summary.cancellation_rate)} of orders placed`,
+      key: "cancellations",
+      label: t("figures.cancellations"),
+      value: count(summary.cancellations),
+      detail: t("figures.cancellationsDetail", { percent: percentLabel(summary.cancellation_rate) }),
     },
     {
-      label: "Returns",
-      value: formatCount(summary.returns),
-      detail: `${percentLabel(summary.return_rate)} of orders`,
+      key: "returns",
+      label: t("figures.returns"),
+      value: count(summary.returns),
+      detail: t("figures.returnsDetail", { percent: percentLabel(summary.return_rate) }),
     },
     {
-      label: "Refunds",
+      key: "refunds",
+      label: t("figures.refunds"),
       value: money(summary.refunds),
-      detail: "Refunded orders' totals",
+      detail: t("figures.refundsDetail"),
     },
   ];
 }
 
 /** The range's numbers, each in its own card (a description list for screen readers). */
 export function FigureCards({ summary, currency }: { summary: AnalyticsSummary; currency: string }) {
+  const { t } = useVendorInsightsT();
+  const locale = useIntlLocale();
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {figuresOf(summary, currency).map((figure, index) => (
+      {figuresOf(summary, currency, t, locale).map((figure, index) => (
         <div
-          key={figure.label}
+          key={figure.key}
           className={
             index === 0
               ? "grid content-start gap-1 rounded-2xl bg-primary-soft p-4 ring-1 ring-primary/15"

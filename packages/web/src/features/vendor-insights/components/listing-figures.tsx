@@ -2,34 +2,38 @@ import type { ListingFigures } from "@saheli/core/contracts/vendor-insights";
 import { listingPath } from "@saheli/core/listings";
 import { percentLabel } from "@saheli/core/vendor-insights";
 import { Link } from "react-router";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useVendorInsightsT } from "../i18n";
 import { formatAmount, formatCount } from "../lib/format";
 
 type Props = { listings: ListingFigures[]; currency: string };
 
 /** Her listings' views, orders, units, revenue and conversion: a table on a laptop, cards on a phone. */
 export function ListingFiguresTable({ listings, currency }: Props) {
+  const { t } = useVendorInsightsT();
+  const locale = useIntlLocale();
   return (
     <section aria-labelledby="listing-figures-title" className="grid grid-cols-1 gap-3">
       <h2 id="listing-figures-title" className="font-semibold text-lg">
-        Views and sales by listing
+        {t("listings.heading")}
       </h2>
       {listings.length === 0 ? (
         <p className="rounded-2xl bg-card p-4 text-muted-foreground text-sm shadow-card ring-1 ring-border">
-          No listing was seen or sold in this period.
+          {t("listings.none")}
         </p>
       ) : (
         <>
           <div className="hidden overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border md:block">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Views and sales by listing</caption>
+              <caption className="sr-only">{t("listings.heading")}</caption>
               <thead className="bg-muted/60 text-muted-foreground text-xs uppercase tracking-wide">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">
-                    Listing
+                    {t("listings.listing")}
                   </th>
-                  {["Views", "Orders", "Units", "Revenue", "Conversion"].map((label) => (
+                  {(["views", "orders", "units", "revenue", "conversion"] as const).map((label) => (
                     <th key={label} scope="col" className="px-4 py-3 text-right font-medium">
-                      {label}
+                      {t(`listings.${label}`)}
                     </th>
                   ))}
                 </tr>
@@ -42,9 +46,15 @@ export function ListingFiguresTable({ listings, currency }: Props) {
                         {listing.title}
                       </Link>
                     </th>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatCount(listing.views)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatCount(listing.orders)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatCount(listing.units)}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatCount(listing.views, locale)}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatCount(listing.orders, locale)}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {formatCount(listing.units, locale)}
+                    </td>
                     <td className="px-4 py-3 text-right font-medium tabular-nums">
                       {formatAmount(listing.revenue, currency)}
                     </td>
@@ -56,7 +66,7 @@ export function ListingFiguresTable({ listings, currency }: Props) {
               </tbody>
             </table>
           </div>
-          <ul aria-label="Views and sales by listing" className="grid grid-cols-1 gap-2 md:hidden">
+          <ul aria-label={t("listings.heading")} className="grid grid-cols-1 gap-2 md:hidden">
             {listings.map((listing) => (
               <li
                 key={listing.id}
@@ -66,10 +76,10 @@ export function ListingFiguresTable({ listings, currency }: Props) {
                   {listing.title}
                 </Link>
                 <dl className="grid grid-cols-4 gap-2 text-xs">
-                  <MiniFigure label="Views" value={formatCount(listing.views)} />
-                  <MiniFigure label="Orders" value={formatCount(listing.orders)} />
-                  <MiniFigure label="Revenue" value={formatAmount(listing.revenue, currency)} />
-                  <MiniFigure label="Conv." value={percentLabel(listing.conversion_rate)} />
+                  <MiniFigure label={t("listings.views")} value={formatCount(listing.views, locale)} />
+                  <MiniFigure label={t("listings.orders")} value={formatCount(listing.orders, locale)} />
+                  <MiniFigure label={t("listings.revenue")} value={formatAmount(listing.revenue, currency)} />
+                  <MiniFigure label={t("listings.conv")} value={percentLabel(listing.conversion_rate)} />
                 </dl>
               </li>
             ))}
@@ -99,19 +109,21 @@ export function TopListings({
   byUnits: ListingFigures[];
   currency: string;
 }) {
+  const { t } = useVendorInsightsT();
+  const locale = useIntlLocale();
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       <TopList
         id="top-revenue"
-        title="Top listings by revenue"
+        title={t("listings.topRevenue")}
         listings={byRevenue}
         figure={(l) => formatAmount(l.revenue, currency)}
       />
       <TopList
         id="top-units"
-        title="Top listings by units sold"
+        title={t("listings.topUnits")}
         listings={byUnits}
-        figure={(l) => `${formatCount(l.units)} ${l.units === 1 ? "unit" : "units"}`}
+        figure={(l) => t("listings.unitCount", { count: l.units, formatted: formatCount(l.units, locale) })}
       />
     </div>
   );
@@ -128,6 +140,7 @@ function TopList({
   listings: ListingFigures[];
   figure: (listing: ListingFigures) => string;
 }) {
+  const { t } = useVendorInsightsT();
   return (
     <section
       aria-labelledby={id}
@@ -137,7 +150,7 @@ function TopList({
         {title}
       </h2>
       {listings.length === 0 ? (
-        <p className="text-muted-foreground text-sm">Nothing sold in this period yet.</p>
+        <p className="text-muted-foreground text-sm">{t("listings.nothingSold")}</p>
       ) : (
         <ol className="grid gap-1.5">
           {listings.map((listing, index) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useVendorInsightsT } from "../i18n";
 
 /** The frame of her insight pages: a heading with its tools beside it, then the page. */
 export function PageFrame({
@@ -12,9 +13,10 @@ export function PageFrame({
   tools?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useVendorInsightsT();
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-6xl grid-cols-1 gap-5 px-4 py-6 sm:px-6 lg:py-8">
-      <title>{`${title} · Saheli`}</title>
+      <title>{t("pageTitle", { title })}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-display font-semibold text-2xl">{title}</h1>

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useVendorInsightsT } from "../i18n";
 import { checkCustom } from "../lib/range";
 
 type Props = {
@@ -16,6 +18,7 @@ type Props = {
 
 /** 7, 30 or 90 days ending today, or her own dates (at most 366 days). */
 export function RangePicker({ range, today, onPreset, onCustom }: Props) {
+  const { t } = useVendorInsightsT();
   const preset = presetOf(range, today);
   const [customOpen, setCustomOpen] = useState(preset === null);
   useEffect(() => {
@@ -27,7 +30,7 @@ export function RangePicker({ range, today, onPreset, onCustom }: Props) {
   return (
     <div className="grid gap-3">
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Period</legend>
+        <legend className="sr-only">{t("range.period")}</legend>
         {InsightsLimits.presets.map((days) => (
           <RangeButton
             key={days}
@@ -37,11 +40,11 @@ export function RangePicker({ range, today, onPreset, onCustom }: Props) {
               onPreset(days);
             }}
           >
-            {days} days
+            {t("range.days", { count: days })}
           </RangeButton>
         ))}
         <RangeButton pressed={pressed("custom")} onClick={() => setCustomOpen(true)}>
-          <CalendarRange aria-hidden className="size-4" /> Custom
+          <CalendarRange aria-hidden className="size-4" /> {t("range.custom")}
         </RangeButton>
       </fieldset>
       {customOpen && <CustomRange range={range} today={today} onApply={onCustom} />}
@@ -80,6 +83,8 @@ function CustomRange({
   today: string;
   onApply: (range: DayRange) => void;
 }) {
+  const { t } = useVendorInsightsT();
+  const messageIn = useMessageIn();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<string>();
@@ -97,11 +102,11 @@ function CustomRange({
   return (
     <form
       onSubmit={submit}
-      aria-label="Custom period"
+      aria-label={t("range.customPeriod")}
       className="flex flex-wrap items-end gap-3 rounded-2xl bg-card p-3 shadow-card ring-1 ring-border"
       noValidate
     >
-      <Field id="range-from" label="From" className="min-w-36 flex-1 sm:flex-none">
+      <Field id="range-from" label={t("range.from")} className="min-w-36 flex-1 sm:flex-none">
         <Input
           id="range-from"
           aria-invalid={error ? true : undefined}
@@ -112,7 +117,7 @@ function CustomRange({
           onChange={(event) => setFrom(event.target.value)}
         />
       </Field>
-      <Field id="range-to" label="To" className="min-w-36 flex-1 sm:flex-none">
+      <Field id="range-to" label={t("range.to")} className="min-w-36 flex-1 sm:flex-none">
         <Input
           id="range-to"
           aria-invalid={error ? true : undefined}
@@ -124,11 +129,11 @@ function CustomRange({
         />
       </Field>
       <Button type="submit" variant="secondary" className="h-11">
-        Show
+        {t("range.show")}
       </Button>
       {error && (
         <p id="range-error" role="alert" className="basis-full text-destructive text-sm">
-          {error}
+          {messageIn(error)}
         </p>
       )}
     </form>

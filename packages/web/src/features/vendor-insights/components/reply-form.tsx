@@ -6,10 +6,14 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useReplyToReview } from "../api/reply-to-review";
+import { useVendorInsightsT } from "../i18n";
 
 /** A Reply button that opens, in place, the form for her one public reply. */
 export function ReplyBox({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
+  const { t } = useVendorInsightsT();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -18,9 +22,9 @@ export function ReplyBox({ reviewId, reviewerName }: { reviewId: string; reviewe
           size="sm"
           variant="outline"
           onClick={() => setOpen(true)}
-          aria-label={`Reply to ${reviewerName}`}
+          aria-label={t("reviews.replyTo", { name: reviewerName })}
         >
-          <MessageSquareReply aria-hidden /> Reply
+          <MessageSquareReply aria-hidden /> {t("reviews.reply")}
         </Button>
       </div>
     );
@@ -38,6 +42,9 @@ function ReplyForm({
   reviewerName: string;
   onCancel: () => void;
 }) {
+  const { t } = useVendorInsightsT();
+  const messageIn = useMessageIn();
+  const locale = useIntlLocale();
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
@@ -47,18 +54,18 @@ function ReplyForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError(InsightsMessages.replyRequired);
-    if (trimmed.length > InsightsLimits.replyMax) return setError(InsightsMessages.replyTooLong);
+    if (!trimmed) return setError(messageIn(InsightsMessages.replyRequired));
+    if (trimmed.length > InsightsLimits.replyMax) return setError(messageIn(InsightsMessages.replyTooLong));
     setError(undefined);
     reply.mutate(trimmed, {
-      onSuccess: () => toast.success(InsightsMessages.replied),
+      onSuccess: () => toast.success(messageIn(InsightsMessages.replied)),
       onError: (failure) => setError(errorMessage(failure)),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
-      <Label htmlFor={id}>Reply to {reviewerName}</Label>
+      <Label htmlFor={id}>{t("reviews.replyTo", { name: reviewerName })}</Label>
       <Textarea
         id={id}
         rows={3}
@@ -72,7 +79,7 @@ function ReplyForm({
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        placeholder="Thank her, answer a question, or say what you will do"
+        placeholder={t("reviews.placeholder")}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
@@ -80,15 +87,15 @@ function ReplyForm({
         </p>
       )}
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {InsightsMessages.replyNotice}{" "}
-        <span className="tabular-nums">{left.toLocaleString("en-IN")} characters left.</span>
+        {messageIn(InsightsMessages.replyNotice)}{" "}
+        <span className="tabular-nums">{t("reviews.left", { left: left.toLocaleString(locale) })}</span>
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={reply.isPending}>
-          Cancel
+          {t("reviews.cancel")}
         </Button>
         <Button type="submit" size="sm" loading={reply.isPending}>
-          Post reply
+          {t("reviews.post")}
         </Button>
       </div>
     </form>

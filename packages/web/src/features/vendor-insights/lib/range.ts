@@ -42,23 +42,34 @@ export function checkCustom(
 /** India's calendar day now. */
 export const todayInIndia = () => istDay(new Date());
 
-const dayLabel = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayLabelWithYear = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dayLabels = new Map<string, Intl.DateTimeFormat>();
+/** A day's label in a locale (`en-IN`, `hi-IN`), with or without its year; each format made once. */
+function dayLabel(locale: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withYear}`;
+  let format = dayLabels.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      ...(withYear ? { year: "numeric" } : {}),
+      timeZone: "UTC",
+    });
+    dayLabels.set(key, format);
+  }
+  return format;
+}
 
 /** `12 Jun` for a chart's axis (the day is a calendar day: read in UTC so no zone moves it). */
-export const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+export const shortDay = (day: string, locale = "en-IN") =>
+  dayLabel(locale, false).format(new Date(`${day}T00:00:00Z`));
 
 /** `12 Jun 2026`. */
-export const longDay = (day: string) => dayLabelWithYear.format(new Date(`${day}T00:00:00Z`));
+export const longDay = (day: string, locale = "en-IN") =>
+  dayLabel(locale, true).format(new Date(`${day}T00:00:00Z`));
 
 /** `1 Jun – 30 Jun 2026`, or one day alone. */
-export function rangeLabel(range: DayRange): string {
-  if (range.from === range.to) return longDay(range.from);
+export function rangeLabel(range: DayRange, locale = "en-IN"): string {
+  if (range.from === range.to) return longDay(range.from, locale);
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
-  return `${sameYear ? shortDay(range.from) : longDay(range.from)} – ${longDay(range.to)}`;
+  return `${sameYear ? shortDay(range.from, locale) : longDay(range.from, locale)} – ${longDay(range.to, locale)}`;
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { analyticsCsvUrl, useAnalytics } from "../api/get-analytics";
 import { AnalyticsSkeleton } from "../components/analytics-skeleton";
 import { OrdersViewsChart, RevenueChart } from "../components/daily-charts";
@@ -13,18 +14,22 @@ import { ListingFiguresTable, TopListings } from "../components/listing-figures"
 import { PageFrame } from "../components/page-frame";
 import { RangePicker } from "../components/range-picker";
 import { ShopGate } from "../components/shop-gate";
+import { useVendorInsightsT } from "../i18n";
 import { paramsOf, rangeFromParams, rangeLabel, todayInIndia } from "../lib/range";
 
 /** /vendor/analytics: her shop's figures for 7, 30 or 90 days or her own dates, as numbers and charts; CSV. */
 export function Component() {
+  const { t } = useVendorInsightsT();
   return (
-    <ShopGate signInReason="Sign in to see your shop's figures.">
+    <ShopGate signInReason={t("analytics.signIn")}>
       <Analytics />
     </ShopGate>
   );
 }
 
 function Analytics() {
+  const { t } = useVendorInsightsT();
+  const locale = useIntlLocale();
   const [params, setParams] = useSearchParams();
   const today = todayInIndia();
   const range = useMemo(() => rangeFromParams(params, today), [params, today]);
@@ -34,16 +39,16 @@ function Analytics() {
 
   return (
     <PageFrame
-      title="Analytics"
+      title={t("analytics.title")}
       description={
         <>
-          {rangeLabel(range)} · <span className="whitespace-nowrap">days in India time</span>
+          {rangeLabel(range, locale)} · <span className="whitespace-nowrap">{t("analytics.indiaTime")}</span>
         </>
       }
       tools={
         <Button asChild variant="outline">
           <a href={analyticsCsvUrl(range)} download>
-            <Download aria-hidden /> Export CSV
+            <Download aria-hidden /> {t("analytics.csv")}
           </a>
         </Button>
       }
@@ -54,11 +59,7 @@ function Analytics() {
         onPreset={(preset) => choose({ preset })}
         onCustom={(custom) => choose(custom)}
       />
-      <QueryState
-        query={analytics}
-        loading={<AnalyticsSkeleton />}
-        errorTitle="We couldn't load your figures"
-      >
+      <QueryState query={analytics} loading={<AnalyticsSkeleton />} errorTitle={t("analytics.error")}>
         {(data) => (
           <div
             aria-busy={analytics.isPlaceholderData || undefined}

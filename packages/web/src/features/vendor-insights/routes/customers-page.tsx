@@ -10,17 +10,20 @@ import { ListSkeleton } from "../components/list-skeleton";
 import { PageFrame } from "../components/page-frame";
 import { SearchBox } from "../components/search-box";
 import { ShopGate } from "../components/shop-gate";
+import { useVendorInsightsT } from "../i18n";
 
 /** /vendor/customers: who bought from her, how often and how much, her last order; a message away. */
 export function Component() {
+  const { t } = useVendorInsightsT();
   return (
-    <ShopGate signInReason="Sign in to see who buys from your shop.">
+    <ShopGate signInReason={t("customers.signIn")}>
       <Customers />
     </ShopGate>
   );
 }
 
 function Customers() {
+  const { t } = useVendorInsightsT();
   const [params, setParams] = useSearchParams();
   const search = params.get("q")?.trim() ?? "";
   const customers = useCustomers(search);
@@ -34,12 +37,12 @@ function Customers() {
   );
   return (
     <PageFrame
-      title="Customers"
-      description="Everyone who bought from your shop, latest first. Cancelled orders are not counted."
+      title={t("customers.title")}
+      description={t("customers.description")}
       tools={
         <SearchBox
           id="customer-search"
-          label="Search customers by name"
+          label={t("customers.search")}
           value={search}
           maxLength={InsightsLimits.searchMax}
           onSearch={onSearch}
@@ -48,24 +51,24 @@ function Customers() {
     >
       <QueryState
         query={customers}
-        loading={<ListSkeleton label="Loading customers" rows={5} className="h-16 rounded-2xl" />}
-        errorTitle="We couldn't load your customers"
+        loading={<ListSkeleton label={t("customers.loading")} rows={5} className="h-16 rounded-2xl" />}
+        errorTitle={t("customers.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={
           search
             ? {
                 icon: SearchX,
-                title: `No customer matches “${search}”`,
+                title: t("customers.noMatch", { search }),
                 action: (
                   <Button variant="outline" onClick={() => onSearch("")}>
-                    Clear search
+                    {t("customers.clear")}
                   </Button>
                 ),
               }
             : {
                 icon: Users,
-                title: "No customers yet",
-                description: "When someone buys from your shop, she appears here.",
+                title: t("customers.none"),
+                description: t("customers.noneText"),
               }
         }
       >
@@ -82,7 +85,7 @@ function Customers() {
                 loading={customers.isFetchingNextPage}
                 onClick={() => customers.fetchNextPage()}
               >
-                Load more
+                {t("loadMore")}
               </Button>
             )}
           </div>

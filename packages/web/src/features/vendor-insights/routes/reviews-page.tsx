@@ -4,13 +4,14 @@ import { useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useVendorReviews } from "../api/get-vendor-reviews";
 import { ListSkeleton } from "../components/list-skeleton";
 import { PageFrame } from "../components/page-frame";
 import { ShopGate } from "../components/shop-gate";
 import { VendorReviewCard } from "../components/vendor-review-card";
+import { useVendorInsightsT } from "../i18n";
 
-const LABELS: Record<VendorReviewFilter, string> = { all: "All reviews", unanswered: "Unanswered" };
 const filterOf = (value: string | null): VendorReviewFilter =>
   (VENDOR_REVIEW_FILTERS as readonly (string | null)[]).includes(value)
     ? (value as VendorReviewFilter)
@@ -18,14 +19,17 @@ const filterOf = (value: string | null): VendorReviewFilter =>
 
 /** /vendor/reviews: every review of her listings, newest first; she answers each once, publicly. */
 export function Component() {
+  const { t } = useVendorInsightsT();
   return (
-    <ShopGate signInReason="Sign in to read and answer your shop's reviews.">
+    <ShopGate signInReason={t("reviews.signIn")}>
       <Reviews />
     </ShopGate>
   );
 }
 
 function Reviews() {
+  const { t } = useVendorInsightsT();
+  const locale = useIntlLocale();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get("filter"));
   const reviews = useVendorReviews(filter);
@@ -37,18 +41,15 @@ function Reviews() {
     });
 
   return (
-    <PageFrame
-      title="Reviews"
-      description="What buyers say about your listings. Your reply shows under the review on the product and shop pages."
-    >
+    <PageFrame title={t("reviews.title")} description={t("reviews.description")}>
       <Tabs value={filter} onValueChange={(next) => show(next as VendorReviewFilter)} className="grid gap-4">
-        <TabsList aria-label="Reviews to show" className="justify-self-start">
+        <TabsList aria-label={t("reviews.toShow")} className="justify-self-start">
           {VENDOR_REVIEW_FILTERS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {LABELS[value]}
+              {t(`reviews.filters.${value}`)}
               {value === "unanswered" && unanswered !== undefined && unanswered > 0 && (
                 <span className="min-w-5 rounded-full bg-primary px-1.5 text-center font-semibold text-primary-foreground text-xs tabular-nums leading-5">
-                  {unanswered.toLocaleString("en-IN")}
+                  {unanswered.toLocaleString(locale)}
                 </span>
               )}
             </TabsTrigger>
@@ -57,16 +58,16 @@ function Reviews() {
         <TabsContent value={filter} className="mt-0">
           <QueryState
             query={reviews}
-            loading={<ListSkeleton label="Loading reviews" rows={3} className="h-40 rounded-2xl" />}
-            errorTitle="We couldn't load your reviews"
+            loading={<ListSkeleton label={t("reviews.loading")} rows={3} className="h-40 rounded-2xl" />}
+            errorTitle={t("reviews.error")}
             isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
             empty={
               filter === "unanswered"
-                ? { icon: PartyPopper, title: "You have answered every review" }
+                ? { icon: PartyPopper, title: t("reviews.allAnswered") }
                 : {
                     icon: MessageSquareText,
-                    title: "No reviews yet",
-                    description: "Buyers can review a listing once their order of it is delivered.",
+                    title: t("reviews.none"),
+                    description: t("reviews.noneText"),
                   }
             }
           >
@@ -84,7 +85,7 @@ function Reviews() {
                     loading={reviews.isFetchingNextPage}
                     onClick={() => reviews.fetchNextPage()}
                   >
-                    Load more
+                    {t("loadMore")}
                   </Button>
                 )}
               </div>
