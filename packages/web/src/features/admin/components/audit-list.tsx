@@ -1,34 +1,24 @@
 import type { AuditEntry } from "@saheli/core/contracts/admin";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useAdminT } from "../i18n";
+import { adminEn } from "../i18n/en";
 import { formatWhen } from "../lib/format";
 
-const ACTION_LABELS: Record<string, string> = {
-  suspend: "Suspended",
-  reinstate: "Reinstated",
-  role: "Changed role",
-  restore: "Restored",
-  "report.hide": "Hid reported content",
-  "report.remove": "Removed reported content",
-  "report.warn": "Warned the author",
-  "report.suspend": "Suspended the author",
-  "report.dismiss": "Dismissed a report",
-  feature_shop: "Featured a shop",
-  unfeature_shop: "Stopped featuring a shop",
-  reorder_featured_shops: "Reordered featured shops",
-  feature_listing: "Featured a listing",
-  unfeature_listing: "Stopped featuring a listing",
-  create_slide: "Added a slide",
-  update_slide: "Changed a slide",
-  delete_slide: "Deleted a slide",
-  reorder_slides: "Reordered slides",
-  create_category: "Added a category",
-  update_category: "Changed a category",
-  reorder_categories: "Reordered categories",
+type ActionKey = keyof typeof adminEn.audit.actions;
+/** The catalogue's key of an audit action (`report.hide` → `report_hide`), or null for one it does not name. */
+const actionKey = (action: string): ActionKey | null => {
+  const key = action.replace(/\./g, "_");
+  return key in adminEn.audit.actions ? (key as ActionKey) : null;
 };
-
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
 /** Who did what, when and why. */
 export function AuditList({ items }: { items: AuditEntry[] }) {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
+  const actionLabel = (action: string) => {
+    const key = actionKey(action);
+    return key ? t(`audit.actions.${key}`) : action;
+  };
   return (
     <ol className="divide-y divide-border overflow-hidden rounded-2xl bg-card shadow-card ring-1 ring-border">
       {items.map((entry) => (
@@ -39,11 +29,13 @@ export function AuditList({ items }: { items: AuditEntry[] }) {
               <span className="font-normal text-muted-foreground"> · {entry.target_type}</span>
             </span>
             <time dateTime={entry.created_at} className="text-muted-foreground text-xs">
-              {formatWhen(entry.created_at)}
+              {formatWhen(entry.created_at, locale)}
             </time>
           </div>
           <p className="text-foreground">“{entry.reason}”</p>
-          <p className="text-muted-foreground text-xs">by {entry.actor?.full_name ?? "a former admin"}</p>
+          <p className="text-muted-foreground text-xs">
+            {t("audit.by", { name: entry.actor?.full_name ?? t("audit.formerAdmin") })}
+          </p>
         </li>
       ))}
     </ol>

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/toast";
 import { useAdminCategories, useCurate } from "../api/curation";
 import { adminKeys } from "../api/keys";
+import { useAdminT } from "../i18n";
 import { CATEGORY_ICON_COMPONENTS } from "../lib/category-icons";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
@@ -40,6 +41,7 @@ function IconOf({ icon }: { icon: string | null }) {
 
 /** Categories and their sub-categories: names, icons, order, and hiding one from shoppers. */
 export function CategoriesEditor() {
+  const { t } = useAdminT();
   const categories = useAdminCategories();
   const curate = useCurate(adminKeys.categories);
   const [change, setChange] = useState<Change | null>(null);
@@ -77,7 +79,7 @@ export function CategoriesEditor() {
     curate.mutate(call, {
       onSuccess: () => {
         setChange(null);
-        toast.success("Categories updated.");
+        toast.success(t("categories.updated"));
       },
     });
   };
@@ -87,25 +89,23 @@ export function CategoriesEditor() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="categories-title" className="font-semibold text-lg">
-            Categories
+            {t("categories.heading")}
           </h2>
-          <p className="text-muted-foreground text-sm">
-            The order shoppers see, on the home page and in the category page's Categories filter.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("categories.intro")}</p>
         </div>
         <Button
           variant="outline"
           onClick={() => open({ kind: "save", edit: { mode: "create", name: "", parent: NONE, icon: NONE } })}
         >
-          <Plus aria-hidden /> Add a category
+          <Plus aria-hidden /> {t("categories.add")}
         </Button>
       </div>
       <QueryState
         query={categories}
-        errorTitle="We couldn't load the categories"
-        loading={<ListSkeleton label="Loading" rows={1} className="h-48 rounded-2xl" />}
+        errorTitle={t("categories.error")}
+        loading={<ListSkeleton label={t("loading")} rows={1} className="h-48 rounded-2xl" />}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ icon: FolderTree, title: "No categories yet" }}
+        empty={{ icon: FolderTree, title: t("categories.none") }}
       >
         {(data) => {
           const top = data.items.filter((c) => !c.parent_id);
@@ -123,14 +123,14 @@ export function CategoriesEditor() {
                 <span className="grid min-w-0 flex-1">
                   <span className="truncate font-medium">{category.name}</span>
                   <span className="truncate text-muted-foreground text-xs">
-                    {category.product_count} listings
+                    {t("categories.listings", { number: category.product_count })}
                   </span>
                 </span>
-                {category.status !== "A" && <Badge variant="muted">Hidden</Badge>}
+                {category.status !== "A" && <Badge variant="muted">{t("hidden")}</Badge>}
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Move ${category.name} up`}
+                  aria-label={t("moveUp", { name: category.name })}
                   disabled={index === 0}
                   onClick={() => move(-1)}
                 >
@@ -139,7 +139,7 @@ export function CategoriesEditor() {
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Move ${category.name} down`}
+                  aria-label={t("moveDown", { name: category.name })}
                   disabled={index === siblings.length - 1}
                   onClick={() => move(1)}
                 >
@@ -148,7 +148,7 @@ export function CategoriesEditor() {
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Edit ${category.name}`}
+                  aria-label={t("categories.edit", { name: category.name })}
                   onClick={() =>
                     open({
                       kind: "save",
@@ -167,7 +167,11 @@ export function CategoriesEditor() {
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={category.status === "A" ? `Hide ${category.name}` : `Show ${category.name}`}
+                  aria-label={
+                    category.status === "A"
+                      ? t("hideName", { name: category.name })
+                      : t("showName", { name: category.name })
+                  }
                   onClick={() => open({ kind: "status", category })}
                 >
                   {category.status === "A" ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
@@ -185,7 +189,7 @@ export function CategoriesEditor() {
                     {kids.length > 0 && (
                       <ol
                         className="ms-6 border-border border-s"
-                        aria-label={`Sub-categories of ${category.name}`}
+                        aria-label={t("categories.subOf", { name: category.name })}
                       >
                         {kids.map((kid, kidIndex) => (
                           <li key={kid.id}>{row(kid, kids, kidIndex)}</li>
@@ -205,28 +209,28 @@ export function CategoriesEditor() {
         title={
           change?.kind === "save"
             ? edit.mode === "create"
-              ? "Add a category"
-              : `Edit ${edit.name}`
+              ? t("categories.add")
+              : t("categories.edit", { name: edit.name })
             : change?.kind === "status"
               ? change.category.status === "A"
-                ? `Hide ${change.category.name}?`
-                : `Show ${change.category.name}?`
-              : "Save the new order?"
+                ? t("categories.hideTitle", { name: change.category.name })
+                : t("categories.showTitle", { name: change.category.name })
+              : t("saveOrder")
         }
         description={
           change?.kind === "status" && change.category.status === "A"
-            ? "Shoppers no longer see it in menus and filters; its listings stay on sale."
-            : "Shoppers see the change at once."
+            ? t("categories.hideText")
+            : t("categories.changeText")
         }
         templates={TEMPLATES}
-        confirmLabel="Save"
+        confirmLabel={t("save")}
         pending={curate.isPending}
         error={curate.error}
         onConfirm={confirm}
       >
         {change?.kind === "save" && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={`${id}-name`} label="Name" className="sm:col-span-2">
+            <Field id={`${id}-name`} label={t("categories.name")} className="sm:col-span-2">
               <Input
                 id={`${id}-name`}
                 value={edit.name}
@@ -234,13 +238,13 @@ export function CategoriesEditor() {
                 onChange={(e) => setEdit({ ...edit, name: e.target.value })}
               />
             </Field>
-            <Field id={`${id}-parent`} label="Parent category">
+            <Field id={`${id}-parent`} label={t("categories.parent")}>
               <Select value={edit.parent} onValueChange={(parent) => setEdit({ ...edit, parent })}>
                 <SelectTrigger id={`${id}-parent`}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NONE}>None (top level)</SelectItem>
+                  <SelectItem value={NONE}>{t("categories.topLevel")}</SelectItem>
                   {(categories.data?.items ?? [])
                     .filter((c) => !c.parent_id && c.id !== edit.id)
                     .map((c) => (
@@ -251,13 +255,13 @@ export function CategoriesEditor() {
                 </SelectContent>
               </Select>
             </Field>
-            <Field id={`${id}-icon`} label="Icon">
+            <Field id={`${id}-icon`} label={t("categories.icon")}>
               <Select value={edit.icon} onValueChange={(icon) => setEdit({ ...edit, icon })}>
                 <SelectTrigger id={`${id}-icon`}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NONE}>No icon</SelectItem>
+                  <SelectItem value={NONE}>{t("categories.noIcon")}</SelectItem>
                   {CATEGORY_ICONS.map((icon) => (
                     <SelectItem key={icon} value={icon}>
                       <span className="flex items-center gap-2">

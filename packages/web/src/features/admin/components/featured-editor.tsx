@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { type Pick, useCurate, useFeaturedListings, useFeaturedShops, usePick } from "../api/curation";
 import { adminKeys } from "../api/keys";
+import { useAdminT } from "../i18n";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -29,6 +30,7 @@ function Picker({
   label: string;
   onPick: (pick: Pick) => void;
 }) {
+  const { t } = useAdminT();
   const id = useId();
   const [q, setQ] = useState("");
   const found = usePick(what, q);
@@ -40,14 +42,14 @@ function Picker({
       <Input
         id={id}
         type="search"
-        placeholder="Type a name"
+        placeholder={t("featured.typeName")}
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
       {q.trim() && (
         <ul className="grid gap-1" aria-live="polite">
           {found.isPending ? (
-            <li className="text-muted-foreground text-sm">Searching…</li>
+            <li className="text-muted-foreground text-sm">{t("featured.searching")}</li>
           ) : found.data?.items.length ? (
             found.data.items.map((pick) => (
               <li key={pick.id}>
@@ -68,7 +70,7 @@ function Picker({
               </li>
             ))
           ) : (
-            <li className="text-muted-foreground text-sm">Nothing found.</li>
+            <li className="text-muted-foreground text-sm">{t("featured.nothing")}</li>
           )}
         </ul>
       )}
@@ -78,6 +80,7 @@ function Picker({
 
 /** Featured shops (in order) and featured listings, for the home page and /commerce. */
 export function FeaturedEditor() {
+  const { t } = useAdminT();
   const shops = useFeaturedShops();
   const listings = useFeaturedListings();
   const curateShops = useCurate(adminKeys.featuredShops);
@@ -96,7 +99,7 @@ export function FeaturedEditor() {
       {
         onSuccess: () => {
           setCall(null);
-          toast.success("Featured items updated.");
+          toast.success(t("featured.updated"));
         },
       },
     );
@@ -106,30 +109,30 @@ export function FeaturedEditor() {
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <section aria-labelledby="featured-shops" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <h2 id="featured-shops" className="font-semibold text-lg">
-          Featured shops
+          {t("featured.shops")}
         </h2>
-        <p className="text-muted-foreground text-sm">First on the home page's shops row, in this order.</p>
+        <p className="text-muted-foreground text-sm">{t("featured.shopsIntro")}</p>
         <Picker
           what="shops"
-          label="Feature a shop"
+          label={t("featured.featureShop")}
           onPick={(pick) =>
             ask("shops", {
               method: "post",
               path: "/api/admin/featured/shops",
               body: { shop_id: pick.id },
-              title: `Feature ${pick.name}?`,
+              title: t("featured.featureTitle", { name: pick.name }),
             })
           }
         />
         <QueryState
           query={shops}
-          errorTitle="We couldn't load featured shops"
-          loading={<ListSkeleton label="Loading" rows={1} className="h-24 rounded-2xl" />}
+          errorTitle={t("featured.shopsError")}
+          loading={<ListSkeleton label={t("loading")} rows={1} className="h-24 rounded-2xl" />}
           isEmpty={(data) => data.items.length === 0}
           empty={{
             icon: Store,
-            title: "No featured shops",
-            description: "The best-rated shops show until you pick some.",
+            title: t("featured.noShops"),
+            description: t("featured.noShopsText"),
           }}
         >
           {(data) => (
@@ -143,7 +146,7 @@ export function FeaturedEditor() {
                     method: "put",
                     path: "/api/admin/featured/shops/order",
                     body: { ids },
-                    title: "Save the new order?",
+                    title: t("saveOrder"),
                   });
                 };
                 return (
@@ -157,7 +160,7 @@ export function FeaturedEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${shop.shop_name} up`}
+                      aria-label={t("moveUp", { name: shop.shop_name })}
                       disabled={index === 0}
                       onClick={() => move(-1)}
                     >
@@ -166,7 +169,7 @@ export function FeaturedEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${shop.shop_name} down`}
+                      aria-label={t("moveDown", { name: shop.shop_name })}
                       disabled={index === data.items.length - 1}
                       onClick={() => move(1)}
                     >
@@ -175,13 +178,13 @@ export function FeaturedEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Stop featuring ${shop.shop_name}`}
+                      aria-label={t("featured.stop", { name: shop.shop_name })}
                       onClick={() =>
                         ask("shops", {
                           method: "delete",
                           path: `/api/admin/featured/shops/${shop.shop_id}`,
                           body: {},
-                          title: `Stop featuring ${shop.shop_name}?`,
+                          title: t("featured.stopTitle", { name: shop.shop_name }),
                           destructive: true,
                         })
                       }
@@ -198,29 +201,27 @@ export function FeaturedEditor() {
 
       <section aria-labelledby="featured-listings" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <h2 id="featured-listings" className="font-semibold text-lg">
-          Featured listings
+          {t("featured.listings")}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          On the home page's featured row and /commerce's Featured shelf.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("featured.listingsIntro")}</p>
         <Picker
           what="listings"
-          label="Feature a listing"
+          label={t("featured.featureListing")}
           onPick={(pick) =>
             ask("listings", {
               method: "post",
               path: "/api/admin/featured/listings",
               body: { listing_id: pick.id, featured: true },
-              title: `Feature ${pick.name}?`,
+              title: t("featured.featureTitle", { name: pick.name }),
             })
           }
         />
         <QueryState
           query={listings}
-          errorTitle="We couldn't load featured listings"
-          loading={<ListSkeleton label="Loading" rows={1} className="h-24 rounded-2xl" />}
+          errorTitle={t("featured.listingsError")}
+          loading={<ListSkeleton label={t("loading")} rows={1} className="h-24 rounded-2xl" />}
           isEmpty={(data) => data.items.length === 0}
-          empty={{ icon: Star, title: "No featured listings" }}
+          empty={{ icon: Star, title: t("featured.noListings") }}
         >
           {(data) => (
             <ul className="divide-y divide-border rounded-2xl bg-card shadow-card ring-1 ring-border">
@@ -242,13 +243,13 @@ export function FeaturedEditor() {
                   <Button
                     size="icon"
                     variant="ghost"
-                    aria-label={`Stop featuring ${listing.title}`}
+                    aria-label={t("featured.stop", { name: listing.title })}
                     onClick={() =>
                       ask("listings", {
                         method: "post",
                         path: "/api/admin/featured/listings",
                         body: { listing_id: listing.id, featured: false },
-                        title: `Stop featuring ${listing.title}?`,
+                        title: t("featured.stopTitle", { name: listing.title }),
                         destructive: true,
                       })
                     }
@@ -266,9 +267,9 @@ export function FeaturedEditor() {
         open={call !== null}
         onOpenChange={(next) => !next && setCall(null)}
         title={call?.title ?? ""}
-        description="The home page and /commerce change at once."
+        description={t("featured.changeText")}
         templates={TEMPLATES}
-        confirmLabel={call?.destructive ? "Stop featuring" : "Save"}
+        confirmLabel={call?.destructive ? t("featured.stopLabel") : t("save")}
         destructive={call?.destructive}
         pending={mutation.isPending}
         error={mutation.error}

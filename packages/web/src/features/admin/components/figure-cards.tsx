@@ -13,9 +13,12 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useAdminT } from "../i18n";
 import { formatCount, formatRupees, trendText } from "../lib/format";
 
 type Card = {
+  key: string;
   label: string;
   value: string;
   note: string;
@@ -44,48 +47,63 @@ function TrendMark({ trend }: { trend: number | null | undefined }) {
 
 /** The six figures at the top of the dashboard, each with its trend or a link to its queue. */
 export function FigureCards({ figures }: { figures: AdminFigures }) {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
   const { days } = figures;
+  const count = (n: number) => formatCount(n, locale);
   const cards: Card[] = [
     {
-      label: "Members",
-      value: formatCount(figures.members.total),
-      note: `${formatCount(figures.members.joined.value)} joined · ${trendText(figures.members.joined.trend, days)}`,
+      key: "members",
+      label: t("figures.members"),
+      value: count(figures.members.total),
+      note: t("figures.joined", {
+        number: count(figures.members.joined.value),
+        trend: trendText(figures.members.joined.trend, days, t),
+      }),
       icon: Users,
       trend: figures.members.joined.trend,
       to: "/admin/people",
     },
     {
-      label: "Verifications waiting",
-      value: formatCount(figures.verifications_waiting),
-      note: "Selfies and requests to review",
+      key: "verifications",
+      label: t("figures.verifications"),
+      value: count(figures.verifications_waiting),
+      note: t("figures.verificationsNote"),
       icon: ShieldCheck,
       to: "/admin/verifications",
     },
     {
-      label: "Reports open",
-      value: formatCount(figures.reports_open),
-      note: "Posts, comments, profiles and listings",
+      key: "reports",
+      label: t("figures.reports"),
+      value: count(figures.reports_open),
+      note: t("figures.reportsNote"),
       icon: TriangleAlert,
       to: "/admin/moderation",
     },
     {
-      label: `Orders, last ${days} days`,
-      value: formatCount(figures.orders.value),
-      note: trendText(figures.orders.trend, days),
+      key: "orders",
+      label: t("figures.orders", { days }),
+      value: count(figures.orders.value),
+      note: trendText(figures.orders.trend, days, t),
       icon: ShoppingBag,
       trend: figures.orders.trend,
     },
     {
-      label: `Sales, last ${days} days`,
+      key: "sales",
+      label: t("figures.sales", { days }),
       value: formatRupees(figures.sales.value),
-      note: trendText(figures.sales.trend, days),
+      note: trendText(figures.sales.trend, days, t),
       icon: IndianRupee,
       trend: figures.sales.trend,
     },
     {
-      label: "Shops",
-      value: formatCount(figures.shops.total),
-      note: `${formatCount(figures.shops.opened.value)} new · ${trendText(figures.shops.opened.trend, days)}`,
+      key: "shops",
+      label: t("figures.shops"),
+      value: count(figures.shops.total),
+      note: t("figures.opened", {
+        number: count(figures.shops.opened.value),
+        trend: trendText(figures.shops.opened.trend, days, t),
+      }),
       icon: Store,
       trend: figures.shops.opened.trend,
     },
@@ -108,7 +126,7 @@ export function FigureCards({ figures }: { figures: AdminFigures }) {
         );
         const classes = "grid h-full gap-1 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border";
         return (
-          <li key={card.label}>
+          <li key={card.key}>
             {card.to ? (
               <Link
                 to={card.to}

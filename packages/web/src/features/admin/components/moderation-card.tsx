@@ -1,18 +1,13 @@
-import { actionsFor, MODERATION_ACTION_LABELS, type ModerationAction } from "@saheli/core/admin";
+import { actionsFor, type ModerationAction } from "@saheli/core/admin";
 import type { ModerationItem } from "@saheli/core/contracts/admin";
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useAdminT } from "../i18n";
 import { formatWhen } from "../lib/format";
 
-const KIND_LABELS: Record<ModerationItem["kind"], string> = {
-  post: "Post",
-  comment: "Comment",
-  profile: "Profile",
-  listing: "Listing",
-  job: "Job",
-};
 const reasonLabel = (reason: string) => reason.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** One report: what it is about, who reported it and why, and the actions that fit its kind. */
@@ -25,6 +20,8 @@ export function ModerationCard({
   onAction: (action: ModerationAction) => void;
   onRestore: () => void;
 }) {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
   const open = item.status === "pending" || item.status === "reviewing";
   const canRestore = item.hidden && !open && item.kind !== "profile";
   return (
@@ -33,15 +30,21 @@ export function ModerationCard({
       className="grid gap-3 rounded-2xl bg-card p-4 shadow-card ring-1 ring-border"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{KIND_LABELS[item.kind]}</Badge>
+        <Badge variant="secondary">{t(`card.kinds.${item.kind}`)}</Badge>
         <h2 id={`report-${item.id}`} className="font-medium">
           {reasonLabel(item.reason)}
         </h2>
-        {item.report_count > 1 && <Badge variant="warning">{item.report_count} reports</Badge>}
-        {item.hidden && <Badge variant="muted">Hidden</Badge>}
-        {!open && <Badge variant="outline">{item.status === "dismissed" ? "Dismissed" : "Resolved"}</Badge>}
+        {item.report_count > 1 && (
+          <Badge variant="warning">{t("card.reports", { number: item.report_count })}</Badge>
+        )}
+        {item.hidden && <Badge variant="muted">{t("hidden")}</Badge>}
+        {!open && (
+          <Badge variant="outline">
+            {item.status === "dismissed" ? t("card.dismissed") : t("card.resolved")}
+          </Badge>
+        )}
         <time dateTime={item.created_at} className="ms-auto text-muted-foreground text-xs">
-          {formatWhen(item.created_at)}
+          {formatWhen(item.created_at, locale)}
         </time>
       </header>
       {item.excerpt ? (
@@ -49,26 +52,26 @@ export function ModerationCard({
           {item.excerpt}
         </blockquote>
       ) : (
-        <p className="text-muted-foreground text-sm">The reported content is no longer there.</p>
+        <p className="text-muted-foreground text-sm">{t("card.gone")}</p>
       )}
       <p className="text-muted-foreground text-xs">
         {item.author ? (
           <>
-            By{" "}
+            {t("card.by")}{" "}
             <Link className="text-primary hover:underline" to={`/admin/people/${item.author.id}`}>
               {item.author.full_name}
             </Link>{" "}
             ·{" "}
           </>
         ) : null}
-        reported by {item.reporter.full_name}
+        {t("card.reportedBy", { name: item.reporter.full_name })}
         {item.details ? `: “${item.details}”` : ""}
         {item.link && (
           <>
             {" "}
             ·{" "}
             <Link className="inline-flex items-center gap-1 text-primary hover:underline" to={item.link}>
-              Open <ExternalLink aria-hidden className="size-3" />
+              {t("card.open")} <ExternalLink aria-hidden className="size-3" />
             </Link>
           </>
         )}
@@ -88,7 +91,7 @@ export function ModerationCard({
               }
               onClick={() => onAction(action)}
             >
-              {MODERATION_ACTION_LABELS[action]}
+              {t(`actions.${action}`)}
             </Button>
           ))}
         </div>
@@ -96,7 +99,7 @@ export function ModerationCard({
       {canRestore && (
         <div>
           <Button size="sm" variant="outline" onClick={onRestore}>
-            Show again
+            {t("moderation.showAgain")}
           </Button>
         </div>
       )}

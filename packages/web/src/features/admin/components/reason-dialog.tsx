@@ -13,6 +13,7 @@ import {
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/error-message";
+import { useAdminT } from "../i18n";
 
 type ReasonDialogProps = {
   open: boolean;
@@ -44,6 +45,7 @@ export function ReasonDialog({
   onConfirm,
   children,
 }: ReasonDialogProps) {
+  const { t } = useAdminT();
   const id = useId();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
@@ -73,7 +75,7 @@ export function ReasonDialog({
           {children}
           {templates.length > 0 && (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 font-medium text-sm">Start from a template</legend>
+              <legend className="mb-1 font-medium text-sm">{t("reason.template")}</legend>
               <div className="flex flex-wrap gap-2">
                 {templates.map((text) => (
                   <button
@@ -91,12 +93,7 @@ export function ReasonDialog({
               </div>
             </fieldset>
           )}
-          <Field
-            id={`${id}-reason`}
-            label="Reason"
-            error={shown}
-            hint="Kept in the audit log with your name."
-          >
+          <Field id={`${id}-reason`} label={t("reason.label")} error={shown} hint={t("reason.hint")}>
             <Textarea
               {...fieldAria(`${id}-reason`, shown, true)}
               value={reason}
@@ -108,7 +105,7 @@ export function ReasonDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t("cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" variant={destructive ? "destructive" : "primary"} loading={pending}>

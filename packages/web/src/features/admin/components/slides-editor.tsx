@@ -1,4 +1,4 @@
-import { isSlideLink } from "@saheli/core/admin";
+import { AdminMessages, isSlideLink } from "@saheli/core/admin";
 import type { Slide } from "@saheli/core/contracts/admin";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Images, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { uploadSlideImage, useCurate, useSlides } from "../api/curation";
 import { adminKeys } from "../api/keys";
+import { useAdminT } from "../i18n";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -29,6 +30,7 @@ const TEMPLATES = [
 
 /** Home slides: add one (image, title, words, link), show or hide it, move it, delete it. */
 export function SlidesEditor() {
+  const { t } = useAdminT();
   const slides = useSlides();
   const curate = useCurate(adminKeys.slides);
   const [change, setChange] = useState<Change | null>(null);
@@ -52,7 +54,7 @@ export function SlidesEditor() {
       onSuccess: () => {
         if (change.kind === "create") setAdding(false);
         setChange(null);
-        toast.success("Slides updated.");
+        toast.success(t("slides.updated"));
       },
     });
   };
@@ -62,13 +64,13 @@ export function SlidesEditor() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="slides-title" className="font-semibold text-lg">
-            Home slides
+            {t("slides.heading")}
           </h2>
-          <p className="text-muted-foreground text-sm">Shown at the top of the home page, in this order.</p>
+          <p className="text-muted-foreground text-sm">{t("slides.intro")}</p>
         </div>
         {!adding && (
           <Button variant="outline" onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add a slide
+            <Plus aria-hidden /> {t("slides.add")}
           </Button>
         )}
       </div>
@@ -83,13 +85,13 @@ export function SlidesEditor() {
       )}
       <QueryState
         query={slides}
-        errorTitle="We couldn't load the slides"
-        loading={<ListSkeleton label="Loading" rows={1} className="h-32 rounded-2xl" />}
+        errorTitle={t("slides.error")}
+        loading={<ListSkeleton label={t("loading")} rows={1} className="h-32 rounded-2xl" />}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Images,
-          title: "No slides yet",
-          description: "Add one to greet people on the home page.",
+          title: t("slides.none"),
+          description: t("slides.noneText"),
         }}
       >
         {(data) => {
@@ -116,11 +118,11 @@ export function SlidesEditor() {
                   <div className="grid min-w-0 flex-1">
                     <span className="truncate font-medium">{slide.title}</span>
                     <span className="truncate text-muted-foreground text-xs">
-                      {slide.link_url ?? "No link"}
+                      {slide.link_url ?? t("slides.noLink")}
                     </span>
                     {!slide.is_active && (
                       <Badge variant="muted" className="mt-1">
-                        Hidden
+                        {t("hidden")}
                       </Badge>
                     )}
                   </div>
@@ -128,7 +130,7 @@ export function SlidesEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${slide.title} up`}
+                      aria-label={t("moveUp", { name: slide.title })}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -137,7 +139,7 @@ export function SlidesEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${slide.title} down`}
+                      aria-label={t("moveDown", { name: slide.title })}
                       disabled={index === home.length - 1}
                       onClick={() => move(index, 1)}
                     >
@@ -146,7 +148,11 @@ export function SlidesEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={slide.is_active ? `Hide ${slide.title}` : `Show ${slide.title}`}
+                      aria-label={
+                        slide.is_active
+                          ? t("hideName", { name: slide.title })
+                          : t("showName", { name: slide.title })
+                      }
                       onClick={() => {
                         curate.reset();
                         setChange({ kind: "toggle", slide });
@@ -157,7 +163,7 @@ export function SlidesEditor() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Delete ${slide.title}`}
+                      aria-label={t("slides.delete", { name: slide.title })}
                       onClick={() => {
                         curate.reset();
                         setChange({ kind: "delete", slide });
@@ -177,22 +183,18 @@ export function SlidesEditor() {
         onOpenChange={(next) => !next && setChange(null)}
         title={
           change?.kind === "delete"
-            ? `Delete “${change.slide.title}”?`
+            ? t("slides.deleteTitle", { name: change.slide.title })
             : change?.kind === "create"
-              ? "Add this slide?"
+              ? t("slides.addTitle")
               : change?.kind === "toggle"
                 ? change.slide.is_active
-                  ? "Hide this slide?"
-                  : "Show this slide?"
-                : "Save the new order?"
+                  ? t("slides.hideTitle")
+                  : t("slides.showTitle")
+                : t("saveOrder")
         }
-        description={
-          change?.kind === "delete"
-            ? "The slide and its image are deleted."
-            : "The home page changes at once."
-        }
+        description={change?.kind === "delete" ? t("slides.deleteText") : t("slides.changeText")}
         templates={TEMPLATES}
-        confirmLabel={change?.kind === "delete" ? "Delete" : "Save"}
+        confirmLabel={change?.kind === "delete" ? t("slides.deleteLabel") : t("save")}
         destructive={change?.kind === "delete"}
         pending={curate.isPending}
         error={curate.error}
@@ -209,6 +211,7 @@ function NewSlideForm({
   onCancel: () => void;
   onReady: (body: Record<string, unknown>) => void;
 }) {
+  const { t } = useAdminT();
   const id = useId();
   const [title, setTitle] = useState("");
   const [subtitle, setSubtitle] = useState("");
@@ -232,9 +235,9 @@ function NewSlideForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      title: title.trim() ? undefined : "Please give the slide a title.",
-      link: link.trim() && !isSlideLink(link.trim()) ? "Links must start with / or https://" : undefined,
-      image: image ? undefined : "Please choose an image.",
+      title: title.trim() ? undefined : t("slides.titleMissing"),
+      link: link.trim() && !isSlideLink(link.trim()) ? AdminMessages.linkInvalid : undefined,
+      image: image ? undefined : t("slides.imageMissing"),
     };
     setErrors(found);
     if (found.title || found.link || found.image || !image) return;
@@ -255,9 +258,9 @@ function NewSlideForm({
     >
       <Field
         id={`${id}-image`}
-        label="Image"
+        label={t("slides.image")}
         error={errors.image}
-        hint="A wide photo, at least 1200 pixels across."
+        hint={t("slides.imageHint")}
         className="sm:col-span-2"
       >
         <div className="flex items-center gap-3">
@@ -271,7 +274,7 @@ function NewSlideForm({
           />
         </div>
       </Field>
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
+      <Field id={`${id}-title`} label={t("slides.title")} error={errors.title}>
         <Input
           {...fieldAria(`${id}-title`, errors.title)}
           value={title}
@@ -279,7 +282,7 @@ function NewSlideForm({
           onChange={(e) => setTitle(e.target.value)}
         />
       </Field>
-      <Field id={`${id}-subtitle`} label="Words under the title (optional)">
+      <Field id={`${id}-subtitle`} label={t("slides.subtitle")}>
         <Input
           id={`${id}-subtitle`}
           value={subtitle}
@@ -289,9 +292,9 @@ function NewSlideForm({
       </Field>
       <Field
         id={`${id}-link`}
-        label="Link (optional)"
+        label={t("slides.link")}
         error={errors.link}
-        hint="A page of Saheli like /commerce, or an https:// address."
+        hint={t("slides.linkHint")}
         className="sm:col-span-2"
       >
         <Input
@@ -303,10 +306,10 @@ function NewSlideForm({
       </Field>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" loading={uploading}>
-          Add slide
+          {t("slides.submit")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { AdminFigures } from "@saheli/core/contracts/admin";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { axisTick, ChartCard, chartColours, DayTable, tooltipStyle } from "@/components/charts/chart-card";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useAdminT } from "../i18n";
 import { axisRupees, formatCount, formatRupees, longDay, shortDay } from "../lib/format";
 
 const { primary: PRIMARY, accent: ACCENT, grid: GRID } = chartColours;
@@ -12,36 +14,54 @@ const sum = (rows: Day[], key: keyof Omit<Day, "day">) => rows.reduce((total, d)
 
 /** Sales per day (bars) with the number of orders in the table. */
 export function SalesChart({ series }: { series: Day[] }) {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
   return (
     <ChartCard
       id="admin-sales"
-      title="Orders and sales per day"
-      summary={`${formatCount(sum(series, "orders"))} orders worth ${formatRupees(sum(series, "sales"))} in ${series.length} days.`}
+      title={t("charts.salesTitle")}
+      summary={t("charts.salesSummary", {
+        orders: formatCount(sum(series, "orders"), locale),
+        sales: formatRupees(sum(series, "sales")),
+        days: series.length,
+      })}
       table={
         <DayTable
-          dayLabel={longDay}
+          dayLabel={(day) => longDay(day, locale)}
           rows={series}
           columns={[
-            { label: "Orders", value: (d) => formatCount(d.orders) },
-            { label: "Sales", value: (d) => formatRupees(d.sales) },
+            { label: t("charts.orders"), value: (d) => formatCount(d.orders, locale) },
+            { label: t("charts.sales"), value: (d) => formatRupees(d.sales) },
           ]}
         />
       }
     >
       <BarChart data={series} responsive style={chartStyle} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID} />
-        <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} tickLine={false} minTickGap={24} />
-        <YAxis width={56} tick={axisTick} tickLine={false} axisLine={false} tickFormatter={axisRupees} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={(day: string) => shortDay(day, locale)}
+          tick={axisTick}
+          tickLine={false}
+          minTickGap={24}
+        />
+        <YAxis
+          width={56}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={(n: number) => axisRupees(n, locale)}
+        />
         <Tooltip
           cursor={{ fill: "#fcebf2" }}
           contentStyle={tooltipStyle}
-          labelFormatter={(day) => longDay(String(day))}
-          formatter={(value) => [formatRupees(Number(value)), "Sales"]}
+          labelFormatter={(day) => longDay(String(day), locale)}
+          formatter={(value) => [formatRupees(Number(value)), t("charts.sales")]}
         />
         <Bar
           isAnimationActive={false}
           dataKey="sales"
-          name="Sales"
+          name={t("charts.sales")}
           fill={PRIMARY}
           radius={[4, 4, 0, 0]}
           maxBarSize={24}
@@ -53,18 +73,24 @@ export function SalesChart({ series }: { series: Day[] }) {
 
 /** People who joined and shops opened per day, two lines. */
 export function GrowthChart({ series }: { series: Day[] }) {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
   return (
     <ChartCard
       id="admin-growth"
-      title="New members and shops per day"
-      summary={`${formatCount(sum(series, "members"))} members joined and ${formatCount(sum(series, "shops"))} shops opened in ${series.length} days.`}
+      title={t("charts.growthTitle")}
+      summary={t("charts.growthSummary", {
+        members: formatCount(sum(series, "members"), locale),
+        shops: formatCount(sum(series, "shops"), locale),
+        days: series.length,
+      })}
       table={
         <DayTable
-          dayLabel={longDay}
+          dayLabel={(day) => longDay(day, locale)}
           rows={series}
           columns={[
-            { label: "Members", value: (d) => formatCount(d.members) },
-            { label: "Shops", value: (d) => formatCount(d.shops) },
+            { label: t("charts.members"), value: (d) => formatCount(d.members, locale) },
+            { label: t("charts.shops"), value: (d) => formatCount(d.shops, locale) },
           ]}
         />
       }
@@ -76,15 +102,21 @@ export function GrowthChart({ series }: { series: Day[] }) {
         margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
       >
         <CartesianGrid vertical={false} stroke={GRID} />
-        <XAxis dataKey="day" tickFormatter={shortDay} tick={axisTick} tickLine={false} minTickGap={24} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={(day: string) => shortDay(day, locale)}
+          tick={axisTick}
+          tickLine={false}
+          minTickGap={24}
+        />
         <YAxis width={32} allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-        <Tooltip contentStyle={tooltipStyle} labelFormatter={(day) => longDay(String(day))} />
+        <Tooltip contentStyle={tooltipStyle} labelFormatter={(day) => longDay(String(day), locale)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Line
           isAnimationActive={false}
           type="monotone"
           dataKey="members"
-          name="Members"
+          name={t("charts.members")}
           stroke={PRIMARY}
           strokeWidth={2}
           dot={false}
@@ -93,7 +125,7 @@ export function GrowthChart({ series }: { series: Day[] }) {
           isAnimationActive={false}
           type="monotone"
           dataKey="shops"
-          name="Shops"
+          name={t("charts.shops")}
           stroke={ACCENT}
           strokeWidth={2}
           dot={false}

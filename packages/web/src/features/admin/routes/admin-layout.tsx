@@ -7,26 +7,28 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/lib/session/use-session";
 import { AdminNav } from "../components/admin-nav";
+import { useAdminT } from "../i18n";
 
 /** /admin and its pages: for admins (role A) only; the server refuses everyone else on every call too. */
 export function Component() {
+  const { t } = useAdminT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in with an admin account to open the dashboard." />;
+    return <SignInRequired description={t("layout.signIn")} />;
   }
   if (session.profile.role !== "A") {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-4 py-10">
-        <title>Admin Dashboard · Saheli</title>
+        <title>{t("layout.title")}</title>
         <EmptyState
           icon={ShieldAlert}
           headingLevel="h1"
-          title="This page is for admins"
-          description="Only Saheli's admins can open the dashboard. If you think you should have access, contact the team."
+          title={t("layout.forAdmins")}
+          description={t("layout.onlyAdmins")}
           action={
             <Button asChild variant="outline">
-              <Link to="/">Back to Saheli</Link>
+              <Link to="/">{t("layout.back")}</Link>
             </Button>
           }
         />
@@ -42,11 +44,11 @@ export function Component() {
             className="flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
           >
             <SaheliMark className="size-8" />
-            <span className="font-display font-semibold text-lg">Admin Dashboard</span>
+            <span className="font-display font-semibold text-lg">{t("layout.dashboard")}</span>
           </Link>
           <Button asChild variant="ghost" size="sm">
             <Link to="/">
-              <ArrowLeft aria-hidden /> Back to Saheli
+              <ArrowLeft aria-hidden /> {t("layout.back")}
             </Link>
           </Button>
         </div>

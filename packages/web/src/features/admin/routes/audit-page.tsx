@@ -5,21 +5,20 @@ import { useAuditLog } from "../api/audit";
 import { AdminPage } from "../components/admin-page";
 import { AuditList } from "../components/audit-list";
 import { ListSkeleton } from "../components/list-skeleton";
+import { useAdminT } from "../i18n";
 
 /** /admin/audit: every admin action with who, when and why. */
 export function Component() {
+  const { t } = useAdminT();
   const log = useAuditLog();
   return (
-    <AdminPage
-      title="Audit log"
-      description="Every admin action, with who took it, when and why. Newest first."
-    >
+    <AdminPage title={t("audit.title")} description={t("audit.description")}>
       <QueryState
         query={log}
-        errorTitle="We couldn't load the audit log"
-        loading={<ListSkeleton label="Loading" rows={1} className="h-64 rounded-2xl" />}
+        errorTitle={t("audit.error")}
+        loading={<ListSkeleton label={t("loading")} rows={1} className="h-64 rounded-2xl" />}
         isEmpty={(data) => data.pages[0]?.items.length === 0}
-        empty={{ icon: ClipboardList, title: "No admin actions yet" }}
+        empty={{ icon: ClipboardList, title: t("noActions") }}
       >
         {(data) => (
           <div className="grid gap-3">
@@ -30,7 +29,7 @@ export function Component() {
                 loading={log.isFetchingNextPage}
                 onClick={() => void log.fetchNextPage()}
               >
-                Show older
+                {t("audit.older")}
               </Button>
             )}
           </div>

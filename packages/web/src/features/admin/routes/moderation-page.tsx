@@ -1,10 +1,4 @@
-import {
-  MODERATION_ACTION_LABELS,
-  type ModerationAction,
-  REASON_TEMPLATES,
-  REPORT_KINDS,
-  type ReportKind,
-} from "@saheli/core/admin";
+import { type ModerationAction, REASON_TEMPLATES, REPORT_KINDS, type ReportKind } from "@saheli/core/admin";
 import type { ModerationItem } from "@saheli/core/contracts/admin";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
@@ -18,24 +12,9 @@ import { AdminPage } from "../components/admin-page";
 import { ListSkeleton } from "../components/list-skeleton";
 import { ModerationCard } from "../components/moderation-card";
 import { ReasonDialog } from "../components/reason-dialog";
+import { useAdminT } from "../i18n";
 
-const KIND_LABELS: Record<ReportKind | "all", string> = {
-  all: "Everything",
-  post: "Posts",
-  comment: "Comments",
-  profile: "Profiles",
-  listing: "Listings",
-  job: "Jobs",
-};
-
-const WHAT_HAPPENS: Record<ModerationAction, string> = {
-  hide: "It disappears from the feed, profiles and search for everyone until an admin shows it again. The author is told why.",
-  remove: "It is removed for good. The author is told why.",
-  warn: "The author gets a notification and an e-mail with your words. The content stays.",
-  suspend:
-    "The author's account is suspended: her sessions end and everything she shared is hidden until it is lifted. She is told why and how to appeal.",
-  dismiss: "The report is closed and nothing changes.",
-};
+const KINDS = ["all", ...REPORT_KINDS] as const;
 
 type Pending =
   | { kind: "act"; item: ModerationItem; action: ModerationAction }
@@ -44,6 +23,7 @@ type Pending =
 
 /** /admin/moderation: the reports queue with hide, remove, warn, suspend and dismiss. */
 export function Component() {
+  const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
   const status: QueueStatus = params.get("status") === "closed" ? "closed" : "open";
   const kindParam = params.get("kind");
@@ -64,7 +44,7 @@ export function Component() {
     if (!pending) return;
     const done = () => {
       setPending(null);
-      toast.success(pending.kind === "restore" ? "It shows again." : "Done: the report is closed.");
+      toast.success(pending.kind === "restore" ? t("moderation.shown") : t("moderation.done"));
     };
     if (pending.kind === "restore") {
       restore.mutate(
@@ -78,26 +58,23 @@ export function Component() {
   const action = pending?.kind === "act" ? pending.action : null;
 
   return (
-    <AdminPage
-      title="Moderation"
-      description="Reports from the community about posts, comments, profiles, listings and jobs."
-    >
+    <AdminPage title={t("moderation.title")} description={t("moderation.description")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Tabs value={status} onValueChange={(next) => set({ status: next })}>
           <TabsList>
-            <TabsTrigger value="open">Open</TabsTrigger>
-            <TabsTrigger value="closed">Closed</TabsTrigger>
+            <TabsTrigger value="open">{t("moderation.open")}</TabsTrigger>
+            <TabsTrigger value="closed">{t("moderation.closed")}</TabsTrigger>
           </TabsList>
         </Tabs>
         <div className="w-44">
           <Select value={kind || "all"} onValueChange={(next) => set({ kind: next === "all" ? "" : next })}>
-            <SelectTrigger aria-label="Kind">
+            <SelectTrigger aria-label={t("moderation.kind")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {Object.entries(KIND_LABELS).map(([value, label]) => (
+              {KINDS.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {label}
+                  {t(`moderation.kinds.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -106,13 +83,13 @@ export function Component() {
       </div>
       <QueryState
         query={queue}
-        errorTitle="We couldn't load the reports"
-        loading={<ListSkeleton label="Loading reports" rows={4} className="h-40 rounded-2xl" />}
+        errorTitle={t("moderation.error")}
+        loading={<ListSkeleton label={t("moderation.loading")} rows={4} className="h-40 rounded-2xl" />}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: ShieldCheck,
-          title: status === "open" ? "Nothing waiting" : "No closed reports yet",
-          description: status === "open" ? "Every report has been handled. New ones appear here." : undefined,
+          title: status === "open" ? t("moderation.nothing") : t("moderation.noClosed"),
+          description: status === "open" ? t("moderation.nothingText") : undefined,
         }}
       >
         {(data) => (
@@ -138,12 +115,14 @@ export function Component() {
       <ReasonDialog
         open={pending !== null}
         onOpenChange={(next) => !next && setPending(null)}
-        title={action ? `${MODERATION_ACTION_LABELS[action]}?` : "Show it again?"}
-        description={action ? WHAT_HAPPENS[action] : "It shows again in the feed, profiles and search."}
+        title={
+          action ? t("moderation.actionTitle", { action: t(`actions.${action}`) }) : t("moderation.showTitle")
+        }
+        description={action ? t(`moderation.happens.${action}`) : t("moderation.showText")}
         templates={
           action ? REASON_TEMPLATES[action] : ["Reviewed again: it does not break the community guidelines."]
         }
-        confirmLabel={action ? MODERATION_ACTION_LABELS[action] : "Show again"}
+        confirmLabel={action ? t(`actions.${action}`) : t("moderation.showAgain")}
         destructive={action === "remove" || action === "suspend"}
         pending={mutation.isPending}
         error={mutation.error}

@@ -6,30 +6,32 @@ import { AdminPage } from "../components/admin-page";
 import { FigureCards } from "../components/figure-cards";
 import { ListSkeleton } from "../components/list-skeleton";
 import { GrowthChart, SalesChart } from "../components/trend-charts";
+import { useAdminT } from "../i18n";
 
-const RANGES = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days" } as const;
-type Range = keyof typeof RANGES;
+const RANGES = ["7", "30", "90"] as const;
+type Range = (typeof RANGES)[number];
 
 /** /admin: the platform's figures with their trends. */
 export function Component() {
+  const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
   const asked = params.get("days");
-  const days: Range = asked && asked in RANGES ? (asked as Range) : "30";
+  const days: Range = asked && (RANGES as readonly string[]).includes(asked) ? (asked as Range) : "30";
   const figures = useFigures(Number(days));
   return (
     <AdminPage
-      title="Overview"
-      description="Members, queues, orders and shops across Saheli."
+      title={t("overview.title")}
+      description={t("overview.description")}
       tools={
         <div className="w-44">
           <Select value={days} onValueChange={(next) => setParams({ days: next }, { replace: true })}>
-            <SelectTrigger aria-label="Period">
+            <SelectTrigger aria-label={t("overview.period")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {Object.entries(RANGES).map(([value, label]) => (
+              {RANGES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {label}
+                  {t(`overview.ranges.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -39,10 +41,10 @@ export function Component() {
     >
       <QueryState
         query={figures}
-        errorTitle="We couldn't load the figures"
+        errorTitle={t("overview.error")}
         loading={
           <ListSkeleton
-            label="Loading figures"
+            label={t("overview.loading")}
             rows={6}
             className="h-28 rounded-2xl"
             grid="sm:grid-cols-2 xl:grid-cols-3"

@@ -1,4 +1,4 @@
-import { type AdminRole, ROLE_LABELS } from "@saheli/core/admin";
+import { ADMIN_ROLES, type AdminRole } from "@saheli/core/admin";
 import { Search, Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -8,15 +8,20 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { type PeopleFilter, usePeople } from "../api/people";
 import { AdminPage } from "../components/admin-page";
 import { ListSkeleton } from "../components/list-skeleton";
+import { useAdminT } from "../i18n";
 import { formatWhen } from "../lib/format";
 
-const FILTERS: Record<string, string> = { all: "Everyone", active: "Active", suspended: "Suspended" };
+const FILTERS = ["all", "active", "suspended"] as const;
+const isRole = (role: string): role is AdminRole => (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** /admin/people: find a person by name, username, e-mail or phone. */
 export function Component() {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const statusParam = params.get("status");
@@ -38,22 +43,22 @@ export function Component() {
   };
 
   return (
-    <AdminPage title="People" description="Search, view, suspend and reinstate members, and change roles.">
+    <AdminPage title={t("people.title")} description={t("people.description")}>
       <div className="flex flex-wrap items-end gap-2">
-        <form aria-label="Search people" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+        <form aria-label={t("people.search")} onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
           <label htmlFor="people-q" className="sr-only">
-            Search people
+            {t("people.search")}
           </label>
           <Input
             id="people-q"
             type="search"
-            placeholder="Name, username, e-mail or phone"
+            placeholder={t("people.placeholder")}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             className="min-w-0 flex-1"
           />
           <Button type="submit" variant="outline">
-            <Search aria-hidden /> Search
+            <Search aria-hidden /> {t("people.searchButton")}
           </Button>
         </form>
         <div className="w-40">
@@ -61,13 +66,13 @@ export function Component() {
             value={status || "all"}
             onValueChange={(next) => go({ status: next === "all" ? "" : next })}
           >
-            <SelectTrigger aria-label="Account state">
+            <SelectTrigger aria-label={t("people.state")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {Object.entries(FILTERS).map(([value, label]) => (
+              {FILTERS.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {label}
+                  {t(`people.filters.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -76,13 +81,13 @@ export function Component() {
       </div>
       <QueryState
         query={people}
-        errorTitle="We couldn't load people"
-        loading={<ListSkeleton label="Loading people" rows={6} className="h-16 rounded-2xl" />}
+        errorTitle={t("people.error")}
+        loading={<ListSkeleton label={t("people.loading")} rows={6} className="h-16 rounded-2xl" />}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Users,
-          title: "Nobody found",
-          description: "Try another name, e-mail or phone number.",
+          title: t("people.nobody"),
+          description: t("people.nobodyText"),
         }}
       >
         {(data) => (
@@ -98,16 +103,16 @@ export function Component() {
                     <span className="grid min-w-0 flex-1">
                       <span className="truncate font-medium">{person.full_name}</span>
                       <span className="truncate text-muted-foreground text-xs">
-                        @{person.username} · {person.email ?? person.phone ?? "no contact"} · joined{" "}
-                        {formatWhen(person.created_at)}
+                        @{person.username} · {person.email ?? person.phone ?? t("people.noContact")} ·{" "}
+                        {t("people.joined", { date: formatWhen(person.created_at, locale) })}
                       </span>
                     </span>
                     <span className="flex shrink-0 flex-wrap justify-end gap-1">
                       <Badge variant="secondary">
-                        {ROLE_LABELS[person.role as AdminRole] ?? person.role}
+                        {isRole(person.role) ? t(`roles.${person.role}`) : person.role}
                       </Badge>
                       {person.account_status === "suspended" && (
-                        <Badge variant="destructive">Suspended</Badge>
+                        <Badge variant="destructive">{t("people.filters.suspended")}</Badge>
                       )}
                     </span>
                   </Link>
@@ -116,16 +121,16 @@ export function Component() {
             </ul>
             <div className="flex justify-between gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                Previous
+                {t("people.previous")}
               </Button>
-              <span className="self-center text-muted-foreground text-sm">Page {page}</span>
+              <span className="self-center text-muted-foreground text-sm">{t("people.page", { page })}</span>
               <Button
                 variant="outline"
                 size="sm"
                 disabled={!data.has_more}
                 onClick={() => go({ page: page + 1 })}
               >
-                Next
+                {t("people.next")}
               </Button>
             </div>
           </div>

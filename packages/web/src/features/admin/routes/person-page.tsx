@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole, REASON_TEMPLATES, ROLE_LABELS } from "@saheli/core/admin";
+import { ADMIN_ROLES, type AdminRole, REASON_TEMPLATES } from "@saheli/core/admin";
 import type { AdminPersonDetail } from "@saheli/core/contracts/admin";
 import { ArrowLeft, ClipboardList } from "lucide-react";
 import { useState } from "react";
@@ -10,33 +10,38 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSession } from "@/lib/session/use-session";
 import { usePerson, usePersonAction } from "../api/people";
 import { AdminPage } from "../components/admin-page";
 import { AuditList } from "../components/audit-list";
 import { ListSkeleton } from "../components/list-skeleton";
 import { ReasonDialog } from "../components/reason-dialog";
+import { useAdminT } from "../i18n";
 import { formatCount, formatWhen } from "../lib/format";
+
+const isRole = (role: string): role is AdminRole => (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** /admin/people/{id}: one person, her suspension and history, and the actions on her. */
 export function Component() {
+  const { t } = useAdminT();
   const { id = "" } = useParams();
   const person = usePerson(id);
   return (
     <AdminPage
-      title="Person"
+      title={t("person.title")}
       tools={
         <Button asChild variant="link">
           <Link to="/admin/people">
-            <ArrowLeft aria-hidden /> All people
+            <ArrowLeft aria-hidden /> {t("person.all")}
           </Link>
         </Button>
       }
     >
       <QueryState
         query={person}
-        errorTitle="We couldn't load this person"
-        loading={<ListSkeleton label="Loading" rows={1} className="h-64 rounded-2xl" />}
+        errorTitle={t("person.error")}
+        loading={<ListSkeleton label={t("loading")} rows={1} className="h-64 rounded-2xl" />}
       >
         {(data) => <PersonDetail person={data} />}
       </QueryState>
@@ -47,6 +52,8 @@ export function Component() {
 type Dialog = null | "suspend" | "reinstate" | "role";
 
 function PersonDetail({ person }: { person: AdminPersonDetail }) {
+  const { t } = useAdminT();
+  const locale = useIntlLocale();
   const session = useSession();
   const isSelf = session.user?.id === person.id;
   const action = usePersonAction(person.id);
@@ -67,10 +74,10 @@ function PersonDetail({ person }: { person: AdminPersonDetail }) {
         setDialog(null);
         toast.success(
           dialog === "suspend"
-            ? `${person.full_name} is suspended and has been told why.`
+            ? t("person.suspendedToast", { name: person.full_name })
             : dialog === "reinstate"
-              ? `${person.full_name} is active again.`
-              : `${person.full_name} is now ${ROLE_LABELS[role]}.`,
+              ? t("person.reinstatedToast", { name: person.full_name })
+              : t("person.roleToast", { name: person.full_name, role: t(`roles.${role}`) }),
         );
       },
     });
@@ -84,74 +91,78 @@ function PersonDetail({ person }: { person: AdminPersonDetail }) {
           <div className="grid min-w-0 flex-1 gap-1">
             <h2 className="font-display font-semibold text-xl">{person.full_name}</h2>
             <p className="text-muted-foreground text-sm">
-              @{person.username} · {person.email ?? "no e-mail"} · {person.phone ?? "no phone"}
+              @{person.username} · {person.email ?? t("person.noEmail")} ·{" "}
+              {person.phone ?? t("person.noPhone")}
             </p>
             <div className="flex flex-wrap gap-1">
-              <Badge variant="secondary">{ROLE_LABELS[person.role as AdminRole] ?? person.role}</Badge>
+              <Badge variant="secondary">
+                {isRole(person.role) ? t(`roles.${person.role}`) : person.role}
+              </Badge>
               {suspended ? (
-                <Badge variant="destructive">Suspended</Badge>
+                <Badge variant="destructive">{t("people.filters.suspended")}</Badge>
               ) : (
-                <Badge variant="success">Active</Badge>
+                <Badge variant="success">{t("person.active")}</Badge>
               )}
-              {person.gender_verified && <Badge variant="outline">Verified</Badge>}
-              {person.has_shop && <Badge variant="outline">Runs a shop</Badge>}
+              {person.gender_verified && <Badge variant="outline">{t("person.verified")}</Badge>}
+              {person.has_shop && <Badge variant="outline">{t("person.shop")}</Badge>}
             </div>
           </div>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/profile/${person.id}`}>Open profile</Link>
+            <Link to={`/profile/${person.id}`}>{t("person.open")}</Link>
           </Button>
         </div>
         {person.bio && <p className="text-sm">{person.bio}</p>}
         <dl className="grid grid-cols-3 gap-3 text-sm">
           <div>
-            <dt className="text-muted-foreground text-xs">Joined</dt>
-            <dd>{formatWhen(person.created_at)}</dd>
+            <dt className="text-muted-foreground text-xs">{t("person.joined")}</dt>
+            <dd>{formatWhen(person.created_at, locale)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Posts</dt>
-            <dd>{formatCount(person.posts)}</dd>
+            <dt className="text-muted-foreground text-xs">{t("person.posts")}</dt>
+            <dd>{formatCount(person.posts, locale)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Reports about her</dt>
-            <dd>{formatCount(person.reports_against)}</dd>
+            <dt className="text-muted-foreground text-xs">{t("person.reports")}</dt>
+            <dd>{formatCount(person.reports_against, locale)}</dd>
           </div>
         </dl>
         {person.suspension && (
           <p className="rounded-xl bg-destructive-soft p-3 text-destructive text-sm" role="status">
-            Suspended {formatWhen(person.suspension.created_at)} by{" "}
-            {person.suspension.suspended_by?.full_name ?? "an admin"}: “{person.suspension.reason}”
+            {t("person.suspension", {
+              date: formatWhen(person.suspension.created_at, locale),
+              name: person.suspension.suspended_by?.full_name ?? t("person.anAdmin"),
+              reason: person.suspension.reason,
+            })}
           </p>
         )}
         {isSelf ? (
-          <p className="text-muted-foreground text-sm">
-            This is your own account: another admin can change it.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("person.self")}</p>
         ) : (
           <div className="flex flex-wrap items-end gap-2">
             {suspended ? (
-              <Button onClick={() => open("reinstate")}>Reinstate</Button>
+              <Button onClick={() => open("reinstate")}>{t("person.reinstate")}</Button>
             ) : (
               <Button variant="destructive" onClick={() => open("suspend")}>
-                Suspend
+                {t("person.suspend")}
               </Button>
             )}
             <div className="flex items-end gap-2">
               <div className="w-36">
                 <Select value={role} onValueChange={(next) => setRole(next as AdminRole)}>
-                  <SelectTrigger aria-label="Role">
+                  <SelectTrigger aria-label={t("person.role")}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
                     {ADMIN_ROLES.map((value) => (
                       <SelectItem key={value} value={value}>
-                        {ROLE_LABELS[value]}
+                        {t(`roles.${value}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
               </div>
               <Button variant="outline" disabled={role === person.role} onClick={() => open("role")}>
-                Change role
+                {t("person.changeRole")}
               </Button>
             </div>
           </div>
@@ -160,10 +171,10 @@ function PersonDetail({ person }: { person: AdminPersonDetail }) {
 
       <section className="grid gap-3" aria-labelledby="history-title">
         <h2 id="history-title" className="font-semibold text-lg">
-          Admin actions about her
+          {t("person.history")}
         </h2>
         {person.history.length === 0 ? (
-          <EmptyState icon={ClipboardList} title="No admin actions yet" headingLevel="h3" />
+          <EmptyState icon={ClipboardList} title={t("noActions")} headingLevel="h3" />
         ) : (
           <AuditList items={person.history} />
         )}
@@ -174,22 +185,28 @@ function PersonDetail({ person }: { person: AdminPersonDetail }) {
         onOpenChange={(next) => !next && setDialog(null)}
         title={
           dialog === "suspend"
-            ? `Suspend ${person.full_name}?`
+            ? t("person.suspendTitle", { name: person.full_name })
             : dialog === "reinstate"
-              ? `Reinstate ${person.full_name}?`
-              : `Make ${person.full_name} ${ROLE_LABELS[role]}?`
+              ? t("person.reinstateTitle", { name: person.full_name })
+              : t("person.roleTitle", { name: person.full_name, role: t(`roles.${role}`) })
         }
         description={
           dialog === "suspend"
-            ? "Her sessions end at once, she cannot sign in, and her posts, comments, profile and shop are hidden until the suspension is lifted. She is told the reason and how to appeal."
+            ? t("person.suspendText")
             : dialog === "reinstate"
-              ? "She can sign in again and her content shows again. She is told the reason."
-              : "Her role changes at once."
+              ? t("person.reinstateText")
+              : t("person.roleText")
         }
         templates={
           REASON_TEMPLATES[dialog === "reinstate" ? "reinstate" : dialog === "role" ? "role" : "suspend"]
         }
-        confirmLabel={dialog === "suspend" ? "Suspend" : dialog === "reinstate" ? "Reinstate" : "Change role"}
+        confirmLabel={
+          dialog === "suspend"
+            ? t("person.suspend")
+            : dialog === "reinstate"
+              ? t("person.reinstate")
+              : t("person.changeRole")
+        }
         destructive={dialog === "suspend"}
         pending={action.isPending}
         error={action.error}
