@@ -5,7 +5,7 @@ import type { chatEn } from "./en";
 export const chatHi: Catalogue<typeof chatEn> = {
   page: {
     title: "संदेश · सहेली",
-    signIn: "सदस्यों और शॉप चलाने वालों को मैसेज करने के लिए साइन इन करें।",
+    signIn: "सदस्यों और विक्रेताओं को मैसेज करने के लिए साइन इन करें।",
     heading: "संदेश",
     conversations: "बातचीत",
     new: "नई बातचीत",
@@ -16,14 +16,14 @@ export const chatHi: Catalogue<typeof chatEn> = {
       calls: "कॉल",
     },
     chooseTitle: "कोई बातचीत चुनें",
-    chooseHint: "कोई बातचीत चुनें, या किसी सदस्य या शॉप चलाने वाली से नई बातचीत शुरू करें।",
+    chooseHint: "कोई बातचीत चुनें, या किसी सदस्य या विक्रेता से नई बातचीत शुरू करें।",
     newConversation: "नई बातचीत",
     openFailed: "बातचीत नहीं खुल सकी",
   },
   list: {
     loading: "बातचीत लोड हो रही है",
     noGroups: "अभी कोई ग्रुप नहीं है",
-    emptyHint: "किसी सदस्य या शॉप चलाने वाली से बातचीत शुरू करें।",
+    emptyHint: "किसी सदस्य या विक्रेता से बातचीत शुरू करें।",
     online: "ऑनलाइन",
     you: "आप: {{preview}}",
     noMessages: "अभी कोई संदेश नहीं",

@@ -41,7 +41,7 @@ export const commonHi: Catalogue<typeof commonEn> = {
     meeting: "ऑनलाइन मीटिंग",
     vendorNoLink: "ऑनलाइन: अभी कोई मीटिंग लिंक नहीं है; शुरू होने से पहले उन्हें लिंक भेजें",
     inPerson: "आमने-सामने",
-    sellerSendsLink: "ऑनलाइन: मीटिंग लिंक बेचने वाली भेजेंगी",
+    sellerSendsLink: "ऑनलाइन: मीटिंग लिंक विक्रेता भेजेंगी",
     inPersonWith: "{{shop}} के साथ आमने-सामने",
   },
   joinMeeting: "मीटिंग में जुड़ें",
