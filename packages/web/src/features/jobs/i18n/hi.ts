@@ -162,7 +162,7 @@ export const jobsHi: Catalogue<typeof jobsEn> = {
     emptyHint: "अपने बिज़नेस या शॉप के लिए किसी को रखना है? कम्युनिटी की महिलाएँ अपनी प्रोफ़ाइल के साथ आवेदन कर सकती हैं।",
     postJob: "जॉब पोस्ट करें",
     list: "आपकी पोस्ट की हुई नौकरियाँ",
-    applications_one: "1 आवेदन",
+    applications_one: "{{count}} आवेदन",
     applications_other: "{{count}} आवेदन",
     editNamed: "{{title}} बदलें",
     edit: "बदलें",
