@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { useRadioT } from "../i18n";
 import { seek, setVolume, stop, toggleMute, togglePlay, usePlayer } from "../player/radio-player";
 
 /**
@@ -11,11 +12,16 @@ import { seek, setVolume, stop, toggleMute, togglePlay, usePlayer } from "../pla
  * foot of a large screen. Mounted once in the root layout; shown while something is loaded.
  */
 export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
+  const { t } = useRadioT();
   const player = usePlayer();
   const { track } = player;
   if (!track) return null;
-  const title = track.kind === "station" ? "Saheli Radio station" : track.episode.title;
-  const subtitle = track.kind === "station" ? "Live stream" : track.episode.show_title;
+  const title = track.kind === "station" ? t("player.station") : track.episode.title;
+  const subtitle = track.kind === "station" ? t("player.liveStream") : track.episode.show_title;
+  const position = t("player.position", {
+    position: formatDuration(player.position * 1000),
+    duration: formatDuration(player.duration * 1000),
+  });
   const live = track.kind !== "episode";
   const href =
     track.kind === "station" || track.kind === "live"
@@ -26,7 +32,7 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
     <>
       <div aria-hidden className="h-16" />
       <section
-        aria-label="Radio player"
+        aria-label={t("player.region")}
         className={cn(
           "fixed inset-x-0 z-40 border-border border-t bg-card/95 shadow-lg backdrop-blur supports-[backdrop-filter]:bg-card/85",
           aboveBottomBar ? "bottom-[calc(4.5rem+env(safe-area-inset-bottom))] lg:bottom-0" : "bottom-0",
@@ -35,8 +41,8 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
         {track.kind === "episode" && (
           <input
             type="range"
-            aria-label="Seek"
-            aria-valuetext={`${formatDuration(player.position * 1000)} of ${formatDuration(player.duration * 1000)}`}
+            aria-label={t("player.seek")}
+            aria-valuetext={position}
             min={0}
             max={Math.max(1, Math.floor(player.duration))}
             step={1}
@@ -63,7 +69,7 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
               <span className="flex items-center gap-1.5 truncate text-muted-foreground text-xs">
                 {live && (
                   <span className="rounded bg-destructive px-1 font-semibold text-[10px] text-destructive-foreground uppercase">
-                    Live
+                    {t("player.live")}
                   </span>
                 )}
                 <span className="truncate">{player.error ?? subtitle}</span>
@@ -73,7 +79,7 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
           <Button
             size="icon"
             variant="primary"
-            aria-label={player.playing ? "Pause" : "Play"}
+            aria-label={player.playing ? t("player.pause") : t("player.play")}
             onClick={togglePlay}
             className="shrink-0 rounded-full"
           >
@@ -92,8 +98,8 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
               </span>
               <input
                 type="range"
-                aria-label="Seek"
-                aria-valuetext={`${formatDuration(player.position * 1000)} of ${formatDuration(player.duration * 1000)}`}
+                aria-label={t("player.seek")}
+                aria-valuetext={position}
                 min={0}
                 max={Math.max(1, Math.floor(player.duration))}
                 step={1}
@@ -110,7 +116,7 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
           <Button
             size="icon"
             variant="ghost"
-            aria-label={player.muted ? "Unmute" : "Mute"}
+            aria-label={player.muted ? t("player.unmute") : t("player.mute")}
             onClick={toggleMute}
             className="shrink-0"
           >
@@ -118,7 +124,7 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
           </Button>
           <input
             type="range"
-            aria-label="Volume"
+            aria-label={t("player.volume")}
             min={0}
             max={100}
             step={5}
@@ -129,7 +135,7 @@ export function MiniPlayer({ aboveBottomBar }: { aboveBottomBar: boolean }) {
           <Button
             size="icon"
             variant="ghost"
-            aria-label="Close the player"
+            aria-label={t("player.close")}
             onClick={stop}
             className="shrink-0"
           >

@@ -1,10 +1,4 @@
-import {
-  RADIO_CATEGORIES,
-  RADIO_CATEGORY_LABELS,
-  type RadioCategory,
-  RadioLimits,
-  RadioMessages,
-} from "@saheli/core/radio";
+import { RADIO_CATEGORIES, type RadioCategory, RadioLimits, RadioMessages } from "@saheli/core/radio";
 import { Mic } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -23,6 +17,7 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
 import { uploadCover, useProposeShow } from "../api/radio";
+import { useRadioT } from "../i18n";
 
 type Errors = Partial<Record<"title" | "description" | "category" | "cover", string>>;
 
@@ -34,6 +29,7 @@ export function ProposeShowDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useRadioT();
   const propose = useProposeShow();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -69,7 +65,7 @@ export function ProposeShowDialog({
       { title, description, category, cover_url: cover },
       {
         onSuccess: () => {
-          toast.success("Show proposed. An admin will review it soon.");
+          toast.success(t("propose.proposed"));
           onOpenChange(false);
           setTitle("");
           setDescription("");
@@ -85,13 +81,11 @@ export function ProposeShowDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Propose a show</DialogTitle>
-          <DialogDescription>
-            Host your own show on Saheli Radio. An admin reviews every new show.
-          </DialogDescription>
+          <DialogTitle>{t("propose.title")}</DialogTitle>
+          <DialogDescription>{t("propose.description")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id="show-title" label="Title" error={errors.title}>
+          <Field id="show-title" label={t("propose.showTitle")} error={errors.title}>
             <Input
               {...fieldAria("show-title", errors.title)}
               value={title}
@@ -99,7 +93,7 @@ export function ProposeShowDialog({
               onChange={(e) => setTitle(e.target.value)}
             />
           </Field>
-          <Field id="show-description" label="What is it about?" error={errors.description}>
+          <Field id="show-description" label={t("propose.about")} error={errors.description}>
             <Textarea
               {...fieldAria("show-description", errors.description)}
               value={description}
@@ -107,30 +101,30 @@ export function ProposeShowDialog({
               onChange={(e) => setDescription(e.target.value)}
             />
           </Field>
-          <Field id="show-category" label="Category" error={errors.category}>
+          <Field id="show-category" label={t("propose.category")} error={errors.category}>
             <select
               {...fieldAria("show-category", errors.category)}
               value={category}
               onChange={(e) => setCategory(e.target.value as RadioCategory)}
               className={cn(fieldClasses, "h-10")}
             >
-              <option value="">Choose a category</option>
+              <option value="">{t("propose.choose")}</option>
               {RADIO_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {RADIO_CATEGORY_LABELS[c]}
+                  {t(`category.${c}`)}
                 </option>
               ))}
             </select>
           </Field>
           <Field
             id="show-cover"
-            label="Cover image"
+            label={t("propose.cover")}
             error={errors.cover}
-            hint="A square picture works best (JPEG, PNG or WebP)."
+            hint={t("propose.coverHint")}
           >
             <div className="flex items-center gap-3">
               {cover ? (
-                <img src={cover} alt="The cover you chose" className="size-16 rounded-lg object-cover" />
+                <img src={cover} alt={t("propose.coverAlt")} className="size-16 rounded-lg object-cover" />
               ) : (
                 <span className="grid size-16 place-items-center rounded-lg bg-muted text-muted-foreground">
                   <Mic aria-hidden />
@@ -147,10 +141,10 @@ export function ProposeShowDialog({
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("propose.cancel")}
             </Button>
             <Button type="submit" loading={propose.isPending || uploading}>
-              Propose show
+              {t("propose.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 import type { Episode } from "@saheli/core/contracts/radio";
-import { RadioLimits, WEEKDAYS } from "@saheli/core/radio";
+import { RadioLimits } from "@saheli/core/radio";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,6 +16,8 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
 import { useAddSlot } from "../api/radio";
+import { useRadioT } from "../i18n";
+import { WEEKDAY_KEYS } from "../lib/radio-words";
 
 const TIMES = Array.from(
   { length: (24 * 60) / RadioLimits.slotStepMinutes },
@@ -26,6 +28,7 @@ const label = (minute: number) =>
 
 /** Puts an episode on the weekly schedule: a day and a time, India time; it then plays live every week. */
 export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; onClose: () => void }) {
+  const { t } = useRadioT();
   const add = useAddSlot();
   const [weekday, setWeekday] = useState(0);
   const [minute, setMinute] = useState(19 * 60);
@@ -39,7 +42,12 @@ export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; 
       { episode_id: episode.id, weekday, start_minute: minute },
       {
         onSuccess: () => {
-          toast.success(`Scheduled for ${WEEKDAYS[weekday]} at ${label(minute)}`);
+          toast.success(
+            t("schedule.scheduled", {
+              day: t(`weekday.${WEEKDAY_KEYS[weekday] ?? "monday"}`),
+              time: label(minute),
+            }),
+          );
           onClose();
         },
         onError: (e) => setError(errorMessage(e)),
@@ -51,28 +59,27 @@ export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; 
     <Dialog open={episode !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Schedule “{episode?.title}”</DialogTitle>
+          <DialogTitle>{t("schedule.title", { title: episode?.title ?? "" })}</DialogTitle>
           <DialogDescription>
-            It plays live every week at this time (India time), for everyone at once. Times are on a{" "}
-            {RadioLimits.slotStepMinutes}-minute mark.
+            {t("schedule.description", { step: RadioLimits.slotStepMinutes })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
-          <Field id="slot-day" label="Day">
+          <Field id="slot-day" label={t("schedule.day")}>
             <select
               id="slot-day"
               value={weekday}
               onChange={(e) => setWeekday(Number(e.target.value))}
               className={cn(fieldClasses, "h-10")}
             >
-              {WEEKDAYS.map((day, i) => (
+              {WEEKDAY_KEYS.map((day, i) => (
                 <option key={day} value={i}>
-                  {day}
+                  {t(`weekday.${day}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="slot-time" label="Start time (IST)" error={error ?? undefined}>
+          <Field id="slot-time" label={t("schedule.time")} error={error ?? undefined}>
             <select
               id="slot-time"
               value={minute}
@@ -90,10 +97,10 @@ export function ScheduleDialog({ episode, onClose }: { episode: Episode | null; 
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("schedule.cancel")}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add to schedule
+              {t("schedule.add")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,16 +1,11 @@
 import type { ShowCard as Show } from "@saheli/core/contracts/radio";
-import { RADIO_CATEGORY_LABELS } from "@saheli/core/radio";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-
-const STATUS_LABELS = {
-  pending: "Waiting for approval",
-  approved: "Approved",
-  declined: "Declined",
-} as const;
+import { useRadioT } from "../i18n";
 
 /** A show in a list: its cover, title, host and episode count; her own show says where it stands. */
 export function ShowCard({ show, withStatus = false }: { show: Show; withStatus?: boolean }) {
+  const { t } = useRadioT();
   return (
     <li className="min-w-0">
       <Link
@@ -27,11 +22,9 @@ export function ShowCard({ show, withStatus = false }: { show: Show; withStatus?
           <span className="line-clamp-2 font-semibold text-foreground">{show.title}</span>
           <span className="block truncate text-muted-foreground text-sm">{show.host.full_name}</span>
           <span className="mt-1 flex flex-wrap items-center gap-1.5 text-muted-foreground text-xs">
-            <span>{RADIO_CATEGORY_LABELS[show.category]}</span>
+            <span>{t(`category.${show.category}`)}</span>
             <span aria-hidden>·</span>
-            <span>
-              {show.episode_count} {show.episode_count === 1 ? "episode" : "episodes"}
-            </span>
+            <span>{t("card.episodes", { count: show.episode_count })}</span>
           </span>
           {withStatus && (
             <Badge
@@ -40,11 +33,13 @@ export function ShowCard({ show, withStatus = false }: { show: Show; withStatus?
               }
               className="mt-2"
             >
-              {STATUS_LABELS[show.status]}
+              {t(`card.status.${show.status}`)}
             </Badge>
           )}
           {withStatus && show.decline_reason && (
-            <span className="mt-1 block text-destructive text-xs">Reason: {show.decline_reason}</span>
+            <span className="mt-1 block text-destructive text-xs">
+              {t("card.reason", { reason: show.decline_reason })}
+            </span>
           )}
         </span>
       </Link>

@@ -8,9 +8,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useUploadEpisode } from "../api/radio";
+import { useRadioT } from "../i18n";
 
 /** The host adds an episode: MP3, AAC or Opus up to 200 MB; the server checks the file's bytes and reads its length. */
 export function UploadEpisode({ showId }: { showId: string }) {
+  const { t } = useRadioT();
   const upload = useUploadEpisode(showId);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -36,7 +38,7 @@ export function UploadEpisode({ showId }: { showId: string }) {
       { title, description, file, onProgress: setProgress },
       {
         onSuccess: () => {
-          toast.success("Episode added");
+          toast.success(t("upload.added"));
           setTitle("");
           setDescription("");
           setFile(null);
@@ -55,9 +57,9 @@ export function UploadEpisode({ showId }: { showId: string }) {
       className="grid gap-3 rounded-2xl bg-card p-4 ring-1 ring-border"
     >
       <h2 id="upload-episode" className="font-semibold text-lg">
-        Add an episode
+        {t("upload.heading")}
       </h2>
-      <Field id="episode-title" label="Episode title" error={errors.title}>
+      <Field id="episode-title" label={t("upload.title")} error={errors.title}>
         <Input
           {...fieldAria("episode-title", errors.title)}
           value={title}
@@ -65,7 +67,7 @@ export function UploadEpisode({ showId }: { showId: string }) {
           onChange={(e) => setTitle(e.target.value)}
         />
       </Field>
-      <Field id="episode-notes" label="Notes (optional)">
+      <Field id="episode-notes" label={t("upload.notes")}>
         <Textarea
           id="episode-notes"
           rows={2}
@@ -74,12 +76,7 @@ export function UploadEpisode({ showId }: { showId: string }) {
           onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <Field
-        id="episode-file"
-        label="Audio file"
-        error={errors.file}
-        hint="MP3, AAC (ADTS or M4A) or Opus (Ogg), up to 200 MB."
-      >
+      <Field id="episode-file" label={t("upload.file")} error={errors.file} hint={t("upload.fileHint")}>
         <Input
           {...fieldAria("episode-file", errors.file, true)}
           ref={fileInput}
@@ -90,7 +87,7 @@ export function UploadEpisode({ showId }: { showId: string }) {
       </Field>
       {upload.isPending && (
         <progress
-          aria-label="Upload progress"
+          aria-label={t("upload.progress")}
           max={1}
           value={progress}
           className="h-2 w-full accent-primary"
@@ -98,7 +95,7 @@ export function UploadEpisode({ showId }: { showId: string }) {
       )}
       <div>
         <Button type="submit" loading={upload.isPending}>
-          <Upload aria-hidden /> Upload episode
+          <Upload aria-hidden /> {t("upload.submit")}
         </Button>
       </div>
     </form>

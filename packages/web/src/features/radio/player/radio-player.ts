@@ -2,7 +2,9 @@ import type { Episode, Live } from "@saheli/core/contracts/radio";
 import { RadioLimits } from "@saheli/core/radio";
 import { useSyncExternalStore } from "react";
 import { api } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n/i18n";
 import { fetchLive } from "../api/radio";
+import "../i18n";
 
 /** What the one player of the app is playing: an episode (seekable), the live broadcast, or the station. */
 export type Track =
@@ -22,8 +24,9 @@ export type PlayerState = {
   error: string | null;
 };
 
-const NOTHING_ON_AIR = "Nothing is on air right now. Check the schedule for the next show.";
-const CANNOT_PLAY = "This audio could not be played. Try again in a moment.";
+/** The player's two troubles in her language (it lives outside React, so it asks i18n when they happen). */
+const NOTHING_ON_AIR = () => i18n.t("radio:player.nothingOnAir");
+const CANNOT_PLAY = () => i18n.t("radio:player.cannotPlay");
 /** Live players further than this from the shared position are moved back to it. */
 const DRIFT_S = 2;
 
@@ -61,7 +64,7 @@ function audio(): HTMLAudioElement {
   );
   el.addEventListener("volumechange", () => set({ volume: el.volume, muted: el.muted }));
   el.addEventListener("error", () => {
-    if (el.getAttribute("src")) set({ error: CANNOT_PLAY, loading: false, playing: false });
+    if (el.getAttribute("src")) set({ error: CANNOT_PLAY(), loading: false, playing: false });
   });
   el.addEventListener("ended", () => {
     if (state.track?.kind === "live") void tuneLive();
@@ -102,7 +105,7 @@ async function tuneLive() {
   try {
     live = await fetchLive();
   } catch {
-    set({ loading: false, error: CANNOT_PLAY });
+    set({ loading: false, error: CANNOT_PLAY() });
     return;
   }
   const latency = (performance.now() - sent) / 2;
@@ -123,7 +126,7 @@ async function tuneLive() {
     if (el.getAttribute("src") !== live.station_url) el.src = live.station_url;
   } else {
     stop();
-    set({ error: NOTHING_ON_AIR });
+    set({ error: NOTHING_ON_AIR() });
     return;
   }
   try {

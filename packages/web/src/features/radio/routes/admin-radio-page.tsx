@@ -1,6 +1,6 @@
 import { ADMIN_REASON_MIN, AdminMessages } from "@saheli/core/admin";
 import type { ShowCard } from "@saheli/core/contracts/radio";
-import { RADIO_CATEGORY_LABELS, SHOW_STATUSES, type ShowStatus } from "@saheli/core/radio";
+import { SHOW_STATUSES, type ShowStatus } from "@saheli/core/radio";
 import { Check, Mic, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -20,20 +20,22 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useDecideShow, useShowQueue } from "../api/radio";
-
-const TABS: Record<ShowStatus, string> = { pending: "Waiting", approved: "Approved", declined: "Declined" };
+import { useRadioT } from "../i18n";
 
 /** /admin/radio: proposed shows to approve or decline, each with a reason (written to the audit log). */
 export function Component() {
+  const { t } = useRadioT();
+  const locale = useIntlLocale();
   const [status, setStatus] = useState<ShowStatus>("pending");
   const queue = useShowQueue(status);
   const [deciding, setDeciding] = useState<{ show: ShowCard; action: "approve" | "decline" } | null>(null);
   return (
     <div className="grid gap-4">
-      <title>Radio shows · Admin Dashboard · Saheli</title>
-      <h1 className="font-display font-semibold text-2xl">Radio shows</h1>
-      <div role="tablist" aria-label="Show status" className="flex gap-2">
+      <title>{t("admin.title")}</title>
+      <h1 className="font-display font-semibold text-2xl">{t("admin.heading")}</h1>
+      <div role="tablist" aria-label={t("admin.tabs")} className="flex gap-2">
         {SHOW_STATUSES.map((s) => (
           <button
             key={s}
@@ -48,19 +50,19 @@ export function Component() {
                 : "bg-card ring-1 ring-border hover:bg-muted",
             )}
           >
-            {TABS[s]}
+            {t(`admin.tab.${s}`)}
           </button>
         ))}
       </div>
       <QueryState
         query={queue}
         loading={<Skeleton className="h-32 w-full rounded-2xl" />}
-        errorTitle="We couldn't load the shows"
+        errorTitle={t("admin.error")}
         isEmpty={(data) => data.items.length === 0}
         empty={{
           icon: Mic,
-          title: status === "pending" ? "No shows waiting" : "No shows here",
-          description: "Proposed shows appear here for review.",
+          title: status === "pending" ? t("admin.emptyWaiting") : t("admin.emptyOther"),
+          description: t("admin.emptyHint"),
         }}
       >
         {(data) => (
@@ -76,25 +78,27 @@ export function Component() {
                     {show.title}
                   </Link>
                   <p className="text-muted-foreground text-sm">
-                    {show.host.full_name} · {RADIO_CATEGORY_LABELS[show.category]} · proposed{" "}
-                    {new Date(show.created_at).toLocaleDateString("en-IN")}
+                    {show.host.full_name} · {t(`category.${show.category}`)} ·{" "}
+                    {t("admin.proposed", { date: new Date(show.created_at).toLocaleDateString(locale) })}
                   </p>
                   <p className="line-clamp-3 text-sm">{show.description}</p>
                   {show.decline_reason && (
-                    <p className="text-destructive text-sm">Declined: {show.decline_reason}</p>
+                    <p className="text-destructive text-sm">
+                      {t("admin.declinedReason", { reason: show.decline_reason })}
+                    </p>
                   )}
                 </div>
                 {show.status === "pending" && (
                   <div className="flex items-start gap-2">
                     <Button size="sm" onClick={() => setDeciding({ show, action: "approve" })}>
-                      <Check aria-hidden /> Approve
+                      <Check aria-hidden /> {t("admin.approve")}
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
                       onClick={() => setDeciding({ show, action: "decline" })}
                     >
-                      <X aria-hidden /> Decline
+                      <X aria-hidden /> {t("admin.decline")}
                     </Button>
                   </div>
                 )}
@@ -115,6 +119,7 @@ function DecideDialog({
   deciding: { show: ShowCard; action: "approve" | "decline" } | null;
   onClose: () => void;
 }) {
+  const { t } = useRadioT();
   const decide = useDecideShow();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -131,7 +136,7 @@ function DecideDialog({
       { showId: deciding.show.id, action: deciding.action, reason },
       {
         onSuccess: () => {
-          toast.success(approve ? "Show approved" : "Show declined");
+          toast.success(approve ? t("admin.approved") : t("admin.declined"));
           setReason("");
           setError(undefined);
           onClose();
@@ -146,16 +151,12 @@ function DecideDialog({
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>
-            {approve ? "Approve" : "Decline"} “{deciding?.show.title}”
+            {t(approve ? "admin.approveTitle" : "admin.declineTitle", { title: deciding?.show.title ?? "" })}
           </DialogTitle>
-          <DialogDescription>
-            {approve
-              ? "The show is listed and its host can upload episodes. Your reason goes in the audit log."
-              : "The host sees your reason. It also goes in the audit log."}
-          </DialogDescription>
+          <DialogDescription>{approve ? t("admin.approveHint") : t("admin.declineHint")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id="decide-reason" label="Reason" error={error}>
+          <Field id="decide-reason" label={t("admin.reason")} error={error}>
             <Textarea
               {...fieldAria("decide-reason", error)}
               rows={3}
@@ -165,10 +166,10 @@ function DecideDialog({
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("admin.cancel")}
             </Button>
             <Button type="submit" variant={approve ? "primary" : "destructive"} loading={decide.isPending}>
-              {approve ? "Approve show" : "Decline show"}
+              {approve ? t("admin.approveShow") : t("admin.declineShow")}
             </Button>
           </DialogFooter>
         </form>

@@ -8,17 +8,19 @@ import { useSession } from "@/lib/session/use-session";
 import { useFavorites } from "../api/radio";
 import { RadioFrame } from "../components/radio-frame";
 import { ShowCard } from "../components/show-card";
+import { useRadioT } from "../i18n";
 import { ShowGridSkeleton } from "./shows-page";
 
 /** /radio/favorites: the shows she follows. */
 export function Component() {
+  const { t } = useRadioT();
   const session = useSession();
   return (
-    <RadioFrame title="Favourites">
+    <RadioFrame title={t("favourites.title")}>
       {session.status === "loading" ? (
         <PageLoading />
       ) : session.status === "signed-out" ? (
-        <SignInRequired description="Sign in to keep your favourite shows." />
+        <SignInRequired description={t("favourites.signIn")} />
       ) : (
         <Favorites />
       )}
@@ -27,26 +29,30 @@ export function Component() {
 }
 
 function Favorites() {
+  const { t } = useRadioT();
   const favorites = useFavorites();
   return (
     <QueryState
       query={favorites}
       loading={<ShowGridSkeleton />}
-      errorTitle="We couldn't load your favourites"
+      errorTitle={t("favourites.error")}
       isEmpty={(data) => data.items.length === 0}
       empty={{
         icon: Heart,
-        title: "No favourite shows yet",
-        description: "Add a show to your favourites to find its new episodes here.",
+        title: t("favourites.empty"),
+        description: t("favourites.emptyHint"),
         action: (
           <Button asChild>
-            <Link to="/radio/shows">Browse shows</Link>
+            <Link to="/radio/shows">{t("favourites.browse")}</Link>
           </Button>
         ),
       }}
     >
       {(data) => (
-        <ul aria-label="Favourite shows" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul
+          aria-label={t("favourites.list")}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        >
           {data.items.map((show) => (
             <ShowCard key={show.id} show={show} />
           ))}

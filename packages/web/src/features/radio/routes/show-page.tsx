@@ -1,5 +1,5 @@
 import type { Episode } from "@saheli/core/contracts/radio";
-import { formatDuration, RADIO_CATEGORY_LABELS } from "@saheli/core/radio";
+import { formatDuration } from "@saheli/core/radio";
 import { CalendarPlus, Heart, Mic, Pause, Play, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -12,23 +12,26 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSignIn } from "@/lib/session/sign-in";
 import { useSession } from "@/lib/session/use-session";
 import { useDeleteEpisode, useFollowShow, useShow } from "../api/radio";
 import { RadioFrame } from "../components/radio-frame";
 import { ScheduleDialog } from "../components/schedule-dialog";
 import { UploadEpisode } from "../components/upload-episode";
+import { useRadioT } from "../i18n";
 import { playEpisode, togglePlay, usePlayer } from "../player/radio-player";
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const dateOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
 
 /** /radio/shows/{slug}-{id}: the show, its episodes to play, favourite; the host uploads and schedules here. */
 export function Component() {
+  const { t } = useRadioT();
   const { slug = "" } = useParams();
   const show = useShow(slug);
   return (
-    <RadioFrame title={show.data?.title ?? "Show"}>
+    <RadioFrame title={show.data?.title ?? t("show.fallbackTitle")}>
       <QueryState
         query={show}
         loading={
@@ -41,7 +44,7 @@ export function Component() {
             </div>
           </div>
         }
-        errorTitle="We couldn't load this show"
+        errorTitle={t("show.error")}
       >
         {(data) => <ShowBody show={data} />}
       </QueryState>
@@ -50,6 +53,7 @@ export function Component() {
 }
 
 function ShowBody({ show }: { show: NonNullable<ReturnType<typeof useShow>["data"]> }) {
+  const { t } = useRadioT();
   const session = useSession();
   const { openSignIn } = useSignIn();
   const follow = useFollowShow(show.id);
@@ -70,23 +74,24 @@ function ShowBody({ show }: { show: NonNullable<ReturnType<typeof useShow>["data
         <div className="grid content-start gap-2">
           <h2 className="font-display font-semibold text-2xl">{show.title}</h2>
           <p className="text-muted-foreground text-sm">
-            Hosted by{" "}
+            {t("show.hostedBy")}{" "}
             <Link
               to={`/profile/${show.host.username ?? show.host.id}`}
               className="font-medium text-foreground hover:underline"
             >
               {show.host.full_name}
             </Link>{" "}
-            · {RADIO_CATEGORY_LABELS[show.category]} · {show.follower_count}{" "}
-            {show.follower_count === 1 ? "follower" : "followers"}
+            · {t(`category.${show.category}`)} · {t("show.followers", { count: show.follower_count })}
           </p>
           {show.status !== "approved" && (
             <p>
               <Badge variant={show.status === "declined" ? "destructive" : "warning"}>
-                {show.status === "declined" ? "Declined" : "Waiting for an admin's approval"}
+                {show.status === "declined" ? t("show.declined") : t("show.pending")}
               </Badge>
               {show.decline_reason && (
-                <span className="ml-2 text-destructive text-sm">Reason: {show.decline_reason}</span>
+                <span className="ml-2 text-destructive text-sm">
+                  {t("show.reason", { reason: show.decline_reason })}
+                </span>
               )}
             </p>
           )}
@@ -104,7 +109,7 @@ function ShowBody({ show }: { show: NonNullable<ReturnType<typeof useShow>["data
                 }
               >
                 <Heart aria-hidden className={cn(show.following && "fill-current")} />
-                {show.following ? "In your favourites" : "Add to favourites"}
+                {show.following ? t("show.inFavourites") : t("show.addToFavourites")}
               </Button>
             </div>
           )}
@@ -113,18 +118,14 @@ function ShowBody({ show }: { show: NonNullable<ReturnType<typeof useShow>["data
       {show.is_host && show.status === "approved" && <UploadEpisode showId={show.id} />}
       <section aria-labelledby="episodes" className="grid gap-2">
         <h2 id="episodes" className="font-semibold text-lg">
-          Episodes
+          {t("show.episodes")}
         </h2>
         {show.episodes.length === 0 ? (
           <EmptyState
             icon={Mic}
             headingLevel="h3"
-            title="No episodes yet"
-            description={
-              show.is_host
-                ? "Upload your first episode above."
-                : "Add the show to your favourites to find it again when episodes arrive."
-            }
+            title={t("show.noEpisodes")}
+            description={show.is_host ? t("show.hostHint") : t("show.listenerHint")}
           />
         ) : (
           <ul className="grid gap-2">
@@ -145,15 +146,15 @@ function ShowBody({ show }: { show: NonNullable<ReturnType<typeof useShow>["data
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this episode?"
-        description={`“${deleting?.title ?? ""}” and its place on the schedule will be removed for everyone.`}
-        confirmLabel="Delete episode"
+        title={t("show.deleteTitle")}
+        description={t("show.deleteDescription", { title: deleting?.title ?? "" })}
+        confirmLabel={t("show.deleteConfirm")}
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success("Episode deleted");
+              toast.success(t("show.deleted"));
               setDeleting(null);
             },
             onError: (e) => toast.error(errorMessage(e)),
@@ -177,6 +178,8 @@ function EpisodeRow({
   onSchedule: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useRadioT();
+  const locale = useIntlLocale();
   const player = usePlayer();
   const current = player.track?.kind === "episode" && player.track.episode.id === episode.id;
   const playing = current && player.playing;
@@ -190,7 +193,11 @@ function EpisodeRow({
       <Button
         size="icon"
         className="shrink-0 rounded-full"
-        aria-label={playing ? `Pause ${episode.title}` : `Play ${episode.title}`}
+        aria-label={
+          playing
+            ? t("show.pauseEpisode", { title: episode.title })
+            : t("show.playEpisode", { title: episode.title })
+        }
         onClick={() => (current ? togglePlay() : void playEpisode(episode))}
       >
         {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
@@ -198,7 +205,7 @@ function EpisodeRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{episode.title}</p>
         <p className="text-muted-foreground text-xs">
-          {dateOf(episode.created_at)} · {formatDuration(episode.duration_ms)}
+          {dateOf(episode.created_at, locale)} · {formatDuration(episode.duration_ms)}
         </p>
         {episode.description && (
           <p className="line-clamp-2 text-muted-foreground text-sm">{episode.description}</p>
@@ -206,10 +213,20 @@ function EpisodeRow({
       </div>
       {isHost && (
         <div className="flex shrink-0 gap-1">
-          <Button size="icon" variant="ghost" aria-label={`Schedule ${episode.title}`} onClick={onSchedule}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t("show.scheduleEpisode", { title: episode.title })}
+            onClick={onSchedule}
+          >
             <CalendarPlus aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${episode.title}`} onClick={onDelete}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t("show.deleteEpisode", { title: episode.title })}
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { RADIO_CATEGORIES, RADIO_CATEGORY_LABELS, type RadioCategory } from "@saheli/core/radio";
+import { RADIO_CATEGORIES, type RadioCategory } from "@saheli/core/radio";
 import { Mic, Search } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -13,6 +13,7 @@ import { useMyShows, useShows } from "../api/radio";
 import { ProposeShowDialog } from "../components/propose-show-dialog";
 import { RadioFrame } from "../components/radio-frame";
 import { ShowCard } from "../components/show-card";
+import { useRadioT } from "../i18n";
 
 export function ShowGridSkeleton() {
   return (
@@ -31,6 +32,7 @@ export function ShowGridSkeleton() {
 
 /** /radio/shows: approved shows, by words and category; her own shows and "Propose a show". */
 export function Component() {
+  const { t } = useRadioT();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const raw = params.get("category") ?? "";
@@ -54,16 +56,16 @@ export function Component() {
 
   return (
     <RadioFrame
-      title="Shows"
+      title={t("shows.title")}
       actions={
         <Button
           size="sm"
           variant="secondary"
           onClick={() => (session.status === "signed-out" ? openSignIn() : setProposing(true))}
           disabled={session.status === "signed-in" && !verified}
-          title={session.status === "signed-in" && !verified ? "Verified members can host a show" : undefined}
+          title={session.status === "signed-in" && !verified ? t("shows.verifiedOnly") : undefined}
         >
-          <Mic aria-hidden /> Propose a show
+          <Mic aria-hidden /> {t("shows.propose")}
         </Button>
       }
     >
@@ -76,22 +78,22 @@ export function Component() {
           }}
         >
           <label htmlFor="radio-search" className="sr-only">
-            Search shows
+            {t("shows.search")}
           </label>
           <Input
             id="radio-search"
             type="search"
-            placeholder="Search shows"
+            placeholder={t("shows.search")}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
-          <Button type="submit" variant="outline" aria-label="Search">
+          <Button type="submit" variant="outline" aria-label={t("shows.searchButton")}>
             <Search aria-hidden />
           </Button>
         </form>
       </search>
       <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
-        <legend className="sr-only">Category</legend>
+        <legend className="sr-only">{t("shows.category")}</legend>
         {(["", ...RADIO_CATEGORIES] as const).map((c) => (
           <button
             key={c || "all"}
@@ -105,14 +107,14 @@ export function Component() {
                 : "bg-card ring-1 ring-border hover:bg-muted",
             )}
           >
-            {c ? RADIO_CATEGORY_LABELS[c] : "All"}
+            {c ? t(`category.${c}`) : t("shows.all")}
           </button>
         ))}
       </fieldset>
       {mine.data && mine.data.items.length > 0 && (
         <section aria-labelledby="my-shows" className="grid gap-2">
           <h2 id="my-shows" className="font-semibold text-lg">
-            Your shows
+            {t("shows.yours")}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {mine.data.items.map((show) => (
@@ -123,20 +125,17 @@ export function Component() {
       )}
       <section aria-labelledby="all-shows" className="grid gap-2">
         <h2 id="all-shows" className="font-semibold text-lg">
-          {q ? `Shows matching “${q}”` : "All shows"}
+          {q ? t("shows.matching", { q }) : t("shows.allShows")}
         </h2>
         <QueryState
           query={shows}
           loading={<ShowGridSkeleton />}
-          errorTitle="We couldn't load the shows"
+          errorTitle={t("shows.error")}
           isEmpty={(data) => data.items.length === 0}
           empty={{
             icon: Mic,
-            title: q || category ? "No shows match" : "No shows yet",
-            description:
-              q || category
-                ? "Try other words or another category."
-                : "Be the first to host a show on Saheli Radio.",
+            title: q || category ? t("shows.emptyMatch") : t("shows.emptyAll"),
+            description: q || category ? t("shows.emptyMatchHint") : t("shows.emptyAllHint"),
           }}
         >
           {(data) => (
