@@ -4,7 +4,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useCreateCollection, useDeleteCollection, useRenameCollection } from "../api/collection-actions";
+import { useSavedT } from "../i18n";
 import { CollectionNameForm } from "./collection-name-form";
 
 type OpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -14,25 +16,25 @@ export function NewCollectionDialog({
   onOpenChange,
   onCreated,
 }: OpenProps & { onCreated?: (c: SavedCollection) => void }) {
+  const { t } = useSavedT();
+  const messageIn = useMessageIn();
   const create = useCreateCollection();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>New collection</DialogTitle>
-          <DialogDescription>
-            Group saved posts, listings and jobs under a name of your own.
-          </DialogDescription>
+          <DialogTitle>{t("dialogs.newTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogs.newDescription")}</DialogDescription>
         </DialogHeader>
         <CollectionNameForm
           id="collection-name"
-          label="Name"
-          submitLabel="Create"
+          label={t("dialogs.name")}
+          submitLabel={t("dialogs.create")}
           autoFocus
           pending={create.isPending}
           onSubmit={async (name) => {
             const made = await create.mutateAsync(name);
-            toast.success(SavedMessages.created);
+            toast.success(messageIn(SavedMessages.created));
             onOpenChange(false);
             onCreated?.(made);
           }}
@@ -47,24 +49,26 @@ export function RenameCollectionDialog({
   onOpenChange,
   collection,
 }: OpenProps & { collection: SavedCollection }) {
+  const { t } = useSavedT();
+  const messageIn = useMessageIn();
   const rename = useRenameCollection(collection.id);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Rename collection</DialogTitle>
-          <DialogDescription>Its saved things stay as they are.</DialogDescription>
+          <DialogTitle>{t("dialogs.renameTitle")}</DialogTitle>
+          <DialogDescription>{t("dialogs.renameDescription")}</DialogDescription>
         </DialogHeader>
         <CollectionNameForm
           id="collection-rename"
-          label="Name"
+          label={t("dialogs.name")}
           initial={collection.name}
-          submitLabel="Save"
+          submitLabel={t("dialogs.save")}
           autoFocus
           pending={rename.isPending}
           onSubmit={async (name) => {
             await rename.mutateAsync(name);
-            toast.success(SavedMessages.renamed);
+            toast.success(messageIn(SavedMessages.renamed));
             onOpenChange(false);
           }}
         />
@@ -79,19 +83,17 @@ export function DeleteCollectionDialog({
   collection,
   onDeleted,
 }: OpenProps & { collection: SavedCollection; onDeleted?: () => void }) {
+  const { t } = useSavedT();
+  const messageIn = useMessageIn();
   const remove = useDeleteCollection(collection.id);
   const count = collection.item_count;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete “${collection.name}”?`}
-      description={
-        count > 0
-          ? `The collection goes, but its ${count === 1 ? "item stays" : `${count} items stay`} saved, in All saved.`
-          : "The collection is empty; nothing else changes."
-      }
-      confirmLabel="Delete collection"
+      title={t("dialogs.deleteTitle", { name: collection.name })}
+      description={count > 0 ? t("dialogs.deleteWithItems", { count }) : t("dialogs.deleteEmpty")}
+      confirmLabel={t("dialogs.deleteConfirm")}
       pending={remove.isPending}
       onConfirm={async () => {
         // The promise, not mutate's callbacks: those are dropped if this dialog unmounts with its page.
@@ -100,7 +102,7 @@ export function DeleteCollectionDialog({
         } catch (error) {
           return toast.error(errorMessage(error));
         }
-        toast.success(SavedMessages.deleted);
+        toast.success(messageIn(SavedMessages.deleted));
         onOpenChange(false);
         onDeleted?.();
       }}

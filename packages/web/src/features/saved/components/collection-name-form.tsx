@@ -5,6 +5,8 @@ import { fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useSavedT } from "../i18n";
 
 type Props = {
   id: string;
@@ -29,10 +31,13 @@ export function CollectionNameForm({
   onCancel,
   autoFocus,
 }: Props) {
+  const { t } = useSavedT();
+  const messageIn = useMessageIn();
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const problem = touched ? collectionNameProblem(name) : null;
+  const rule = touched ? collectionNameProblem(name) : null;
+  const problem = rule ? messageIn(rule) : null;
   const error = problem ?? refusal ?? undefined;
 
   const submit = async (event: FormEvent) => {
@@ -56,7 +61,7 @@ export function CollectionNameForm({
           maxLength={SavedLimits.nameMax + 10}
           autoComplete="off"
           autoFocus={autoFocus}
-          placeholder="e.g. Diwali gifts"
+          placeholder={t("name.placeholder")}
           onChange={(event) => {
             setName(event.target.value);
             setRefusal(null);
@@ -69,7 +74,7 @@ export function CollectionNameForm({
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("name.cancel")}
           </Button>
         )}
       </div>

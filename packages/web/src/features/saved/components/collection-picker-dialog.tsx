@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useCreateCollection } from "../api/collection-actions";
 import { useCollections } from "../api/get-collections";
+import { useSavedT } from "../i18n";
 import { CollectionNameForm } from "./collection-name-form";
 
 type Props = {
@@ -29,15 +30,16 @@ export function CollectionPickerDialog({
   pending,
   onPick,
 }: Props) {
+  const { t } = useSavedT();
   const collections = useCollections(open);
   const create = useCreateCollection();
   const [creating, setCreating] = useState(false);
   const options = [
-    { id: null, name: "All saved only", hint: "In no collection", icon: Inbox },
+    { id: null, name: t("picker.allOnly"), hint: t("picker.noCollection"), icon: Inbox },
     ...(collections.data?.collections ?? []).map((c) => ({
       id: c.id as string | null,
       name: c.name,
-      hint: c.item_count === 1 ? "1 item" : `${c.item_count} items`,
+      hint: t("picker.items", { count: c.item_count }),
       icon: Library,
     })),
   ];
@@ -55,19 +57,19 @@ export function CollectionPickerDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {collections.isPending ? (
-          <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading your collections">
+          <div className="grid gap-2" role="status" aria-busy="true" aria-label={t("picker.loading")}>
             <Skeleton className="h-12 rounded-xl" />
             <Skeleton className="h-12 rounded-xl" />
           </div>
         ) : collections.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            We couldn't load your collections.{" "}
+            {t("picker.error")}{" "}
             <button type="button" className="underline" onClick={() => void collections.refetch()}>
-              Try again
+              {t("picker.retry")}
             </button>
           </p>
         ) : (
-          <ul className="-mx-1 grid max-h-[45dvh] gap-1 overflow-y-auto px-1" aria-label="Collections">
+          <ul className="-mx-1 grid max-h-[45dvh] gap-1 overflow-y-auto px-1" aria-label={t("picker.list")}>
             {options.map((option) => {
               const chosen = option.id === current;
               return (
@@ -87,7 +89,7 @@ export function CollectionPickerDialog({
                       <span className="font-medium text-foreground text-sm">{option.name}</span>
                       <span className="text-muted-foreground text-xs">{option.hint}</span>
                     </span>
-                    {chosen && <Check aria-label="Current" className="size-4 text-primary" />}
+                    {chosen && <Check aria-label={t("picker.current")} className="size-4 text-primary" />}
                   </button>
                 </li>
               );
@@ -97,8 +99,8 @@ export function CollectionPickerDialog({
         {creating ? (
           <CollectionNameForm
             id="new-collection-name"
-            label="New collection"
-            submitLabel="Create"
+            label={t("picker.newCollection")}
+            submitLabel={t("picker.create")}
             autoFocus
             pending={create.isPending || pending}
             onCancel={() => setCreating(false)}
@@ -110,7 +112,7 @@ export function CollectionPickerDialog({
           />
         ) : (
           <Button variant="outline" onClick={() => setCreating(true)} disabled={pending}>
-            <FolderPlus aria-hidden /> New collection
+            <FolderPlus aria-hidden /> {t("picker.newCollection")}
           </Button>
         )}
       </DialogContent>

@@ -2,12 +2,13 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
+import { i18n } from "@/lib/i18n/i18n";
 import { type SaveToCollectionRequest, SaveToCollectionSlot } from "@/lib/save-to-collection";
 import { usePlaceThing } from "../api/item-actions";
 
-// The dialog's code arrives the first time she asks for it; the shell that mounts this stays light.
-const CollectionPickerDialog = lazy(() =>
-  import("./collection-picker-dialog").then((m) => ({ default: m.CollectionPickerDialog })),
+// The dialog's code (and its words) arrive the first time she asks for it; the shell that mounts this stays light.
+const SaveToCollectionDialog = lazy(() =>
+  import("./save-to-collection-dialog").then((m) => ({ default: m.SaveToCollectionDialog })),
 );
 
 /** Mounted once by the app: any screen may ask to save a post, listing or job into one of her collections. */
@@ -21,11 +22,9 @@ export function SaveToCollectionProvider({ children }: { children: ReactNode }) 
       {children}
       {request && (
         <Suspense fallback={null}>
-          <CollectionPickerDialog
-            open
+          <SaveToCollectionDialog
             onOpenChange={(next) => !next && setRequest(null)}
-            title="Save to a collection"
-            description={`Choose where “${request.title}” goes. You'll find it under Saved Items.`}
+            title={request.title}
             pending={place.isPending}
             onPick={(collectionId) =>
               place.mutate(
@@ -34,8 +33,9 @@ export function SaveToCollectionProvider({ children }: { children: ReactNode }) 
                   onSuccess: () => {
                     request.onSaved?.();
                     setRequest(null);
-                    toast.success("Saved to your items", {
-                      action: { label: "View", onClick: () => navigate("/saved") },
+                    // The dialog registered the words of "saved" when it loaded.
+                    toast.success(i18n.t("saved:provider.saved"), {
+                      action: { label: i18n.t("saved:provider.view"), onClick: () => navigate("/saved") },
                     });
                   },
                   onError: (error) => toast.error(errorMessage(error)),

@@ -1,19 +1,25 @@
 import type { SavedItem } from "@saheli/core/contracts/saved";
-import { closingLabel, formatPay, JOB_TYPE_LABELS, jobPath } from "@saheli/core/jobs";
+import { jobPath } from "@saheli/core/jobs";
 import { listingPath } from "@saheli/core/listings";
+import type { TFunction } from "i18next";
 import { Briefcase, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FallbackImage } from "@/components/commerce/fallback-image";
 import { PriceTag } from "@/components/commerce/price-tag";
 import { Avatar } from "@/components/ui/avatar";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
+import { useSavedT } from "../i18n";
+import { savedJobWords } from "../lib/saved-job-words";
 import { SavedItemMenu } from "./saved-item-menu";
 
 type Props = { item: SavedItem; collectionName: string | null };
 
 /** One saved thing as a row: what it is, a link to it, and a menu to move or unsave it. */
 export function SavedItemCard({ item, collectionName }: Props) {
-  const { href, label, title, body, picture } = describe(item);
+  const { t } = useSavedT();
+  const locale = useIntlLocale();
+  const { href, label, title, body, picture } = describe(item, t, locale);
   return (
     <article
       data-testid="saved-item"
@@ -48,17 +54,17 @@ export function SavedItemCard({ item, collectionName }: Props) {
 
 type Described = { href: string; label: string; title: string; body: ReactNode; picture: ReactNode };
 
-function describe(item: SavedItem): Described {
+function describe(item: SavedItem, t: TFunction<"saved">, locale: string): Described {
   if (item.kind === "post") {
     const { post } = item;
-    const title = post.title || post.excerpt || (post.is_repost ? "A repost" : "A post");
+    const title = post.title || post.excerpt || (post.is_repost ? t("item.repost") : t("item.untitledPost"));
     return {
       href: `/community/post/${post.id}`,
-      label: "Post",
+      label: t("item.post"),
       title: title.length > 120 ? `${title.slice(0, 119)}…` : title,
       body: (
         <span className="flex items-center gap-1.5">
-          <span className="truncate">by {post.author.full_name}</span>
+          <span className="truncate">{t("item.by", { name: post.author.full_name })}</span>
         </span>
       ),
       picture: post.image_url ? (
@@ -74,7 +80,7 @@ function describe(item: SavedItem): Described {
     const { listing } = item;
     return {
       href: listingPath(listing),
-      label: listing.listing_type === "service" ? "Service" : "Product",
+      label: listing.listing_type === "service" ? t("item.service") : t("item.product"),
       title: listing.title,
       body: (
         <>
@@ -92,21 +98,26 @@ function describe(item: SavedItem): Described {
     };
   }
   const { job } = item;
+  const words = savedJobWords(t, locale, job, new Date());
   return {
     href: jobPath(job),
-    label: "Job",
+    label: t("item.job"),
     title: job.title,
     body: (
       <>
         <span className="block truncate">
-          {job.business_name} · {JOB_TYPE_LABELS[job.job_type]}
+          {job.business_name} · {words.type}
         </span>
         <span className="flex items-center gap-1 text-xs">
           <MapPin aria-hidden className="size-3.5" />
-          {job.is_remote ? (job.location ? `${job.location} or remote` : "Remote") : job.location}
+          {job.is_remote
+            ? job.location
+              ? t("item.orRemote", { location: job.location })
+              : t("item.remote")
+            : job.location}
         </span>
         <span className="block text-xs">
-          {formatPay(job)} · {closingLabel(job, new Date())}
+          {words.pay} · {words.closing}
         </span>
       </>
     ),

@@ -11,6 +11,7 @@ import {
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { type SavedThing, usePlaceThing, useUnsaveThing } from "../api/item-actions";
+import { useSavedT } from "../i18n";
 import { CollectionPickerDialog } from "./collection-picker-dialog";
 
 const idOf = (item: SavedItem) =>
@@ -18,6 +19,7 @@ const idOf = (item: SavedItem) =>
 
 /** Move to another collection, take out of its collection, or unsave (with an undo). */
 export function SavedItemMenu({ item, title }: { item: SavedItem; title: string }) {
+  const { t } = useSavedT();
   const [moving, setMoving] = useState(false);
   const place = usePlaceThing();
   const unsave = useUnsaveThing();
@@ -36,8 +38,8 @@ export function SavedItemMenu({ item, title }: { item: SavedItem; title: string 
   const remove = () =>
     unsave.mutate(thing, {
       onSuccess: () =>
-        toast.success("Removed from saved", {
-          action: { label: "Undo", onClick: () => moveTo(item.collection_id, "Saved again") },
+        toast.success(t("menu.removed"), {
+          action: { label: t("menu.undo"), onClick: () => moveTo(item.collection_id, t("menu.savedAgain")) },
         }),
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -45,32 +47,32 @@ export function SavedItemMenu({ item, title }: { item: SavedItem; title: string 
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Options for ${title}`}>
+          <Button variant="ghost" size="icon" aria-label={t("menu.options", { title })}>
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setMoving(true)}>
-            {item.collection_id ? "Move to another collection" : "Add to a collection"}
+            {item.collection_id ? t("menu.move") : t("menu.add")}
           </DropdownMenuItem>
           {item.collection_id && (
-            <DropdownMenuItem onSelect={() => moveTo(null, "Taken out of the collection")}>
-              Take out of this collection
+            <DropdownMenuItem onSelect={() => moveTo(null, t("menu.takenOut"))}>
+              {t("menu.takeOut")}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem variant="destructive" onSelect={remove}>
-            Unsave
+            {t("menu.unsave")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <CollectionPickerDialog
         open={moving}
         onOpenChange={setMoving}
-        title="Move to a collection"
-        description={`Choose where “${title}” goes. It stays in All saved either way.`}
+        title={t("menu.moveTitle")}
+        description={t("menu.moveDescription", { title })}
         current={item.collection_id}
         pending={place.isPending}
-        onPick={(collectionId) => moveTo(collectionId, "Moved")}
+        onPick={(collectionId) => moveTo(collectionId, t("menu.moved"))}
       />
     </>
   );

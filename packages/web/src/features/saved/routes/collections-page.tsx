@@ -1,5 +1,4 @@
 import type { SavedCollection } from "@saheli/core/contracts/saved";
-import { itemCountLabel } from "@saheli/core/saved";
 import { FolderPlus, Inbox, Library, MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSession } from "@/lib/session/use-session";
 import { useCollections } from "../api/get-collections";
 import {
@@ -22,33 +22,34 @@ import {
   NewCollectionDialog,
   RenameCollectionDialog,
 } from "../components/collection-dialogs";
+import { useSavedT } from "../i18n";
 
 /** `/saved/collections`: her collections as tiles; make, rename and delete them. */
 export function Component() {
+  const { t } = useSavedT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in to sort what you saved into collections." />;
+    return <SignInRequired description={t("collections.signIn")} />;
   }
   return <Collections />;
 }
 
 function Collections() {
+  const { t } = useSavedT();
   const overview = useCollections();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-5 lg:px-8 lg:py-8">
-      <title>Collections · Saheli</title>
+      <title>{t("collections.title")}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-0.5">
-          <h1 className="font-display font-semibold text-2xl text-foreground">Collections</h1>
-          <p className="text-muted-foreground text-sm">
-            Each saved thing sits in one collection, or only in All saved.
-          </p>
+          <h1 className="font-display font-semibold text-2xl text-foreground">{t("collections.heading")}</h1>
+          <p className="text-muted-foreground text-sm">{t("collections.intro")}</p>
         </div>
         <Button onClick={() => setCreating(true)}>
-          <FolderPlus aria-hidden /> New collection
+          <FolderPlus aria-hidden /> {t("collections.newCollection")}
         </Button>
       </div>
       <QueryState
@@ -60,7 +61,7 @@ function Collections() {
             ))}
           </div>
         }
-        errorTitle="We couldn't load your collections"
+        errorTitle={t("collections.error")}
       >
         {(data) => (
           <>
@@ -68,7 +69,7 @@ function Collections() {
               <li>
                 <Tile
                   to="/saved"
-                  name="All saved"
+                  name={t("collections.all")}
                   count={data.all_count}
                   cover={data.all_cover_url}
                   icon={Inbox}
@@ -78,7 +79,7 @@ function Collections() {
                 <li>
                   <Tile
                     to="/saved?collection=none"
-                    name="Unsorted"
+                    name={t("collections.unsorted")}
                     count={data.unsorted_count}
                     cover={null}
                     icon={Inbox}
@@ -92,9 +93,7 @@ function Collections() {
               ))}
             </ul>
             {data.collections.length === 0 && (
-              <p className="text-center text-muted-foreground text-sm">
-                No collections yet. Make one for gift ideas, suppliers to call back or jobs to apply to.
-              </p>
+              <p className="text-center text-muted-foreground text-sm">{t("collections.none")}</p>
             )}
           </>
         )}
@@ -111,6 +110,8 @@ function Collections() {
 type TileProps = { to: string; name: string; count: number; cover: string | null; icon: typeof Inbox };
 
 function Tile({ to, name, count, cover, icon: Icon }: TileProps) {
+  const { t } = useSavedT();
+  const locale = useIntlLocale();
   return (
     <article className="group relative grid gap-2">
       <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-muted ring-1 ring-border">
@@ -136,13 +137,16 @@ function Tile({ to, name, count, cover, icon: Icon }: TileProps) {
             {name}
           </Link>
         </h2>
-        <p className="text-muted-foreground text-sm">{itemCountLabel(count)}</p>
+        <p className="text-muted-foreground text-sm">
+          {t("count.items", { count, n: count.toLocaleString(locale) })}
+        </p>
       </div>
     </article>
   );
 }
 
 function CollectionTile({ collection }: { collection: SavedCollection }) {
+  const { t } = useSavedT();
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   return (
     <div className="relative">
@@ -160,15 +164,17 @@ function CollectionTile({ collection }: { collection: SavedCollection }) {
               variant="secondary"
               size="icon"
               className="size-8 shadow-card"
-              aria-label={`Options for ${collection.name}`}
+              aria-label={t("collections.options", { name: collection.name })}
             >
               <MoreHorizontal aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setDialog("rename")}>Rename</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog("rename")}>
+              {t("collections.rename")}
+            </DropdownMenuItem>
             <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-              Delete
+              {t("collections.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -1,5 +1,5 @@
 import type { SavedCollection, SavedCollections } from "@saheli/core/contracts/saved";
-import { itemCountLabel, SAVED_KINDS, type SavedKind, SavedKindLabels } from "@saheli/core/saved";
+import { SAVED_KINDS, type SavedKind } from "@saheli/core/saved";
 import { Bookmark, FolderCog, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -9,24 +9,30 @@ import { SignInRequired } from "@/components/sign-in-required";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useIntlLocale } from "@/lib/i18n/use-intl-locale";
 import { useSession } from "@/lib/session/use-session";
 import { useCollections } from "../api/get-collections";
 import { useSaved } from "../api/get-saved";
 import { DeleteCollectionDialog, RenameCollectionDialog } from "../components/collection-dialogs";
 import { SavedItemCard } from "../components/saved-item-card";
+import { useSavedT } from "../i18n";
 import { collectionHref, parseCollection, parseKind } from "../lib/saved-filter";
 
 /** `/saved` (doc 3 §2.1 "Saved Items"), `/saved?collection=none` and `/saved/collections/{id}`. */
 export function Component() {
+  const { t } = useSavedT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
   if (session.status === "signed-out") {
-    return <SignInRequired description="Sign in to see the posts, listings and jobs you saved." />;
+    return <SignInRequired description={t("page.signIn")} />;
   }
   return <Saved />;
 }
 
 function Saved() {
+  const { t } = useSavedT();
+  const locale = useIntlLocale();
+  const itemCount = (count: number) => t("count.items", { count, n: count.toLocaleString(locale) });
   const { id } = useParams();
   const [params] = useSearchParams();
   const collection = parseCollection(id, params.get("collection"));
@@ -37,11 +43,11 @@ function Saved() {
     collection === "invalid" ||
     (collection !== "all" && collection !== "none" && overview.isSuccess && !current);
   const heading =
-    collection === "all" ? "All saved" : collection === "none" ? "Unsorted" : (current?.name ?? "");
+    collection === "all" ? t("page.all") : collection === "none" ? t("page.unsorted") : (current?.name ?? "");
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5 px-4 py-5 lg:px-8 lg:py-8">
-      <title>{`${heading || "Saved Items"} · Saheli`}</title>
+      <title>{t("page.title", { heading: heading || t("page.fallbackTitle") })}</title>
       <CollectionChips overview={overview.data} collection={collection} kind={kind} />
       {missing ? (
         <MissingCollection />
@@ -56,7 +62,7 @@ function Saved() {
               )}
               {overview.data && (
                 <p className="text-muted-foreground text-sm">
-                  {itemCountLabel(
+                  {itemCount(
                     collection === "all"
                       ? overview.data.all_count
                       : collection === "none"
@@ -89,16 +95,17 @@ function CollectionChips({
   collection: string;
   kind: SavedKind | "";
 }) {
+  const { t } = useSavedT();
   const chips = [
-    { id: "all", name: "All saved", count: overview?.all_count },
+    { id: "all", name: t("page.all"), count: overview?.all_count },
     ...(overview && overview.unsorted_count > 0 && overview.collections.length > 0
-      ? [{ id: "none", name: "Unsorted", count: overview.unsorted_count }]
+      ? [{ id: "none", name: t("page.unsorted"), count: overview.unsorted_count }]
       : []),
     ...(overview?.collections ?? []).map((c) => ({ id: c.id, name: c.name, count: c.item_count })),
   ];
   return (
     <nav
-      aria-label="Collections"
+      aria-label={t("page.collections")}
       className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
     >
       {chips.map((chip) => (
@@ -121,7 +128,7 @@ function CollectionChips({
       ))}
       <Button asChild variant="ghost" size="sm" className="shrink-0">
         <Link to="/saved/collections">
-          <FolderCog aria-hidden /> Manage collections
+          <FolderCog aria-hidden /> {t("page.manage")}
         </Link>
       </Button>
     </nav>
@@ -129,8 +136,9 @@ function CollectionChips({
 }
 
 function KindTabs({ collection, kind }: { collection: string; kind: SavedKind | "" }) {
+  const { t } = useSavedT();
   return (
-    <nav aria-label="Kinds of saved things" className="flex gap-1 border-border border-b text-sm">
+    <nav aria-label={t("page.kinds")} className="flex gap-1 border-border border-b text-sm">
       {(["", ...SAVED_KINDS] as const).map((name) => (
         <Link
           key={name || "every"}
@@ -143,7 +151,7 @@ function KindTabs({ collection, kind }: { collection: string; kind: SavedKind | 
               : "border-transparent text-muted-foreground hover:text-foreground",
           )}
         >
-          {name ? SavedKindLabels[name] : "Everything"}
+          {name ? t(`page.kind.${name}`) : t("page.everything")}
         </Link>
       ))}
     </nav>
@@ -159,8 +167,9 @@ function SavedList({
   kind: SavedKind | "";
   names: Map<string, string>;
 }) {
+  const { t } = useSavedT();
   const saved = useSaved({ collection, kind });
-  const what = kind ? SavedKindLabels[kind].toLowerCase() : "saved things";
+  const what = kind || "any";
   return (
     <QueryState
       query={saved}
@@ -169,29 +178,28 @@ function SavedList({
           className="grid gap-3 md:grid-cols-2"
           role="status"
           aria-busy="true"
-          aria-label="Loading your saved items"
+          aria-label={t("page.loading")}
         >
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} className="h-28 rounded-2xl" />
           ))}
         </div>
       }
-      errorTitle="We couldn't load your saved items"
+      errorTitle={t("page.error")}
       isEmpty={(data) => data.pages[0]?.items.length === 0}
       empty={
         collection === "all" && !kind
           ? {
               icon: Bookmark,
-              title: "Nothing saved yet",
-              description:
-                "Save a post from its menu, heart a listing or save a job, and it will wait for you here.",
+              title: t("page.nothing"),
+              description: t("page.nothingHint"),
               action: (
                 <>
                   <Button asChild variant="outline">
-                    <Link to="/community">Browse the community</Link>
+                    <Link to="/community">{t("page.browseCommunity")}</Link>
                   </Button>
                   <Button asChild variant="outline">
-                    <Link to="/commerce">Explore the marketplace</Link>
+                    <Link to="/commerce">{t("page.exploreMarketplace")}</Link>
                   </Button>
                 </>
               ),
@@ -200,15 +208,12 @@ function SavedList({
               icon: Bookmark,
               title:
                 collection === "all" || collection === "none"
-                  ? `No ${what} here`
-                  : `No ${what} in this collection yet`,
-              description:
-                collection === "all" || collection === "none"
-                  ? undefined
-                  : "Open a saved thing's menu in All saved and choose Add to a collection.",
+                  ? t(`page.emptyHere.${what}`)
+                  : t(`page.emptyIn.${what}`),
+              description: collection === "all" || collection === "none" ? undefined : t("page.emptyInHint"),
               action: (
                 <Button asChild variant="outline">
-                  <Link to="/saved">See all saved</Link>
+                  <Link to="/saved">{t("page.seeAll")}</Link>
                 </Button>
               ),
             }
@@ -241,7 +246,7 @@ function SavedList({
               loading={saved.isFetchingNextPage}
               onClick={() => void saved.fetchNextPage()}
             >
-              Show more
+              {t("page.more")}
             </Button>
           )}
         </div>
@@ -251,15 +256,16 @@ function SavedList({
 }
 
 function CollectionActions({ collection }: { collection: SavedCollection }) {
+  const { t } = useSavedT();
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const navigate = useNavigate();
   return (
     <div className="flex gap-2">
       <Button variant="outline" size="sm" onClick={() => setDialog("rename")}>
-        <Pencil aria-hidden /> Rename
+        <Pencil aria-hidden /> {t("page.rename")}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setDialog("delete")}>
-        <Trash2 aria-hidden /> Delete
+        <Trash2 aria-hidden /> {t("page.delete")}
       </Button>
       <RenameCollectionDialog
         open={dialog === "rename"}
@@ -277,14 +283,13 @@ function CollectionActions({ collection }: { collection: SavedCollection }) {
 }
 
 function MissingCollection() {
+  const { t } = useSavedT();
   return (
     <div className="grid justify-items-center gap-3 py-12 text-center">
-      <h1 className="font-display font-semibold text-2xl">Collection not found</h1>
-      <p className="text-muted-foreground">
-        It may have been deleted. Everything you saved is still in All saved.
-      </p>
+      <h1 className="font-display font-semibold text-2xl">{t("page.missing")}</h1>
+      <p className="text-muted-foreground">{t("page.missingHint")}</p>
       <Button asChild>
-        <Link to="/saved">See all saved</Link>
+        <Link to="/saved">{t("page.seeAll")}</Link>
       </Button>
     </div>
   );
