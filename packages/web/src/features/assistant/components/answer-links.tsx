@@ -2,6 +2,7 @@ import type { AiChatResponse } from "@saheli/core/contracts/assistant";
 import { formatMoney } from "@saheli/core/money";
 import { BookOpen, ExternalLink, MessageSquare, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { useAssistantT } from "../i18n";
 
 const internal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
@@ -33,6 +34,7 @@ function Destination({
 
 /** Under an answer: what to do next, the articles it cites, and listings and posts that match. */
 export function AnswerLinks({ answer, onFollow }: { answer: AiChatResponse; onFollow: () => void }) {
+  const { t } = useAssistantT();
   const { actions, sources, suggestions } = answer;
   return (
     <div className="mt-2 space-y-2">
@@ -58,7 +60,7 @@ export function AnswerLinks({ answer, onFollow }: { answer: AiChatResponse; onFo
       )}
       {sources.length > 0 && (
         <div>
-          <p className="text-xs font-medium text-muted-foreground">Help articles</p>
+          <p className="text-xs font-medium text-muted-foreground">{t("answer.articles")}</p>
           <ul className="mt-1 space-y-1">
             {sources.map((source) => (
               <li key={source.url}>
@@ -73,7 +75,7 @@ export function AnswerLinks({ answer, onFollow }: { answer: AiChatResponse; onFo
       )}
       {suggestions.relatedProducts.length > 0 && (
         <div>
-          <p className="text-xs font-medium text-muted-foreground">On Saheli</p>
+          <p className="text-xs font-medium text-muted-foreground">{t("answer.onSaheli")}</p>
           <ul className="mt-1 space-y-1">
             {suggestions.relatedProducts.map((item) => (
               <li key={item.url}>
@@ -91,7 +93,7 @@ export function AnswerLinks({ answer, onFollow }: { answer: AiChatResponse; onFo
       )}
       {suggestions.communityPosts.length > 0 && (
         <div>
-          <p className="text-xs font-medium text-muted-foreground">From the community</p>
+          <p className="text-xs font-medium text-muted-foreground">{t("answer.community")}</p>
           <ul className="mt-1 space-y-1">
             {suggestions.communityPosts.map((post) => (
               <li key={post.url}>

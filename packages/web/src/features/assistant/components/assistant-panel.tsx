@@ -1,14 +1,11 @@
-import {
-  ASSISTANT_GREETINGS,
-  type AssistantAudience,
-  type AssistantTopic,
-  quickTopics,
-} from "@saheli/core/assistant";
+import { type AssistantAudience, type AssistantTopic, quickTopics } from "@saheli/core/assistant";
 import { Download, Headset, Minus, Sparkles, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useAssistantT } from "../i18n";
 import type { ChatMessage, LocalAttachment } from "../lib/conversation";
+import { topicLabel } from "../lib/topic-label";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 
@@ -31,6 +28,7 @@ type Props = {
 /** The assistant's panel: a full-screen sheet on a phone, a floating panel from the large breakpoint. */
 export function AssistantPanel(props: Props) {
   const { audience, messages, sending, awaitingOrderNumber, canTalkToPerson } = props;
+  const { t } = useAssistantT();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     panel.current?.querySelector<HTMLTextAreaElement>("#assistant-input")?.focus();
@@ -40,7 +38,7 @@ export function AssistantPanel(props: Props) {
     <section
       ref={panel}
       role="dialog"
-      aria-label="Saheli assistant"
+      aria-label={t("panel.label")}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -57,29 +55,29 @@ export function AssistantPanel(props: Props) {
           <Sparkles aria-hidden className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-sm leading-tight">Saheli assistant</h2>
-          <p className="text-muted-foreground text-xs">Answers from our help centre and your orders</p>
+          <h2 className="font-semibold text-sm leading-tight">{t("panel.heading")}</h2>
+          <p className="text-muted-foreground text-xs">{t("panel.subtitle")}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Export conversation"
-          title="Export conversation (JSON)"
+          aria-label={t("panel.export")}
+          title={t("panel.exportTitle")}
           disabled={messages.length === 0}
           onClick={props.onExport}
         >
           <Download aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Minimise assistant" onClick={props.onMinimise}>
+        <Button variant="ghost" size="icon" aria-label={t("panel.minimise")} onClick={props.onMinimise}>
           <Minus aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Close assistant" onClick={props.onClose}>
+        <Button variant="ghost" size="icon" aria-label={t("panel.close")} onClick={props.onClose}>
           <X aria-hidden />
         </Button>
       </header>
       <div data-assistant-scroll className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <MessageList
-          greeting={ASSISTANT_GREETINGS[audience]}
+          greeting={t(`greeting.${audience}`)}
           messages={messages}
           sending={sending}
           onFollow={props.onFollow}
@@ -87,7 +85,7 @@ export function AssistantPanel(props: Props) {
         />
         {messages.length === 0 && (
           <fieldset className="flex flex-wrap gap-2 px-4 pb-3">
-            <legend className="sr-only">Quick topics</legend>
+            <legend className="sr-only">{t("panel.quickTopics")}</legend>
             {quickTopics(audience).map((topic) => (
               <Button
                 key={topic.id}
@@ -97,7 +95,7 @@ export function AssistantPanel(props: Props) {
                 disabled={sending}
                 onClick={() => props.onSend("", [], topic)}
               >
-                {topic.label}
+                {topicLabel(t, topic)}
               </Button>
             ))}
           </fieldset>
@@ -106,13 +104,13 @@ export function AssistantPanel(props: Props) {
       {canTalkToPerson && (
         <div className="flex justify-center border-t border-border px-3 py-1.5">
           <Button variant="link" size="sm" onClick={props.onTalkToPerson} disabled={messages.length === 0}>
-            <Headset aria-hidden /> Talk to a person
+            <Headset aria-hidden /> {t("panel.talkToPerson")}
           </Button>
         </div>
       )}
       <Composer
         sending={sending}
-        placeholder={awaitingOrderNumber ? "Your order number" : "Ask a question…"}
+        placeholder={awaitingOrderNumber ? t("panel.orderNumber") : t("panel.ask")}
         onSend={(text, attachments) => props.onSend(text, attachments)}
       />
     </section>

@@ -3,9 +3,11 @@ import { Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/cn";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSession } from "@/lib/session/use-session";
 import { LARGE_SCREEN, useMediaQuery } from "@/lib/use-media-query";
 import { useTicketDesk } from "../api/get-ticket-desk";
+import { useAssistantT } from "../i18n";
 import { conversationOf, downloadConversation } from "../lib/conversation";
 import { openSupportTicket } from "../lib/open-support-ticket";
 import { useAssistantChat } from "../lib/use-assistant-chat";
@@ -18,6 +20,8 @@ type View = "closed" | "open" | "minimised";
  * `saheli:open-assistant` window event, and the assistant's panel for her role.
  */
 export function AssistantWidget({ aboveBottomBar }: { aboveBottomBar: boolean }) {
+  const { t } = useAssistantT();
+  const messageIn = useMessageIn();
   const session = useSession();
   const audience = audienceOfRole(session.account?.role ?? null);
   const chat = useAssistantChat(audience, session.user?.id ?? null);
@@ -49,16 +53,16 @@ export function AssistantWidget({ aboveBottomBar }: { aboveBottomBar: boolean })
     <>
       {view !== "open" && (
         <div className={cn("fixed right-4 z-40 lg:right-6", offset)}>
-          <Tooltip content={AssistantMessages.tooltip} side="left">
+          <Tooltip content={messageIn(AssistantMessages.tooltip)} side="left">
             <button
               ref={button}
               type="button"
-              aria-label={AssistantMessages.tooltip}
+              aria-label={messageIn(AssistantMessages.tooltip)}
               onClick={() => setView("open")}
               className="relative flex size-14 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground shadow-raised transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/50"
             >
               <Sparkles aria-hidden className="absolute top-2.5 right-2.5 size-3.5" />
-              <span className="text-base tracking-wide">AI</span>
+              <span className="text-base tracking-wide">{t("widget.button")}</span>
             </button>
           </Tooltip>
         </div>

@@ -2,7 +2,9 @@ import { AssistantLimits } from "@saheli/core/assistant";
 import { Mic, Paperclip, SendHorizontal, Square, Trash2, X } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { attachmentRefusal, type LocalAttachment, newId } from "../lib/conversation";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
+import { useAssistantT } from "../i18n";
+import { attachmentLimitMb, attachmentRefusal, type LocalAttachment, newId } from "../lib/conversation";
 import { useVoiceRecorder } from "../lib/use-voice-recorder";
 
 type Props = {
@@ -13,6 +15,8 @@ type Props = {
 
 /** Her message: text, files to attach and a voice note she can play back before sending. */
 export function Composer({ sending, placeholder, onSend }: Props) {
+  const { t } = useAssistantT();
+  const messageIn = useMessageIn();
   const [text, setText] = useState("");
   const [files, setFiles] = useState<LocalAttachment[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function Composer({ sending, placeholder, onSend }: Props) {
     for (const file of Array.from(list ?? [])) {
       const refused = attachmentRefusal(file);
       if (refused) {
-        setRefusal(refused);
+        setRefusal(t("composer.tooLarge", { mb: attachmentLimitMb(file) }));
         continue;
       }
       setFiles((current) =>
@@ -76,20 +80,17 @@ export function Composer({ sending, placeholder, onSend }: Props) {
   if (voice.state.status === "recorded") {
     return (
       <div className="flex flex-col gap-2 border-t border-border p-3">
-        <p className="text-sm font-medium">Your voice note ({voice.state.note.seconds} s)</p>
+        <p className="text-sm font-medium">
+          {t("composer.voiceNote", { seconds: voice.state.note.seconds })}
+        </p>
         {/* biome-ignore lint/a11y/useMediaCaption: her own voice note has no captions to offer */}
-        <audio
-          controls
-          src={voice.state.note.url}
-          className="h-10 w-full"
-          aria-label="Play your voice note"
-        />
+        <audio controls src={voice.state.note.url} className="h-10 w-full" aria-label={t("composer.play")} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={() => voice.reset()}>
-            <Trash2 aria-hidden /> Discard
+            <Trash2 aria-hidden /> {t("composer.discard")}
           </Button>
           <Button size="sm" onClick={sendVoice} loading={sending}>
-            <SendHorizontal aria-hidden /> Send voice note
+            <SendHorizontal aria-hidden /> {t("composer.sendVoice")}
           </Button>
         </div>
       </div>
@@ -97,11 +98,12 @@ export function Composer({ sending, placeholder, onSend }: Props) {
   }
 
   const recording = voice.state.status === "recording";
-  const error = refusal ?? (voice.state.status === "idle" ? voice.state.error : null);
+  const micError = voice.state.status === "idle" ? voice.state.error : null;
+  const error = refusal ?? (micError ? messageIn(micError) : null);
   return (
     <form onSubmit={submit} className="border-t border-border p-3">
       {files.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label="Files to send">
+        <ul className="mb-2 flex flex-wrap gap-1.5" aria-label={t("composer.files")}>
           {files.map((file) => (
             <li
               key={file.id}
@@ -110,7 +112,7 @@ export function Composer({ sending, placeholder, onSend }: Props) {
               <span className="max-w-40 truncate">{file.name}</span>
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t("composer.remove", { name: file.name })}
                 className="rounded-full p-0.5 hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => setFiles((current) => current.filter((f) => f.id !== file.id))}
               >
@@ -138,7 +140,7 @@ export function Composer({ sending, placeholder, onSend }: Props) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Attach a file"
+          aria-label={t("composer.attach")}
           disabled={recording}
           onClick={() => picker.current?.click()}
         >
@@ -147,14 +149,14 @@ export function Composer({ sending, placeholder, onSend }: Props) {
         <Button
           variant={recording ? "destructive" : "ghost"}
           size="icon"
-          aria-label={recording ? "Stop recording" : "Record a voice note"}
+          aria-label={recording ? t("composer.stop") : t("composer.record")}
           aria-pressed={recording}
           onClick={() => (recording ? voice.stop() : void voice.start())}
         >
           {recording ? <Square aria-hidden /> : <Mic aria-hidden />}
         </Button>
         <label className="sr-only" htmlFor="assistant-input">
-          Your message
+          {t("composer.yourMessage")}
         </label>
         <textarea
           id="assistant-input"
@@ -162,7 +164,7 @@ export function Composer({ sending, placeholder, onSend }: Props) {
           value={text}
           maxLength={AssistantLimits.messageMax}
           disabled={recording}
-          placeholder={recording ? "Recording… press stop when you're done" : placeholder}
+          placeholder={recording ? t("composer.recording") : placeholder}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -175,7 +177,7 @@ export function Composer({ sending, placeholder, onSend }: Props) {
         <Button
           type="submit"
           size="icon"
-          aria-label="Send"
+          aria-label={t("composer.send")}
           loading={sending}
           disabled={recording || (text.trim() === "" && files.length === 0)}
         >

@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
+import { useAssistantT } from "../i18n";
 import type { ChatMessage } from "../lib/conversation";
 import { AnswerLinks } from "./answer-links";
 
@@ -15,6 +16,7 @@ type Props = {
 
 /** The conversation, newest at the bottom; announced to screen readers as it grows. */
 export function MessageList({ greeting, messages, sending, onFollow, onReply }: Props) {
+  const { t } = useAssistantT();
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length;
   useEffect(() => {
@@ -24,7 +26,12 @@ export function MessageList({ greeting, messages, sending, onFollow, onReply }: 
   }, [count, sending]);
 
   return (
-    <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3 px-4 py-3">
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label={t("messages.conversation")}
+      className="flex flex-col gap-3 px-4 py-3"
+    >
       <Bubble side="assistant">{greeting}</Bubble>
       {messages.map((message, index) =>
         message.role === "user" ? (
@@ -38,7 +45,7 @@ export function MessageList({ greeting, messages, sending, onFollow, onReply }: 
                   controls
                   src={file.url}
                   className="mt-1 h-9 w-full max-w-60"
-                  aria-label="Voice note"
+                  aria-label={t("messages.voiceNote")}
                 />
               ) : file.type.startsWith("image/") ? (
                 <img key={file.id} src={file.url} alt={file.name} className="mt-1 max-h-40 rounded-md" />
@@ -73,7 +80,7 @@ export function MessageList({ greeting, messages, sending, onFollow, onReply }: 
       )}
       {sending && (
         <Bubble side="assistant">
-          <span className="inline-flex gap-1" role="status" aria-label="The assistant is answering">
+          <span className="inline-flex gap-1" role="status" aria-label={t("messages.answering")}>
             <Dot /> <Dot delay="150ms" /> <Dot delay="300ms" />
           </span>
         </Bubble>

@@ -100,8 +100,13 @@ export function downloadConversation(conversation: AssistantConversation) {
 
 /** Doc 2 §9 file limits: the spec's words when a file cannot be attached, or null. */
 export function attachmentRefusal(file: { name: string; size: number; type: string }): string | null {
-  const image = file.type.startsWith("image/");
-  const max = image ? AssistantLimits.imageMaxBytes : AssistantLimits.fileMaxBytes;
-  if (file.size > max) return `File size exceeds ${max / 1024 / 1024}MB limit`;
+  const max = attachmentLimitMb(file);
+  if (file.size > max * 1024 * 1024) return `File size exceeds ${max}MB limit`;
   return null;
+}
+
+/** The largest file of its kind she may attach, in MB (an image's limit differs from another file's). */
+export function attachmentLimitMb(file: { type: string }): number {
+  const max = file.type.startsWith("image/") ? AssistantLimits.imageMaxBytes : AssistantLimits.fileMaxBytes;
+  return max / 1024 / 1024;
 }

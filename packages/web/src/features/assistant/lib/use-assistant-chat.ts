@@ -2,14 +2,19 @@ import { type AssistantAudience, AssistantMessages, type AssistantTopic } from "
 import { useCallback, useRef, useState } from "react";
 import { isApiError } from "@/lib/api-client";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useAskAssistant } from "../api/ask-assistant";
+import { useAssistantT } from "../i18n";
 import { type ChatMessage, contextFor, type LocalAttachment, newId } from "./conversation";
+import { topicLabel } from "./topic-label";
 
 /**
  * One conversation with the assistant: her messages, its answers, and whether her next message is taken as an
  * order number (doc 2 §4). Kept in memory for the page's life, so moving between pages keeps it.
  */
 export function useAssistantChat(audience: AssistantAudience, userId: string | null) {
+  const { t } = useAssistantT();
+  const messageIn = useMessageIn();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [awaiting, setAwaiting] = useState<{ topic: string | null } | null>(null);
   const sessionId = useRef(newId()).current;
@@ -18,7 +23,7 @@ export function useAssistantChat(audience: AssistantAudience, userId: string | n
   const send = useCallback(
     async (text: string, attachments: LocalAttachment[] = [], topic: AssistantTopic | null = null) => {
       const now = new Date().toISOString();
-      const shown = topic ? topic.label : text;
+      const shown = topic ? topicLabel(t, topic) : text;
       const mine: ChatMessage = { id: newId(), role: "user", text: shown, at: now, attachments };
       const context = contextFor(messages);
       setMessages((list) => [...list, mine]);
@@ -44,7 +49,7 @@ export function useAssistantChat(audience: AssistantAudience, userId: string | n
         const words =
           isApiError(error) && error.status >= 400 && error.status < 500
             ? errorMessage(error)
-            : AssistantMessages.failure;
+            : messageIn(AssistantMessages.failure);
         setMessages((list) => [
           ...list,
           {
@@ -58,7 +63,7 @@ export function useAssistantChat(audience: AssistantAudience, userId: string | n
         ]);
       }
     },
-    [messages, awaiting, ask, audience, userId, sessionId],
+    [messages, awaiting, ask, audience, userId, sessionId, t, messageIn],
   );
 
   return { messages, send, sending: ask.isPending, awaitingOrderNumber: awaiting !== null, sessionId };
