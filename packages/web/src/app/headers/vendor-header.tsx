@@ -37,7 +37,8 @@ const VENDOR_TITLE_KEYS = {
   "Product Details": "productDetails",
 } as const;
 
-const isVendorTitle = (title: string): title is keyof typeof VENDOR_TITLE_KEYS => title in VENDOR_TITLE_KEYS;
+const isVendorTitle = (title: string): title is keyof typeof VENDOR_TITLE_KEYS =>
+  Object.hasOwn(VENDOR_TITLE_KEYS, title);
 
 /** Doc 3 §2.2: the vendor area's header, titled by route, with its section tabs. */
 export function VendorHeader() {
