@@ -26,8 +26,8 @@ describe("Saheli in Hindi", () => {
       // A rule's message in a form speaks Hindi too.
       await page.goto(`${journey.server.url}/?login=1`);
       const dialog = signInDialog(page);
-      await dialog.getByLabel("Email address").fill("not-an-email");
-      await dialog.getByRole("button", { name: "Send code" }).click();
+      await dialog.getByLabel("ईमेल पता").fill("not-an-email");
+      await dialog.getByRole("button", { name: "कोड भेजें" }).click();
       await dialog.getByText("सही ईमेल लिखें").waitFor();
       await screenshot(page, "language-sign-in-error-hi-desktop");
       await page.keyboard.press("Escape");

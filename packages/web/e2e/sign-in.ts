@@ -20,15 +20,17 @@ export async function codeFromOutbox(
   throw new Error(`No ${channel} code for ${to} in the outbox`);
 }
 
-export const signInDialog = (page: Page) => page.getByRole("dialog", { name: /saheli|check your/i });
+/** The sign-in dialog, in English or in Hindi (a browser that asks for Hindi gets it in Hindi). */
+export const signInDialog = (page: Page) =>
+  page.getByRole("dialog", { name: /saheli|check your|सहेली|अपना (ईमेल|फ़ोन) देखें/i });
 
 /** Fills the open sign-in dialog with `email` and the outbox code; resolves once the dialog has closed. */
 export async function signInWithCode(page: Page, serverUrl: string, email: string) {
   const dialog = signInDialog(page);
-  await dialog.getByLabel("Email address").fill(email);
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await dialog.getByText("We sent a 6-digit code to").waitFor();
-  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(serverUrl, email));
+  await dialog.getByLabel(/^(Email address|ईमेल पता)$/).fill(email);
+  await dialog.getByRole("button", { name: /^(Send code|कोड भेजें)$/ }).click();
+  await dialog.getByText(/We sent a 6-digit code to|6 अंकों का कोड भेजा है/).waitFor();
+  await dialog.getByLabel(/^(Verification code|सत्यापन कोड)$/).fill(await codeFromOutbox(serverUrl, email));
   await dialog.waitFor({ state: "hidden" });
 }
 
