@@ -14,7 +14,7 @@ export const shepayHi: Catalogue<typeof shepayEn> = {
   reference: "रेफ़रेंस: {{reference}}",
   why: "वजह: {{reason}}",
   payoutAsked: "{{destination}} में · {{date}} को माँगा",
-  payoutWeekly: "{{destination}} में · साप्ताहिक पेआउट, {{date}}",
+  payoutWeekly: "{{destination}} में · हफ़्ते का पेआउट, {{date}}",
   noShop: {
     title: "कमाई और पेआउट शॉप चलाने वालों के लिए हैं",
     description:
@@ -39,7 +39,7 @@ export const shepayHi: Catalogue<typeof shepayEn> = {
   },
   figures: {
     available: "उपलब्ध",
-    pending: "बाकी",
+    pending: "होल्ड पर",
     paidOut: "भेजा जा चुका",
     requested: "रास्ते में पेआउट",
     owed: "सहेली को देना है",
@@ -110,7 +110,7 @@ export const shepayHi: Catalogue<typeof shepayEn> = {
       payout: "पेआउट",
     },
     pockets: {
-      pending: "बाकी",
+      pending: "होल्ड पर",
       available: "उपलब्ध",
       paid_out: "भेजा जा चुका",
       owed: "सहेली को देना है",
@@ -148,9 +148,9 @@ export const shepayHi: Catalogue<typeof shepayEn> = {
     onRequestHint: "जब चाहें, अपने वॉलेट से पेआउट माँगें।",
     weekly: "हर सोमवार",
     weeklyHint: "हर सोमवार 10:00 बजे सहेली आपका पूरा उपलब्ध बैलेंस आपके पेआउट तरीके में भेजने के लिए माँग लेती है।",
-    weeklyOn: "साप्ताहिक पेआउट चालू",
+    weeklyOn: "हर हफ़्ते पेआउट चालू",
     whenAsked: "पेआउट जब आप माँगें",
-    needsMethod: "ऊपर पेआउट का तरीका जोड़ें: साप्ताहिक पेआउट को भेजने के लिए कोई जगह चाहिए।",
+    needsMethod: "ऊपर पेआउट का तरीका जोड़ें: हफ़्ते के पेआउट को भेजने के लिए कोई जगह चाहिए।",
   },
   admin: {
     title: "पेआउट · सहेली एडमिन",
@@ -163,22 +163,22 @@ export const shepayHi: Catalogue<typeof shepayEn> = {
     ratesError: "दरें लोड नहीं हो पाईं",
     heading: "पेआउट",
     razorpayx:
-      "हर पेआउट RazorpayX से भेजें: बैंक की पुष्टि तक वह प्रोसेस में रहता है, और न पहुँचा पेआउट उनके बैलेंस में लौट जाता है।",
+      "हर पेआउट RazorpayX से भेजें: बैंक की पुष्टि तक वह प्रोसेसिंग में रहता है, और न पहुँचा पेआउट उनके बैलेंस में लौट जाता है।",
     manual: "हर पेआउट विक्रेता के UPI ID या बैंक खाते में भेजें, फिर ट्रांसफ़र का रेफ़रेंस दर्ज करें।",
     status: "स्थिति",
-    statuses: { requested: "माँगे गए", processing: "प्रोसेस में", paid: "भेज दिए गए", failed: "नहीं भेजे गए" },
+    statuses: { requested: "माँगे गए", processing: "प्रोसेसिंग में", paid: "भेज दिए गए", failed: "नहीं भेजे गए" },
     error: "पेआउट लोड नहीं हो पाए",
     emptyRequested: "भेजने के लिए कोई पेआउट नहीं",
     empty: {
       requested: "कोई माँगा गया पेआउट नहीं",
-      processing: "प्रोसेस में कोई पेआउट नहीं",
+      processing: "प्रोसेसिंग में कोई पेआउट नहीं",
       paid: "कोई भेजा गया पेआउट नहीं",
       failed: "कोई न भेजा गया पेआउट नहीं",
     },
     emptyRequestedText: "जब कोई विक्रेता पेआउट माँगेगी, वह यहाँ दिखेगा।",
     list: {
       requested: "माँगे गए पेआउट",
-      processing: "प्रोसेस में पेआउट",
+      processing: "प्रोसेसिंग में पेआउट",
       paid: "भेजे गए पेआउट",
       failed: "न भेजे गए पेआउट",
     },

@@ -14,7 +14,7 @@ export const supportHi: Catalogue<typeof supportEn> = {
     safety: "सुरक्षा या किसी का व्यवहार",
     other: "कुछ और",
   },
-  due: { met: "समय पर", soon: "समय पास है", overdue: "समय निकल गया" },
+  due: { met: "समय पर", soon: "समय कम बचा", overdue: "समय निकल गया" },
   talk: "किसी व्यक्ति से बात करें",
   back: { centre: "मदद केंद्र", myRequests: "मेरे सपोर्ट टिकट" },
   centre: {

@@ -38,7 +38,7 @@ export const vendorInsightsHi: Catalogue<typeof vendorInsightsEn> = {
     viewsDetail: "एक व्यक्ति का दिन में एक व्यू",
     conversion: "कन्वर्ज़न",
     conversionDetail: "हर प्रोडक्ट व्यू पर ऑर्डर",
-    cancellations: "रद्द हुए",
+    cancellations: "रद्द ऑर्डर",
     cancellationsDetail: "दिए गए ऑर्डर का {{percent}}",
     returns: "रिटर्न",
     returnsDetail: "ऑर्डर का {{percent}}",
@@ -96,7 +96,7 @@ export const vendorInsightsHi: Catalogue<typeof vendorInsightsEn> = {
     lastOrder: "पिछला ऑर्डर",
     orderCount_one: "{{formatted}} ऑर्डर",
     orderCount_other: "{{formatted}} ऑर्डर",
-    lastOn: "पिछला",
+    lastOn: "आख़िरी ऑर्डर",
   },
   reviews: {
     signIn: "अपनी शॉप के रिव्यू पढ़ने और उनका जवाब देने के लिए साइन इन करें।",
