@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useMarketplaceT } from "../i18n";
+import { useMarketplaceShellT } from "../i18n/shell";
 import type { ChosenLocation } from "../lib/chosen-location";
 
 export const LOCATION_TRIGGER =
@@ -7,7 +7,7 @@ export const LOCATION_TRIGGER =
 
 /** What the delivery-location button shows: where she is delivering to, or India. */
 export function LocationFace({ chosen }: { chosen: ChosenLocation | null | undefined }) {
-  const { t } = useMarketplaceT();
+  const { t } = useMarketplaceShellT();
   return (
     <>
       <MapPin aria-hidden className="size-5 text-primary" />

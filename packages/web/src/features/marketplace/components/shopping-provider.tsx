@@ -7,7 +7,7 @@ import { useSession } from "@/lib/session/use-session";
 import { mergeGuestCart, useCart } from "../api/cart";
 import { marketplaceKeys } from "../api/keys";
 import { useWishlist } from "../api/wishlist";
-import { useMarketplaceT } from "../i18n";
+import { useMarketplaceShellT } from "../i18n/shell";
 import { chosenLocation } from "../lib/chosen-location";
 import { guestCart } from "../lib/guest-cart";
 import { CartLive } from "./cart-live";
@@ -68,7 +68,7 @@ function SessionChange() {
 }
 
 function GuestCartMerge() {
-  const { t } = useMarketplaceT();
+  const { t } = useMarketplaceShellT();
   const session = useSession();
   const queryClient = useQueryClient();
   const merging = useRef(false);

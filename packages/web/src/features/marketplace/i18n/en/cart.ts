@@ -1,3 +1,5 @@
+import { shellEn } from "./shell";
+
 /** Her cart and wishlist in English: the drawers, /cart, /wishlist and the totals. */
 export const cartEn = {
   page: {
@@ -38,10 +40,7 @@ export const cartEn = {
     freeShippingHint: "Add {{amount}} more for free shipping.",
     total: "Total",
   },
-  merge: {
-    saved: "Your cart is saved to your account",
-    failed: "We couldn't bring your cart over",
-  },
+  merge: shellEn.cart.merge,
   wishlist: {
     pageTitle: "Wishlist ({{n}}) · Saheli",
     pageHeading: "Wishlist ({{n}})",

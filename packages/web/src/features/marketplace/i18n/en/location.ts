@@ -1,6 +1,8 @@
+import { shellEn } from "./shell";
+
 /** Her delivery location in English: the header's picker and the add-address dialog. */
 export const locationEn = {
-  face: { deliverTo: "Deliver to", india: "India" },
+  face: shellEn.location.face,
   popover: {
     heading: "Choose your delivery location",
     deliveringTo: "Delivering to <place>{{place}}</place>",

@@ -35,8 +35,8 @@ export const browseHi: Catalogue<typeof browseEn> = {
     everyKind: "सभी प्रकार दिखाएँ",
   },
   count: {
-    items_one: "{{n}} प्रोडक्ट",
-    items_other: "{{n}} प्रोडक्ट",
+    items_one: "{{n}} आइटम",
+    items_other: "{{n}} आइटम",
     matchFilters: " आपके फ़िल्टर से मेल खाते हैं",
   },
   pages: {

@@ -3,7 +3,7 @@ import type { locationEn } from "../en/location";
 
 /** Her delivery location in Hindi. */
 export const locationHi: Catalogue<typeof locationEn> = {
-  face: { deliverTo: "डिलीवरी यहाँ", india: "भारत" },
+  face: { deliverTo: "डिलीवरी का पता", india: "भारत" },
   popover: {
     heading: "अपनी डिलीवरी लोकेशन चुनें",
     deliveringTo: "डिलीवरी यहाँ होगी: <place>{{place}}</place>",

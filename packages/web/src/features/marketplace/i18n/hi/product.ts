@@ -32,7 +32,7 @@ export const productHi: Catalogue<typeof productEn> = {
     online: "ऑनलाइन",
     inPerson: "आमने-सामने",
     approval: " · हर बुकिंग की पुष्टि विक्रेता करती हैं",
-    digital: "डिजिटल डाउनलोड, खरीदने के बाद हमेशा आपका।",
+    digital: "डिजिटल डाउनलोड — खरीदने के बाद हमेशा आपके पास रहेगा।",
     quantity: "मात्रा",
     fewer: "एक कम",
     more: "एक ज़्यादा",
@@ -50,7 +50,7 @@ export const productHi: Catalogue<typeof productEn> = {
   },
   seller: {
     label: "विक्रेता",
-    by: "{{name}} की",
+    by: "{{name}} की शॉप",
     visit: "शॉप देखें",
   },
   holiday: {
@@ -111,7 +111,7 @@ export const productHi: Catalogue<typeof productEn> = {
   review: {
     member: "सहेली सदस्य",
     by: "{{name}} का रिव्यू",
-    verified: "पक्की खरीदारी",
+    verified: "सत्यापित खरीदारी",
     rated: "5 में से {{rating}} स्टार",
     reply: "शॉप का जवाब",
     edit: "बदलें",

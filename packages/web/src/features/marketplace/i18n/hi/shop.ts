@@ -20,8 +20,8 @@ export const shopHi: Catalogue<typeof shopEn> = {
   },
   header: {
     verified: "सत्यापित विक्रेता",
-    ratingFrom_one: "{{n}} रिव्यू से {{rating}}",
-    ratingFrom_other: "{{n}} रिव्यू से {{rating}}",
+    ratingFrom_one: "{{rating}} ({{n}} रिव्यू)",
+    ratingFrom_other: "{{rating}} ({{n}} रिव्यू)",
     newShop: "नई शॉप · अभी कोई रिव्यू नहीं",
     listings_one: "· {{count}} लिस्टिंग",
     listings_other: "· {{count}} लिस्टिंग",
