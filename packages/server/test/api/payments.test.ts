@@ -151,6 +151,38 @@ describe("paying online through Razorpay", () => {
     expect(captures().length).toBe(1);
   });
 
+  it("answers the webhook within Razorpay's 5 seconds when Razorpay itself is slow, and loses nothing", async () => {
+    const { buyer, address } = await shopper();
+    const placed = (await payOnline(buyer, address)).json();
+    const before = razorpay.deliveries.length;
+    razorpay.slowApi(4500);
+    const started = Date.now();
+    try {
+      await razorpay.pay(placed.razorpay.order_id, { autoCapture: true, webhooks: true });
+      await razorpay.settled();
+    } finally {
+      razorpay.slowApi(0);
+    }
+    const late = razorpay.deliveries.slice(before);
+    expect(late.length).toBeGreaterThan(0);
+    // The first event waits on Razorpay past the deadline: answered 503, the work carrying on behind it.
+    expect(late[0]!.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(4500 * late.length + 2000);
+    // The work went on after the answer; Razorpay's next delivery of the same event finds it done.
+    await expect
+      .poll(
+        async () => (await as(app, buyer).get(`/api/checkout/${placed.checkout_id}`)).json().payment_status,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe("paid");
+    const again = await razorpay.sendWebhook("payment.captured", JSON.parse(late[0]!.body).payload, {
+      eventId: late[0]!.eventId,
+    });
+    expect(again.status).toBe(200);
+  });
+
   it("answers the same checkout for a repeated key and makes one Razorpay order", async () => {
     const { buyer, address } = await shopper();
     const key = randomUUID();

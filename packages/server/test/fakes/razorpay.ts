@@ -183,6 +183,8 @@ export type RazorpayStandin = {
   baseUrl: string;
   checkoutUrl: string;
   setWebhookUrl(url: string): void;
+  /** Every API answer (not the widget's) waits this long first, as a slow Razorpay would; 0 turns it off. */
+  slowApi(ms: number): void;
   /** As if she paid in the widget: makes the payment (authorized; captured too when autoCapture) and answers what the widget hands the page. */
   pay(
     orderId: string,
@@ -398,6 +400,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
   const manualCaptureOrders = new Set<string>();
   const requests: RazorpayStandinRequest[] = [];
   const deliveries: RazorpayWebhookDelivery[] = [];
+  let apiDelayMs = 0;
   const pending = new Set<Promise<unknown>>();
   /** When each event id was first sent, so a replay carries the same bytes. */
   const eventCreatedAt = new Map<string, number>();
@@ -956,6 +959,7 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
       record.body = raw.toString("utf8");
     }
 
+    if (!widget && apiDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
     if (widget) {
       await handleWidget(method, path, url.searchParams, raw, origin, res);
       return;
@@ -1205,6 +1209,9 @@ export async function startRazorpayStandin(options: RazorpayStandinOptions): Pro
     checkoutUrl: `${baseUrl}/v1/checkout.js`,
     setWebhookUrl(url: string) {
       webhookUrl = url;
+    },
+    slowApi(ms: number) {
+      apiDelayMs = ms;
     },
     async pay(orderId, payOptions = {}) {
       const { payment } = unwrap(() =>

@@ -3,10 +3,26 @@ import { OrderMessages } from "@saheli/core/orders";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../errors.js";
 
+/** Razorpay counts a delivery failed unless it is answered with a 2xx within 5 seconds. */
+const WEBHOOK_ANSWER_MS = 4000;
+
+/** True when `work` settles within `ms` (a failure rejects as usual); false when it is still running. */
+async function finishedWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Razorpay's webhook (issue 18 §2): the signature is checked over the raw bytes as they came (never re-serialised
- * JSON), each `x-razorpay-event-id` handled once, and the answer is a quick 2xx; a failure answers 500 so that
- * Razorpay delivers the event again. Registered in its own scope so only this route reads bodies raw.
+ * JSON), each `x-razorpay-event-id` handled once, and the answer is a quick 2xx; a failure answers 500 (and work still running after
+ * 4 s a 503) so that Razorpay delivers the event again. Registered in its own scope so only this route reads bodies raw.
  */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
@@ -46,10 +62,22 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       if (!id) throw new AppError(AppErrorCode.BAD_REQUEST, 400, "The event has no x-razorpay-event-id");
       // RazorpayX's payout events come to the same URL with the same secret (decision 028).
       const event = (body as { event?: unknown }).event;
-      if (typeof event === "string" && event.startsWith("payout."))
-        await app.services.shepayPayouts.webhook(id, body);
-      else await app.services.checkout.webhook(id, body);
-      return reply.status(200).send({ ok: true });
+      const handling =
+        typeof event === "string" && event.startsWith("payout.")
+          ? app.services.shepayPayouts.webhook(id, body)
+          : app.services.checkout.webhook(id, body);
+      if (await finishedWithin(handling, WEBHOOK_ANSWER_MS)) return reply.status(200).send({ ok: true });
+      // Still working (Razorpay's API is slow): the work goes on, and a 503 makes Razorpay deliver the event
+      // again, which then finds it done (each event id once; payments settle under the checkout's row lock).
+      handling.catch((error: unknown) =>
+        request.log.error({ err: error, eventId: id }, "late webhook failed"),
+      );
+      request.log.warn({ eventId: id }, "razorpay webhook answered before its work finished");
+      throw new AppError(
+        AppErrorCode.UNAVAILABLE,
+        503,
+        "Still working on this event; please deliver it again",
+      );
     },
   );
 };
