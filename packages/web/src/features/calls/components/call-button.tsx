@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useCallsT } from "../i18n";
 import { callSession, useCallState } from "../lib/call-session";
 
 /** "Call {name}": rings one of her connections (the server says why not, if not). */
@@ -14,6 +15,7 @@ export function CallButton({
   name: string;
   variant?: "ghost" | "outline";
 }) {
+  const { t } = useCallsT();
   const { phase } = useCallState();
   const [starting, setStarting] = useState(false);
   const call = async () => {
@@ -21,7 +23,7 @@ export function CallButton({
     try {
       await callSession.start(personId);
     } catch (error) {
-      toast.error("Couldn't start the call", { description: (error as Error).message });
+      toast.error(t("button.failed"), { description: (error as Error).message });
     } finally {
       setStarting(false);
     }
@@ -30,8 +32,8 @@ export function CallButton({
     <Button
       size="icon"
       variant={variant}
-      aria-label={`Call ${name}`}
-      title={`Call ${name}`}
+      aria-label={t("button.call", { name })}
+      title={t("button.call", { name })}
       onClick={call}
       disabled={starting || phase !== "idle"}
     >

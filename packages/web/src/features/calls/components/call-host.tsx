@@ -1,6 +1,7 @@
 import { formatCallDuration } from "@saheli/core/calls";
 import type { Call } from "@saheli/core/contracts/calls";
 import { useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { Mic, MicOff, Phone, PhoneOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
@@ -10,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { useRealtimeTopic } from "@/lib/realtime";
 import { callKeys } from "../api/calls";
+import { useCallsT } from "../i18n";
 import { type CallState, callSession, useCallState } from "../lib/call-session";
 
 /**
@@ -17,6 +19,7 @@ import { type CallState, callSession, useCallState } from "../lib/call-session";
  * with mute, timer and hang up, and the other person's voice.
  */
 export function CallHost({ userId }: { userId: string }) {
+  const { t } = useCallsT();
   const state = useCallState();
   const queryClient = useQueryClient();
   useRealtimeTopic(`user:${userId}`);
@@ -25,10 +28,10 @@ export function CallHost({ userId }: { userId: string }) {
     () =>
       callSession.onEnded((call, byMe) => {
         void queryClient.invalidateQueries({ queryKey: callKeys.all });
-        const words = byMe ? null : endedWords(call, userId);
+        const words = byMe ? null : endedWords(t, call, userId);
         if (words) toast(words);
       }),
-    [queryClient, userId],
+    [queryClient, userId, t],
   );
   return (
     <>
@@ -41,12 +44,12 @@ export function CallHost({ userId }: { userId: string }) {
   );
 }
 
-function endedWords(call: Call, me: string): string | null {
+function endedWords(t: TFunction<"calls">, call: Call, me: string): string | null {
   const other = call.caller.id === me ? call.callee : call.caller;
-  const name = other.full_name ?? "She";
-  if (call.status === "declined" && call.caller.id === me) return `${name} can't take your call now`;
-  if (call.status === "missed" && call.caller.id === me) return `${name} didn't answer`;
-  if (call.status === "ended") return "Call ended";
+  const name = other.full_name ?? t("host.she");
+  if (call.status === "declined" && call.caller.id === me) return t("host.cantTake", { name });
+  if (call.status === "missed" && call.caller.id === me) return t("host.noAnswer", { name });
+  if (call.status === "ended") return t("host.ended");
   return null;
 }
 
@@ -60,14 +63,15 @@ function RemoteAudio({ stream }: { stream: MediaStream | null }) {
 }
 
 function IncomingCall({ call }: { call: Call }) {
+  const { t } = useCallsT();
   const [busy, setBusy] = useState(false);
-  const name = call.caller.full_name ?? "A member";
+  const name = call.caller.full_name ?? t("host.aMember");
   const accept = async () => {
     setBusy(true);
     try {
       await callSession.accept();
     } catch (error) {
-      toast.error("Couldn't answer the call", { description: (error as Error).message });
+      toast.error(t("host.answerFailed"), { description: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -78,14 +82,14 @@ function IncomingCall({ call }: { call: Call }) {
         <div className="flex flex-col items-center gap-3">
           <Avatar name={name} src={call.caller.avatar_url} size="lg" />
           <DialogTitle className="font-display text-xl">{name}</DialogTitle>
-          <DialogDescription id="incoming-call-words">Incoming voice call…</DialogDescription>
+          <DialogDescription id="incoming-call-words">{t("host.incoming")}</DialogDescription>
         </div>
         <div className="mt-2 flex justify-center gap-4">
           <Button variant="destructive" onClick={() => void callSession.decline()} disabled={busy}>
-            <PhoneOff aria-hidden /> Decline
+            <PhoneOff aria-hidden /> {t("host.decline")}
           </Button>
           <Button onClick={accept} disabled={busy} autoFocus>
-            <Phone aria-hidden /> Accept
+            <Phone aria-hidden /> {t("host.accept")}
           </Button>
         </div>
       </DialogContent>
@@ -94,12 +98,13 @@ function IncomingCall({ call }: { call: Call }) {
 }
 
 function InCallBar({ state, userId }: { state: CallState; userId: string }) {
+  const { t } = useCallsT();
   const call = state.call!;
   const other = call.caller.id === userId ? call.callee : call.caller;
-  const name = other.full_name ?? "Member";
+  const name = other.full_name ?? t("host.member");
   return (
     <section
-      aria-label={`Call with ${name}`}
+      aria-label={t("host.callWith", { name })}
       className={cn(
         // A phone's call banner sits on top; on a laptop it keeps clear of headers and the composer, bottom left.
         "fixed top-3 left-1/2 z-50 flex w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 items-center gap-3",
@@ -119,7 +124,7 @@ function InCallBar({ state, userId }: { state: CallState; userId: string }) {
         variant="ghost"
         className="text-background hover:bg-background/15"
         aria-pressed={state.muted}
-        aria-label={state.muted ? "Unmute" : "Mute"}
+        aria-label={state.muted ? t("host.unmute") : t("host.mute")}
         onClick={() => callSession.toggleMute()}
         disabled={state.phase === "outgoing"}
       >
@@ -128,7 +133,7 @@ function InCallBar({ state, userId }: { state: CallState; userId: string }) {
       <Button
         size="icon"
         variant="destructive"
-        aria-label="Hang up"
+        aria-label={t("host.hangUp")}
         onClick={() => void callSession.hangUp()}
       >
         <PhoneOff aria-hidden />
@@ -138,14 +143,15 @@ function InCallBar({ state, userId }: { state: CallState; userId: string }) {
 }
 
 function CallStatusText({ state }: { state: CallState }) {
+  const { t } = useCallsT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (state.phase !== "connected") return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [state.phase]);
-  if (state.phase === "outgoing") return "Calling…";
-  if (state.phase === "connecting") return "Connecting…";
+  if (state.phase === "outgoing") return t("host.calling");
+  if (state.phase === "connecting") return t("host.connecting");
   const seconds = state.connectedAt ? (now - state.connectedAt) / 1000 : 0;
   return <time>{formatCallDuration(seconds)}</time>;
 }

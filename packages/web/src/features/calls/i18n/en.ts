@@ -1,2 +1,62 @@
 /** The calls screens' words in English (issue 20); `./hi.ts` must have every one (the type checks it). */
-export const callsEn = {} as const;
+export const callsEn = {
+  history: {
+    signIn: "Sign in to call your connections.",
+    title: "Calls · Saheli",
+    back: "Messages",
+    heading: "Calls",
+    error: "We couldn't load your calls",
+    openMessages: "Open messages",
+    list: "Calls",
+    member: "Member",
+  },
+  /** A history row's status, as core's `callSummary` says it in English. */
+  summary: {
+    missed: "Missed call",
+    declined: "Declined",
+    youDeclined: "You declined",
+    noAnswer: "No answer",
+    failed: "Call failed",
+    outgoing: "Outgoing call",
+    incoming: "Incoming call",
+    withDuration: "{{label}} · {{duration}}",
+  },
+  /** The history's short times, as core's `timeAgo` writes them in English ("5m", "2h"). */
+  ago: {
+    now: "now",
+    minutes_one: "{{count}}m",
+    minutes_other: "{{count}}m",
+    hours_one: "{{count}}h",
+    hours_other: "{{count}}h",
+    days_one: "{{count}}d",
+    days_other: "{{count}}d",
+    weeks_one: "{{count}}w",
+    weeks_other: "{{count}}w",
+    months_one: "{{count}}mo",
+    months_other: "{{count}}mo",
+    years_one: "{{count}}y",
+    years_other: "{{count}}y",
+  },
+  button: {
+    call: "Call {{name}}",
+    failed: "Couldn't start the call",
+  },
+  host: {
+    she: "She",
+    cantTake: "{{name}} can't take your call now",
+    noAnswer: "{{name}} didn't answer",
+    ended: "Call ended",
+    aMember: "A member",
+    answerFailed: "Couldn't answer the call",
+    incoming: "Incoming voice call…",
+    decline: "Decline",
+    accept: "Accept",
+    member: "Member",
+    callWith: "Call with {{name}}",
+    mute: "Mute",
+    unmute: "Unmute",
+    hangUp: "Hang up",
+    calling: "Calling…",
+    connecting: "Connecting…",
+  },
+} as const;

@@ -2,4 +2,62 @@ import type { Catalogue } from "@/lib/i18n/catalogues/catalogue";
 import type { callsEn } from "./en";
 
 /** The calls screens in Hindi (words from `docs/glossary-hi.md`). */
-export const callsHi: Catalogue<typeof callsEn> = {};
+export const callsHi: Catalogue<typeof callsEn> = {
+  history: {
+    signIn: "अपने कनेक्शन को कॉल करने के लिए साइन इन करें।",
+    title: "कॉल · सहेली",
+    back: "संदेश",
+    heading: "कॉल",
+    error: "हम आपकी कॉल लोड नहीं कर सके",
+    openMessages: "संदेश खोलें",
+    list: "कॉल",
+    member: "सदस्य",
+  },
+  summary: {
+    missed: "मिस्ड कॉल",
+    declined: "नामंज़ूर",
+    youDeclined: "आपने नामंज़ूर की",
+    noAnswer: "जवाब नहीं मिला",
+    failed: "कॉल नहीं लग सकी",
+    outgoing: "की गई कॉल",
+    incoming: "आई हुई कॉल",
+    withDuration: "{{label}} · {{duration}}",
+  },
+  ago: {
+    now: "अभी",
+    minutes_one: "{{count}} मिनट",
+    minutes_other: "{{count}} मिनट",
+    hours_one: "{{count}} घंटा",
+    hours_other: "{{count}} घंटे",
+    days_one: "{{count}} दिन",
+    days_other: "{{count}} दिन",
+    weeks_one: "{{count}} हफ़्ता",
+    weeks_other: "{{count}} हफ़्ते",
+    months_one: "{{count}} महीना",
+    months_other: "{{count}} महीने",
+    years_one: "{{count}} साल",
+    years_other: "{{count}} साल",
+  },
+  button: {
+    call: "{{name}} को कॉल करें",
+    failed: "कॉल शुरू नहीं हो सकी",
+  },
+  host: {
+    she: "वे",
+    cantTake: "{{name}} अभी आपकी कॉल नहीं ले सकतीं",
+    noAnswer: "{{name}} ने जवाब नहीं दिया",
+    ended: "कॉल ख़त्म हुई",
+    aMember: "एक सदस्य",
+    answerFailed: "कॉल का जवाब नहीं दिया जा सका",
+    incoming: "वॉइस कॉल आ रही है…",
+    decline: "नामंज़ूर करें",
+    accept: "स्वीकार करें",
+    member: "सदस्य",
+    callWith: "{{name}} के साथ कॉल",
+    mute: "म्यूट करें",
+    unmute: "अनम्यूट करें",
+    hangUp: "कॉल काटें",
+    calling: "कॉल लग रही है…",
+    connecting: "जुड़ रही है…",
+  },
+};

@@ -3,6 +3,7 @@ import type { Call, CallSignal } from "@saheli/core/contracts/calls";
 import { SOMETHING_WENT_WRONG } from "@saheli/core/messages";
 import { useSyncExternalStore } from "react";
 import { isApiError } from "@/lib/api-client";
+import { messageIn } from "@/lib/i18n/i18n";
 import { type RealtimeDetail, realtime } from "@/lib/realtime";
 import { callRequests } from "../api/calls";
 
@@ -57,12 +58,12 @@ function createCallSession() {
 
   async function openMicrophone() {
     if (typeof RTCPeerConnection === "undefined" || !navigator.mediaDevices?.getUserMedia) {
-      throw new CallProblem(CallMessages.noWebRtc);
+      throw new CallProblem(messageIn(CallMessages.noWebRtc));
     }
     try {
       microphone = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
     } catch {
-      throw new CallProblem(CallMessages.microphone);
+      throw new CallProblem(messageIn(CallMessages.microphone));
     }
   }
 
@@ -163,7 +164,7 @@ function createCallSession() {
   }
 
   async function start(calleeId: string) {
-    if (state.phase !== "idle") throw new CallProblem(CallMessages.youAreBusy);
+    if (state.phase !== "idle") throw new CallProblem(messageIn(CallMessages.youAreBusy));
     await openMicrophone();
     try {
       const call = await callRequests.start(calleeId);

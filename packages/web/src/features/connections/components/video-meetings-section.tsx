@@ -1,4 +1,5 @@
-import { CONNECTIONS_HOME, MEETING_LINK_FALLBACK, OAUTH_PLATFORMS } from "@saheli/core/connections";
+import { CONNECTIONS_HOME, OAUTH_PLATFORMS } from "@saheli/core/connections";
+import { useConnectionsT } from "../i18n";
 import { ConnectionRow } from "./connection-row";
 
 /**
@@ -6,6 +7,7 @@ import { ConnectionRow } from "./connection-row";
  * asking to be connected again. Composed into /vendor/settings by app/.
  */
 export function VideoMeetingsSection({ returnTo = CONNECTIONS_HOME }: { returnTo?: string }) {
+  const { t } = useConnectionsT();
   return (
     <section
       aria-labelledby="video-meetings"
@@ -13,11 +15,10 @@ export function VideoMeetingsSection({ returnTo = CONNECTIONS_HOME }: { returnTo
     >
       <div>
         <h2 id="video-meetings" className="font-display font-semibold text-lg">
-          Video meetings
+          {t("section.heading")}
         </h2>
         <p className="text-muted-foreground text-sm">
-          Connect Zoom or Google Calendar and Saheli makes the meeting link when a buyer books an online
-          service. Without a connection, bookings say “{MEETING_LINK_FALLBACK}”.
+          {t("section.intro", { fallback: t("section.fallback") })}
         </p>
       </div>
       <ul className="grid gap-3">

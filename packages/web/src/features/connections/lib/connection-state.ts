@@ -3,7 +3,17 @@ import type { ConnectionStatus } from "@saheli/core/contracts/connections";
 
 export type ConnectionTone = "success" | "warning" | "destructive" | "muted";
 
+/** Which of the states below it is, for the words in her language (`state.*` of the catalogue). */
+export type ConnectionKind =
+  | "unavailable"
+  | "disconnected"
+  | "reconnect"
+  | "expired"
+  | "expiring"
+  | "connected";
+
 export type ConnectionState = {
+  kind: ConnectionKind;
   /** The badge beside the provider's name. */
   label: string;
   tone: ConnectionTone;
@@ -27,6 +37,7 @@ export function connectionState(status: ConnectionStatus): ConnectionState {
   if (!status.available && !status.hasToken) {
     return {
       ...base,
+      kind: "unavailable",
       label: "Not available",
       tone: "muted",
       detail: `${name} connections are not set up on this Saheli yet.`,
@@ -36,6 +47,7 @@ export function connectionState(status: ConnectionStatus): ConnectionState {
   if (!status.hasToken) {
     return {
       ...base,
+      kind: "disconnected",
       label: "Not connected",
       tone: "muted",
       detail: "Connect to have a meeting link made for every online booking.",
@@ -46,6 +58,7 @@ export function connectionState(status: ConnectionStatus): ConnectionState {
   if (status.needsReconnect) {
     return {
       ...base,
+      kind: "reconnect",
       label: "Reconnect needed",
       tone: "destructive",
       detail: OAuthMessages.refreshExpired,
@@ -55,6 +68,7 @@ export function connectionState(status: ConnectionStatus): ConnectionState {
   if (status.isExpired && !status.hasRefreshToken) {
     return {
       ...base,
+      kind: "expired",
       label: "Expired",
       tone: "destructive",
       detail: OAuthMessages.noRefreshToken,
@@ -64,6 +78,7 @@ export function connectionState(status: ConnectionStatus): ConnectionState {
   if (status.willExpireSoon && !status.hasRefreshToken) {
     return {
       ...base,
+      kind: "expiring",
       label: "Expires soon",
       tone: "warning",
       detail: `Connected${as}. ${OAuthMessages.noRefreshToken}`,
@@ -72,6 +87,7 @@ export function connectionState(status: ConnectionStatus): ConnectionState {
   }
   return {
     ...base,
+    kind: "connected",
     label: "Connected",
     tone: "success",
     detail: `Connected${as}. Meeting links are made for your online bookings.`,

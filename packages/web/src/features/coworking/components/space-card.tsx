@@ -1,11 +1,12 @@
 import type { CoworkingSpace } from "@saheli/core/contracts/coworking";
-import { PASS_LABELS } from "@saheli/core/coworking";
 import { MapPin } from "lucide-react";
 import { ListingCard } from "@/components/commerce/listing-card";
 import { Badge } from "@/components/ui/badge";
+import { useCoworkingT } from "../i18n";
 
 /** A space as a listing card (to its service page, where Book Now books a pass), with where it is and its perks. */
 export function SpaceCard({ space, eager = false }: { space: CoworkingSpace; eager?: boolean }) {
+  const { t } = useCoworkingT();
   return (
     <li className="flex flex-col gap-2">
       <ListingCard listing={space} heading="h2" eager={eager} />
@@ -16,7 +17,7 @@ export function SpaceCard({ space, eager = false }: { space: CoworkingSpace; eag
         </span>
       </p>
       <div className="flex flex-wrap gap-1">
-        <Badge variant="muted">{PASS_LABELS[space.pass_type]}</Badge>
+        <Badge variant="muted">{t(`pass.${space.pass_type}`)}</Badge>
         {space.amenities.map((amenity) => (
           <Badge key={amenity} variant="outline">
             {amenity}

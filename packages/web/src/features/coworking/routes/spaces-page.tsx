@@ -9,9 +9,11 @@ import { cn } from "@/lib/cn";
 import { useCities } from "../api/get-cities";
 import { useSpaces } from "../api/get-spaces";
 import { SpaceCard } from "../components/space-card";
+import { useCoworkingT } from "../i18n";
 
 /** /co-work/spaces: co-working spaces run by women, found by city; a card opens the service to book a pass. */
 export function Component() {
+  const { t } = useCoworkingT();
   const [params, setParams] = useSearchParams();
   const city = normalizeCity(params.get("city") ?? "");
   const cities = useCities();
@@ -22,30 +24,28 @@ export function Component() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-10">
-      <title>{city ? `Co-working spaces in ${city} · Saheli` : "Co-working spaces · Saheli"}</title>
+      <title>{city ? t("spaces.titleIn", { city }) : t("spaces.title")}</title>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="font-display font-semibold text-2xl">Co-working spaces</h1>
-          <p className="text-muted-foreground text-sm">
-            Desks and cabins run by women entrepreneurs. Open a space to book a pass.
-          </p>
+          <h1 className="font-display font-semibold text-2xl">{t("spaces.heading")}</h1>
+          <p className="text-muted-foreground text-sm">{t("spaces.intro")}</p>
         </div>
-        <nav aria-label="Co-work" className="flex flex-wrap gap-2">
+        <nav aria-label={t("spaces.nav")} className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
             <Link to="/co-work/bookings">
-              <CalendarDays aria-hidden /> Your bookings
+              <CalendarDays aria-hidden /> {t("spaces.bookings")}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
             <Link to="/co-work/community">
-              <UsersRound aria-hidden /> Community
+              <UsersRound aria-hidden /> {t("spaces.community")}
             </Link>
           </Button>
         </nav>
       </div>
       <div className="grid max-w-xs gap-1.5">
         <label htmlFor="cowork-city" className="font-medium text-sm">
-          City
+          {t("spaces.city")}
         </label>
         <select
           id="cowork-city"
@@ -53,7 +53,7 @@ export function Component() {
           value={listed ? known.find((c) => c.city.toLowerCase() === city.toLowerCase())?.city : city}
           onChange={(event) => choose(event.target.value)}
         >
-          <option value="">All cities</option>
+          <option value="">{t("spaces.allCities")}</option>
           {city && !listed && <option value={city}>{city}</option>}
           {known.map((c) => (
             <option key={c.city} value={c.city}>
@@ -65,20 +65,20 @@ export function Component() {
       <QueryState
         query={spaces}
         loading={<GridSkeleton />}
-        errorTitle="We couldn't load the co-working spaces"
+        errorTitle={t("spaces.error")}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={{
           icon: Building2,
-          title: city ? `No co-working spaces in ${city} yet` : "No co-working spaces yet",
-          description: "Run a co-working space? List it from one of your services so women can book a pass.",
+          title: city ? t("spaces.emptyIn", { city }) : t("spaces.empty"),
+          description: t("spaces.emptyHint"),
           action: (
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
-                <Link to="/vendor/dashboard">List your space</Link>
+                <Link to="/vendor/dashboard">{t("spaces.listYours")}</Link>
               </Button>
               {city && (
                 <Button variant="outline" onClick={() => choose("")}>
-                  See all cities
+                  {t("spaces.seeAllCities")}
                 </Button>
               )}
             </div>
@@ -88,7 +88,7 @@ export function Component() {
         {(data) => (
           <div className="grid gap-6">
             <ul
-              aria-label={city ? `Spaces in ${city}` : "Spaces"}
+              aria-label={city ? t("spaces.listIn", { city }) : t("spaces.list")}
               className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
             >
               {data.pages.flatMap((page, p) =>
@@ -104,13 +104,13 @@ export function Component() {
                 loading={spaces.isFetchingNextPage}
                 onClick={() => void spaces.fetchNextPage()}
               >
-                Show more spaces
+                {t("spaces.more")}
               </Button>
             )}
             <p className="text-center text-muted-foreground text-sm">
-              Run a space yourself?{" "}
+              {t("spaces.runOne")}{" "}
               <Link to="/vendor/dashboard" className="text-primary underline-offset-4 hover:underline">
-                List it from your dashboard
+                {t("spaces.listFromDashboard")}
               </Link>
             </p>
           </div>

@@ -3,10 +3,11 @@ import {
   coworkingInputSchema,
   type VendorCoworking,
 } from "@saheli/core/contracts/coworking";
-import { PASS_LABELS, PASS_TYPES, type PassType } from "@saheli/core/coworking";
+import { PASS_TYPES, type PassType } from "@saheli/core/coworking";
 import { listingPath } from "@saheli/core/listings";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageLoading } from "@/components/page-loading";
 import { QueryState } from "@/components/query-state";
@@ -20,30 +21,32 @@ import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/error-message";
 import { useSession } from "@/lib/session/use-session";
 import { useSaveVendorSpace, useVendorSpace } from "../api/vendor-space";
+import { useCoworkingT } from "../i18n";
 
 /** /vendor/services/{listingId}/coworking: list her service as a co-working space, change it, or stop. */
 export function Component() {
+  const { t } = useCoworkingT();
   const session = useSession();
   if (session.status === "loading") return <PageLoading />;
-  if (session.status === "signed-out")
-    return <SignInRequired description="Sign in to list your co-working space." />;
+  if (session.status === "signed-out") return <SignInRequired description={t("vendor.signIn")} />;
   return <VendorSpace />;
 }
 
 function VendorSpace() {
+  const { t } = useCoworkingT();
   const { listingId = "" } = useParams();
   const mine = useVendorSpace(listingId);
   return (
     <div className="mx-auto grid w-full max-w-2xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6 sm:px-6 lg:py-8">
       <Button variant="link" asChild className="w-fit">
         <Link to="/vendor/products">
-          <ArrowLeft aria-hidden /> Your products
+          <ArrowLeft aria-hidden /> {t("vendor.back")}
         </Link>
       </Button>
       <QueryState
         query={mine}
         loading={<PageLoading />}
-        errorTitle="We couldn't load this service"
+        errorTitle={t("vendor.error")}
         errorHeadingLevel="h1"
       >
         {(data) => <SpaceForm key={JSON.stringify(data.space)} data={data} />}
@@ -74,6 +77,7 @@ function problemsOf(draft: Draft): Problems {
 }
 
 function SpaceForm({ data }: { data: VendorCoworking }) {
+  const { t } = useCoworkingT();
   const { space, listing } = data;
   const [draft, setDraft] = useState<Draft>(() => ({
     city: space?.city ?? "",
@@ -95,28 +99,33 @@ function SpaceForm({ data }: { data: VendorCoworking }) {
       return;
     }
     save.mutate(inputOf(draft), {
-      onSuccess: () => toast.success(space ? "Your space is updated" : "Your space is listed under Co-work"),
+      onSuccess: () => toast.success(space ? t("vendor.updated") : t("vendor.listed")),
       onError: (error) => toast.error(errorMessage(error)),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <title>{`Co-working space · ${listing.title} · Saheli`}</title>
+      <title>{t("vendor.title", { title: listing.title })}</title>
       <div className="grid gap-1">
-        <h1 className="font-display font-semibold text-2xl">Co-working space</h1>
+        <h1 className="font-display font-semibold text-2xl">{t("vendor.heading")}</h1>
         <p className="text-muted-foreground text-sm">
-          List{" "}
-          <Link
-            to={listingPath({ listing_type: "service", slug: listing.slug })}
-            className="text-primary hover:underline"
-          >
-            {listing.title}
-          </Link>{" "}
-          under Co-work spaces. A pass is booked like the service, from its hours and price.
+          <Trans
+            t={t}
+            i18nKey="vendor.intro"
+            values={{ title: listing.title }}
+            components={{
+              service: (
+                <Link
+                  to={listingPath({ listing_type: "service", slug: listing.slug })}
+                  className="text-primary hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </div>
-      <Field id="cowork-city" label="City" error={problems.city}>
+      <Field id="cowork-city" label={t("vendor.city")} error={problems.city}>
         <Input
           {...fieldAria("cowork-city", problems.city)}
           value={draft.city}
@@ -124,7 +133,7 @@ function SpaceForm({ data }: { data: VendorCoworking }) {
           onChange={(e) => set("city")(e.target.value)}
         />
       </Field>
-      <Field id="cowork-address" label="Address" error={problems.address}>
+      <Field id="cowork-address" label={t("vendor.address")} error={problems.address}>
         <Textarea
           {...fieldAria("cowork-address", problems.address)}
           value={draft.address}
@@ -135,9 +144,9 @@ function SpaceForm({ data }: { data: VendorCoworking }) {
       </Field>
       <Field
         id="cowork-amenities"
-        label="Amenities"
+        label={t("vendor.amenities")}
         error={problems.amenities}
-        hint="Separated by commas, e.g. Wi-Fi, Tea, Meeting room, Childcare corner"
+        hint={t("vendor.amenitiesHint")}
       >
         <Input
           {...fieldAria("cowork-amenities", problems.amenities, true)}
@@ -146,7 +155,7 @@ function SpaceForm({ data }: { data: VendorCoworking }) {
         />
       </Field>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">Passes</legend>
+        <legend className="mb-1 font-medium text-sm">{t("vendor.passes")}</legend>
         <div className="flex flex-wrap gap-4">
           {PASS_TYPES.map((pass) => (
             <label key={pass} className="flex items-center gap-2 text-sm">
@@ -157,40 +166,47 @@ function SpaceForm({ data }: { data: VendorCoworking }) {
                 checked={draft.pass_type === pass}
                 onChange={() => set("pass_type")(pass)}
               />
-              {PASS_LABELS[pass]}
+              {t(`pass.${pass}`)}
             </label>
           ))}
         </div>
         <p className="text-muted-foreground text-xs">
-          The pass lasts as long as the service's booking; set its length and hours on the{" "}
-          <Link to={`/vendor/services/${listing.id}/availability`} className="text-primary hover:underline">
-            hours page
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="vendor.passNote"
+            components={{
+              hours: (
+                <Link
+                  to={`/vendor/services/${listing.id}/availability`}
+                  className="text-primary hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
-          {space ? "Save changes" : "List as a co-working space"}
+          {space ? t("vendor.save") : t("vendor.list")}
         </Button>
         {space && (
           <Button type="button" variant="ghost" onClick={() => setConfirming(true)}>
-            Stop listing as a space
+            {t("vendor.stop")}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Stop listing as a co-working space?"
-        description="The service stays on sale; it just won't show under Co-work spaces."
-        confirmLabel="Stop listing"
+        title={t("vendor.stopTitle")}
+        description={t("vendor.stopText")}
+        confirmLabel={t("vendor.stopConfirm")}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success("No longer listed as a co-working space");
+              toast.success(t("vendor.stopped"));
             },
             onError: (error) => toast.error(errorMessage(error)),
           })
