@@ -566,8 +566,13 @@ export function problemSentence(
 // Showing times
 
 /** "Tue, 12 Dec, 10:00 am" in a zone, in Indian English; with `zone`, the zone's short name after it. */
-export function formatSlotTime(instant: Date | number, timeZone: string, withZone = false): string {
-  return new Intl.DateTimeFormat("en-IN", {
+export function formatSlotTime(
+  instant: Date | number,
+  timeZone: string,
+  withZone = false,
+  locale = "en-IN",
+): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: "short",
     day: "numeric",
@@ -579,8 +584,8 @@ export function formatSlotTime(instant: Date | number, timeZone: string, withZon
 }
 
 /** "10:00 am" in a zone. */
-export function formatClock(instant: Date | number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeZone, hour: "numeric", minute: "2-digit" }).format(
+export function formatClock(instant: Date | number, timeZone: string, locale = "en-IN"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(
     new Date(instant),
   );
 }

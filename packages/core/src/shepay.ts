@@ -249,9 +249,9 @@ export function previousMonth(month: string): string {
 }
 
 /** `2026-11` → "November 2026". */
-export function monthLabel(month: string): string {
+export function monthLabel(month: string, locale = "en-IN"): string {
   const { start } = monthRange(month);
-  return new Intl.DateTimeFormat("en-IN", {
+  return new Intl.DateTimeFormat(locale, {
     month: "long",
     year: "numeric",
     timeZone: "Asia/Kolkata",

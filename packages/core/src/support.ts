@@ -1,3 +1,5 @@
+import { INTL_LOCALES, type Language } from "./i18n/languages";
+import { SupportWords } from "./i18n/notices/team";
 /**
  * "Talk to a person" and the help centre (issue 22), shared by the server and the web app. India's Consumer
  * Protection (E-Commerce) Rules 2020, rule 4(5): a complaint is acknowledged within 48 hours and redressed within
@@ -131,8 +133,8 @@ export function supportReference(random: Uint8Array): string {
 const IST = "Asia/Kolkata";
 
 /** "Fri, 27 Nov, 2026, 3:30 pm IST" — due times are told in India's time. */
-export function formatSupportDue(date: Date): string {
-  return `${new Intl.DateTimeFormat("en-IN", {
+export function formatSupportDue(date: Date, locale = "en-IN"): string {
+  return `${new Intl.DateTimeFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -144,11 +146,12 @@ export function formatSupportDue(date: Date): string {
 }
 
 /** The automatic acknowledgement posted in her ticket the moment it arrives. */
-export function acknowledgementText(reference: string, receivedAt: Date): string {
+export function acknowledgementText(reference: string, receivedAt: Date, language: Language = "en"): string {
   const { respondBy, resolveBy } = supportDueTimes(receivedAt);
-  return [
-    `We have received your request ${reference}. Thank you for telling us.`,
-    `A member of Saheli's support team will reply by ${formatSupportDue(respondBy)} (within 48 hours), and we aim to resolve it by ${formatSupportDue(resolveBy)} at the latest.`,
-    "You will get an e-mail and a notification when we reply. You can add details here at any time.",
-  ].join("\n\n");
+  const locale = INTL_LOCALES[language];
+  return SupportWords.acknowledgement[language]({
+    reference,
+    respondBy: formatSupportDue(respondBy, locale),
+    resolveBy: formatSupportDue(resolveBy, locale),
+  });
 }

@@ -6,6 +6,9 @@ import {
   exportStatusAt,
 } from "@saheli/core/data-export";
 import { AppErrorCode } from "@saheli/core/errors";
+import type { Language } from "@saheli/core/i18n/languages";
+import { DataExportWords } from "@saheli/core/i18n/notices/account";
+import { localeOf } from "@saheli/core/i18n/notices/words";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/connect.js";
 import type { DataExportPart } from "../../db/schema/index.js";
@@ -14,6 +17,7 @@ import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { Mailer } from "../../platform/messaging.js";
 import type { Storage } from "../../platform/storage.js";
+import { profileLanguage } from "../language/language.queries.js";
 import { findAccount } from "./account.queries.js";
 import { writeArchive } from "./data-export.archive.js";
 import {
@@ -147,7 +151,8 @@ export function dataExportService(deps: DataExportDeps) {
     });
     if (account.email) {
       try {
-        await mailer.send({ to: account.email, ...readyEmail(expiresAt, publicUrl) });
+        const hers = await profileLanguage(db, { userId: row.user_id });
+        await mailer.send({ to: account.email, ...readyEmail(expiresAt, publicUrl, hers) });
       } catch (error) {
         log.error({ err: error, exportId }, "data export e-mail failed");
       }
@@ -176,13 +181,14 @@ export function dataExportService(deps: DataExportDeps) {
 
 export type DataExportService = ReturnType<typeof dataExportService>;
 
-function readyEmail(expiresAt: Date, publicUrl: string) {
-  const until = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
-    expiresAt,
-  );
+function readyEmail(expiresAt: Date, publicUrl: string, language: Language) {
+  const until = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: "long",
+    timeZone: "Asia/Kolkata",
+  }).format(expiresAt);
   const link = `${publicUrl.replace(/\/$/, "")}/settings#your-data`;
   return {
-    subject: "Your Saheli data is ready to download",
-    text: `The archive of your Saheli data you asked for is ready.\n\nDownload it from Settings while signed in: ${link}\n\nThe link works until ${until}; after that the archive is deleted and you can ask for a new one.\n\nIf you did not ask for this, please sign in and check your account, or reply to this e-mail.`,
+    subject: DataExportWords.readySubject[language](),
+    text: DataExportWords.readyMail[language]({ link, until }),
   };
 }

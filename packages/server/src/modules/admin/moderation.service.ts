@@ -1,5 +1,7 @@
 import { AdminMessages, actionsFor, type ModerationAction, type ReportKind } from "@saheli/core/admin";
 import { AppErrorCode } from "@saheli/core/errors";
+import { ModerationWords } from "@saheli/core/i18n/notices/team";
+import { say } from "@saheli/core/i18n/notices/words";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { reports } from "../../db/schema/index.js";
@@ -24,14 +26,6 @@ export type ModerationDeps = {
   bus: Bus;
   people: Pick<AdminPeopleService, "suspend" | "warn">;
   notifications: Pick<ReturnType<typeof notificationsService>, "notify">;
-};
-
-const NOUN: Record<ReportKind, string> = {
-  post: "post",
-  comment: "comment",
-  profile: "profile",
-  listing: "listing",
-  job: "job",
 };
 
 /**
@@ -97,7 +91,7 @@ export function moderationService({ db, clock, bus, people, notifications }: Mod
         recipientIds: [authorId],
         actorId: null,
         type: "system",
-        title: `Your ${NOUN[kind]} was ${action === "hide" ? "hidden" : "removed"} by a moderator`,
+        title: say(ModerationWords.contentActioned, { kind, hidden: action === "hide" }),
         message: reason,
         actionUrl: "/support",
         contextType: kind === "listing" ? "listing" : kind === "comment" ? "comment" : "post",

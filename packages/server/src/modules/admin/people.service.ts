@@ -1,12 +1,15 @@
-import { AdminMessages, type AdminRole, APPEAL_TEXT, ROLE_LABELS } from "@saheli/core/admin";
+import { AdminMessages, type AdminRole, ROLE_LABELS } from "@saheli/core/admin";
 import type { AdminPersonDetail } from "@saheli/core/contracts/admin";
 import { AppErrorCode } from "@saheli/core/errors";
+import { ModerationWords as W } from "@saheli/core/i18n/notices/team";
+import { type Localised, say } from "@saheli/core/i18n/notices/words";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { accountSuspensions, profiles, shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Mailer } from "../../platform/messaging.js";
+import { profileLanguage } from "../language/language.queries.js";
 import type { notificationsService } from "../notifications/notifications.service.js";
 import { auditEntries, recordAudit } from "./audit.queries.js";
 import {
@@ -123,18 +126,10 @@ export function adminPeopleService({
     });
     await sessions.revokeAll(userId);
     await tell(person, {
-      title: "Your account is suspended",
-      message: `${reason} ${APPEAL_TEXT}`,
-      subject: "Your Saheli account is suspended",
-      text: [
-        `Hello ${person.full_name},`,
-        "",
-        "An admin has suspended your Saheli account. While it is suspended you cannot sign in, and your posts, comments, profile and shop are hidden.",
-        "",
-        `The reason given: ${reason}`,
-        "",
-        APPEAL_TEXT,
-      ].join("\n"),
+      title: say(W.suspended),
+      message: say(W.suspendedText, { reason }),
+      subject: say(W.suspendedSubject),
+      text: say(W.suspendedMail, { name: person.full_name, reason }),
     });
     return { account_status: "suspended" as const };
   }
@@ -173,18 +168,10 @@ export function adminPeopleService({
       return row;
     });
     await tell(person, {
-      title: "Your account is active again",
+      title: say(W.reinstated),
       message: reason,
-      subject: "Your Saheli account is active again",
-      text: [
-        `Hello ${person.full_name},`,
-        "",
-        "Your Saheli account is no longer suspended: you can sign in again, and your posts, profile and shop are back.",
-        "",
-        `The admin wrote: ${reason}`,
-        "",
-        `Sign in: ${publicUrl}/`,
-      ].join("\n"),
+      subject: say(W.reinstatedSubject),
+      text: say(W.reinstatedMail, { name: person.full_name, reason, url: `${publicUrl}/` }),
     });
     return { account_status: "active" as const };
   }
@@ -217,25 +204,16 @@ export function adminPeopleService({
       .where(eq(profiles.id, userId));
     if (!person) return;
     await tell(person, {
-      title: "A note from Saheli's moderators",
+      title: say(W.warning),
       message: reason,
-      subject: "A note from Saheli's moderators",
-      text: [
-        `Hello ${person.full_name},`,
-        "",
-        "Something you shared was reported by the community and reviewed by an admin.",
-        "",
-        `The admin wrote: ${reason}`,
-        "",
-        "Repeated breaches of the community guidelines can lead to a suspension.",
-        APPEAL_TEXT,
-      ].join("\n"),
+      subject: say(W.warning),
+      text: say(W.warningMail, { name: person.full_name, reason }),
     });
   }
 
   async function tell(
     person: { id: string; full_name: string; email: string | null },
-    words: { title: string; message: string; subject: string; text: string },
+    words: { title: Localised; message: string | Localised; subject: Localised; text: Localised },
   ) {
     await notifications.notify({
       recipientIds: [person.id],
@@ -250,7 +228,8 @@ export function adminPeopleService({
     });
     if (!person.email) return;
     try {
-      await mailer.send({ to: person.email, subject: words.subject, text: words.text });
+      const hers = await profileLanguage(db, { userId: person.id });
+      await mailer.send({ to: person.email, subject: words.subject[hers], text: words.text[hers] });
     } catch (error) {
       log.error({ err: error, userId: person.id }, "admin notice e-mail failed");
     }

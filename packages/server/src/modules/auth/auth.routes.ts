@@ -12,6 +12,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
+import { requestLanguage } from "../../plugins/language.js";
 import { randomToken } from "./secrets.js";
 import type { Tokens } from "./session.service.js";
 
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The code is bound to this browser: only a request carrying the same cookie may use it.
       const binding = cookies.read(request, "binding") ?? randomToken();
-      const result = await otp.sendCode({ ...request.body, binding });
+      const result = await otp.sendCode({ ...request.body, binding, language: requestLanguage(request) });
       cookies.set(reply, "binding", binding, OTP_VALIDITY_S);
       return result;
     },

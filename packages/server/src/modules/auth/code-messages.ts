@@ -1,27 +1,28 @@
 import { OTP_VALIDITY_S } from "@saheli/core/auth";
+import type { Language } from "@saheli/core/i18n/languages";
+import { SignInCodeWords as W } from "@saheli/core/i18n/notices/account";
 import type { Email, Sms } from "../../platform/messaging.js";
 
 const minutes = OTP_VALIDITY_S / 60;
 
-export function signInCodeEmail(to: string, code: string): Email {
+/** In the language of the browser that asked for the code (she may not have a profile yet). */
+export function signInCodeEmail(to: string, code: string, language: Language = "en"): Email {
+  const p = { code, minutes };
   const text = [
-    `Your Saheli sign-in code is ${code}`,
+    `${W.intro[language]()} ${code}`,
     "",
-    `It works once, for ${minutes} minutes, in the browser where you asked for it.`,
-    "If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.",
+    W.once[language](p),
+    W.ignore[language](),
     "",
-    "Saheli: shop, connect and grow together.",
+    W.tagline[language](),
   ].join("\n");
-  const html = `<p style="font-family:sans-serif;font-size:16px">Your Saheli sign-in code is</p>
+  const html = `<p style="font-family:sans-serif;font-size:16px">${W.intro[language]()}</p>
 <p style="font-family:monospace;font-size:32px;letter-spacing:6px;font-weight:bold">${code}</p>
-<p style="font-family:sans-serif;color:#555">It works once, for ${minutes} minutes, in the browser where you asked for it.
-If you did not ask for it, you can ignore this e-mail.</p>`;
-  return { to, subject: `${code} is your Saheli sign-in code`, text, html };
+<p style="font-family:sans-serif;color:#555">${W.once[language](p)}
+${W.ignoreShort[language]()}</p>`;
+  return { to, subject: W.subject[language](p), text, html };
 }
 
-export function signInCodeSms(to: string, code: string): Sms {
-  return {
-    to,
-    text: `${code} is your Saheli sign-in code. It expires in ${minutes} minutes. Never share it.`,
-  };
+export function signInCodeSms(to: string, code: string, language: Language = "en"): Sms {
+  return { to, text: W.sms[language]({ code, minutes }) };
 }

@@ -11,6 +11,7 @@ import {
 } from "@saheli/core/auth";
 import type { OtpSendResponse } from "@saheli/core/contracts/auth";
 import { AppErrorCode } from "@saheli/core/errors";
+import type { Language } from "@saheli/core/i18n/languages";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
@@ -42,6 +43,8 @@ export type OtpServiceDeps = {
 };
 
 export type CodeRequest = { channel: OtpChannel; identifier: string; binding: string };
+/** `language`: the asking browser's, which the code's e-mail or SMS is written in. */
+export type CodeSend = CodeRequest & { language?: Language };
 
 const HOUR_MS = 60 * 60 * 1000;
 const otpError = (code: AppErrorCode, message: string, status = 400) => new AppError(code, status, message);
@@ -57,9 +60,9 @@ export function otpService(deps: OtpServiceDeps) {
     );
   }
 
-  async function deliver(channel: OtpChannel, to: string, code: string) {
-    if (channel === "email") await deps.mailer.send(signInCodeEmail(to, code));
-    else await deps.sms!.send(signInCodeSms(to, code));
+  async function deliver(channel: OtpChannel, to: string, code: string, language: Language) {
+    if (channel === "email") await deps.mailer.send(signInCodeEmail(to, code, language));
+    else await deps.sms!.send(signInCodeSms(to, code, language));
   }
 
   /**
@@ -67,7 +70,12 @@ export function otpService(deps: OtpServiceDeps) {
    * whatever else is sent: a send from another browser (someone typing her address) neither voids hers nor
    * makes her wait, and her own resend leaves the code she already has usable.
    */
-  async function sendCode({ channel, identifier: raw, binding }: CodeRequest): Promise<OtpSendResponse> {
+  async function sendCode({
+    channel,
+    identifier: raw,
+    binding,
+    language = "en",
+  }: CodeSend): Promise<OtpSendResponse> {
     if (channel === "sms" && !deps.sms)
       throw otpError(AppErrorCode.UNAVAILABLE, AuthMessages.smsNotConfigured, 503);
     const identifier = normalizeIdentifier(channel, raw);
@@ -94,7 +102,7 @@ export function otpService(deps: OtpServiceDeps) {
     });
     if (sent.id === undefined) throw cooldownError(sent.wait);
     try {
-      await deliver(channel, identifier, code);
+      await deliver(channel, identifier, code, language);
     } catch (error) {
       deps.log.error({ err: error, channel }, "sign-in code could not be delivered");
       await voidCode(db, sent.id, now);

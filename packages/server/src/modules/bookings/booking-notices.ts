@@ -1,10 +1,14 @@
 import { formatClock, formatSlotTime } from "@saheli/core/bookings";
+import type { Language } from "@saheli/core/i18n/languages";
+import { BookingWords } from "@saheli/core/i18n/notices/commerce";
+import { type Localised, localeOf } from "@saheli/core/i18n/notices/words";
 import { calendarFile } from "@saheli/core/ics";
 import { formatMoney } from "@saheli/core/money";
 import type { OrderActor } from "@saheli/core/orders";
 import type { Db } from "../../db/connect.js";
 import type { Bus } from "../../platform/bus.js";
 import type { EmailAttachment, Mailer } from "../../platform/messaging.js";
+import { profileLanguage } from "../language/language.queries.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { OrderRow } from "../orders/order-moves.js";
 import type { OrderNotices } from "../orders/order-notices.js";
@@ -40,6 +44,7 @@ export type BookingNoticesDeps = {
 
 type By = { actor: OrderActor; actorId: string | null };
 type Side = { title: string; message: string; email: boolean; calendar: boolean } | null;
+type Told = { title: Localised; message: Localised; email: boolean; calendar: boolean } | null;
 
 /**
  * Telling the buyer and the shop about a booking: in the app (push comes with it), by e-mail with an `.ics` of the
@@ -53,70 +58,84 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
   const buyerUrl = (id: string) => `/co-work/bookings/${id}`;
   const vendorUrl = "/vendor/bookings";
 
-  function words(row: BookingViewRow, kind: BookingNoticeKind, by: By, extra: { previousStart?: Date }) {
+  /** What each side is told, in one language (times and money in its locale). */
+  function wordsIn(
+    language: Language,
+    row: BookingViewRow,
+    kind: BookingNoticeKind,
+    by: By,
+    extra: { previousStart?: Date },
+  ) {
+    const locale = localeOf(language);
     const { booking, listing, shop, buyer, order } = row;
     const vendorZone = row.policy?.timezone ?? "Asia/Kolkata";
     const buyerZone = booking.buyer_timezone ?? vendorZone;
-    const forBuyer = formatSlotTime(booking.slot_start, buyerZone, true);
-    const forVendor = formatSlotTime(booking.slot_start, vendorZone, true);
-    const money =
+    const slot = (at: Date, zone: string) => formatSlotTime(at, zone, true, locale);
+    const forBuyer = slot(booking.slot_start, buyerZone);
+    const forVendor = slot(booking.slot_start, vendorZone);
+    const money = (amount: number, currency: string | null) => formatMoney(amount, currency, locale);
+    const pay =
       order && order.total > 0
         ? order.payment_method === "cod"
-          ? ` Pay ${formatMoney(order.total, order.currency)} at the service.`
+          ? BookingWords.payAtService[language]({ money: money(order.total, order.currency) })
           : ""
         : "";
     const refund =
       order?.payment_status === "refunded"
-        ? ` Your payment of ${formatMoney(order.total, order.currency)} is being refunded.`
+        ? BookingWords.refunding[language]({ money: money(order.total, order.currency) })
         : "";
-    const where = meetingLine(row);
-    const reason = booking.cancel_reason ? `: ${booking.cancel_reason}` : ".";
-    const name = buyer.name || "A buyer";
+    const where = meetingLine(row, language);
+    const reason = booking.cancel_reason;
+    const name = buyer.name || BookingWords.aBuyer[language]();
+    const l = listing.title;
+    const toBuyer = { listing: l, shop: shop.name, when: forBuyer };
+    const toVendor = { listing: l, name, when: forVendor };
     let b: Side = null;
     let v: Side = null;
     switch (kind) {
       case "confirmed":
         b = {
-          title: "Booking confirmed",
-          message: `${listing.title} with ${shop.name}, ${forBuyer}.${money} ${where}`,
+          title: BookingWords.confirmed[language](),
+          message: BookingWords.confirmedText[language]({ ...toBuyer, pay, where }),
           email: true,
           calendar: true,
         };
         if (by.actor !== "vendor")
           v = {
-            title: "New booking",
-            message: `${name} booked ${listing.title}, ${forVendor}.`,
+            title: BookingWords.newBooking[language](),
+            message: BookingWords.newBookingText[language](toVendor),
             email: true,
             calendar: true,
           };
         break;
       case "requested":
         b = {
-          title: "Booking requested",
-          message: `${shop.name} will confirm your booking of ${listing.title}, ${forBuyer}. We will tell you as soon as they answer.`,
+          title: BookingWords.requested[language](),
+          message: BookingWords.requestedText[language](toBuyer),
           email: true,
           calendar: false,
         };
         v = {
-          title: "New booking request",
-          message: `${name} asks for ${listing.title}, ${forVendor}. Please accept or decline by ${
-            booking.decide_by ? formatSlotTime(booking.decide_by, vendorZone, true) : "the start"
-          }; otherwise it is declined for you.`,
+          title: BookingWords.newRequest[language](),
+          message: BookingWords.newRequestText[language]({
+            ...toVendor,
+            by: booking.decide_by ? slot(booking.decide_by, vendorZone) : null,
+          }),
           email: true,
           calendar: false,
         };
         break;
       case "declined":
         b = {
-          title: "Booking declined",
-          message: `${shop.name} could not take your booking of ${listing.title}, ${forBuyer}${reason}${refund}`,
+          title: BookingWords.declined[language](),
+          message: BookingWords.declinedText[language]({ ...toBuyer, reason, refund }),
           email: true,
           calendar: false,
         };
         if (by.actor === "system")
           v = {
-            title: "Booking request declined",
-            message: `${name}'s request for ${listing.title}, ${forVendor}, was not answered in time and was declined.`,
+            title: BookingWords.requestLapsed[language](),
+            message: BookingWords.requestLapsedText[language](toVendor),
             email: false,
             calendar: false,
           };
@@ -124,8 +143,8 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
       case "cancelled":
         if (by.actor === "system" && order?.payment_status === "void" && order.payment_method !== "cod")
           b = {
-            title: "Booking cancelled",
-            message: `Your payment for ${listing.title}, ${forBuyer}, was not completed in time, so the time was released. Nothing was charged.`,
+            title: BookingWords.cancelled[language](),
+            message: BookingWords.unpaidText[language](toBuyer),
             email: true,
             calendar: false,
           };
@@ -133,15 +152,15 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
           // Whoever cancelled knows; the other side is told, with the calendar entry to remove.
           if (by.actor !== "buyer")
             b = {
-              title: "Booking cancelled",
-              message: `Your booking of ${listing.title} with ${shop.name}, ${forBuyer}, was cancelled${reason}${refund}`,
+              title: BookingWords.cancelled[language](),
+              message: BookingWords.cancelledText[language]({ ...toBuyer, reason, refund }),
               email: true,
               calendar: true,
             };
           if (by.actor !== "vendor")
             v = {
-              title: "Booking cancelled",
-              message: `${name}'s booking of ${listing.title}, ${forVendor}, was cancelled${reason}`,
+              title: BookingWords.cancelled[language](),
+              message: BookingWords.cancelledForShopText[language]({ ...toVendor, reason }),
               email: true,
               calendar: true,
             };
@@ -150,18 +169,21 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
       case "rescheduled": {
         const was = extra.previousStart;
         b = {
-          title: "Booking moved",
-          message: `${listing.title} with ${shop.name} is now ${forBuyer}${
-            was ? ` (was ${formatSlotTime(was, buyerZone, true)})` : ""
-          }. ${where}`,
+          title: BookingWords.moved[language](),
+          message: BookingWords.movedText[language]({
+            ...toBuyer,
+            was: was ? slot(was, buyerZone) : null,
+            where,
+          }),
           email: true,
           calendar: true,
         };
         v = {
-          title: "Booking moved",
-          message: `${name} moved ${listing.title} to ${forVendor}${
-            was ? ` (was ${formatSlotTime(was, vendorZone, true)})` : ""
-          }.`,
+          title: BookingWords.moved[language](),
+          message: BookingWords.movedForShopText[language]({
+            ...toVendor,
+            was: was ? slot(was, vendorZone) : null,
+          }),
           email: true,
           calendar: true,
         };
@@ -169,16 +191,23 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
       }
       case "reminder-day":
       case "reminder-hour": {
-        const when = kind === "reminder-day" ? "Tomorrow" : "In 1 hour";
+        const title = BookingWords.reminder[language]({ listing: l, soon: kind === "reminder-hour" });
         b = {
-          title: `${when}: ${listing.title}`,
-          message: `${listing.title} with ${shop.name} at ${formatClock(booking.slot_start, buyerZone)} (${forBuyer}). ${where}`,
+          title,
+          message: BookingWords.reminderText[language]({
+            ...toBuyer,
+            clock: formatClock(booking.slot_start, buyerZone, locale),
+            where,
+          }),
           email: true,
           calendar: true,
         };
         v = {
-          title: `${when}: ${listing.title}`,
-          message: `${name}'s booking of ${listing.title} at ${formatClock(booking.slot_start, vendorZone)} (${forVendor}).`,
+          title,
+          message: BookingWords.reminderForShopText[language]({
+            ...toVendor,
+            clock: formatClock(booking.slot_start, vendorZone, locale),
+          }),
           email: true,
           calendar: true,
         };
@@ -190,10 +219,27 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
     return { buyer: b, vendor: v };
   }
 
-  function meetingLine({ booking, listing }: BookingViewRow) {
-    if (booking.meeting_url) return `Join here: ${booking.meeting_url}`;
-    if (!listing.is_online) return "It is in person.";
-    return booking.meeting_note ?? "The seller will send you the meeting link.";
+  /** Both sides' words in every language: each recipient reads hers. */
+  function words(row: BookingViewRow, kind: BookingNoticeKind, by: By, extra: { previousStart?: Date }) {
+    const said = { en: wordsIn("en", row, kind, by, extra), hi: wordsIn("hi", row, kind, by, extra) };
+    const side = (which: "buyer" | "vendor"): Told => {
+      const en = said.en[which];
+      const hi = said.hi[which];
+      if (!en || !hi) return null;
+      return {
+        title: { en: en.title, hi: hi.title },
+        message: { en: en.message, hi: hi.message },
+        email: en.email,
+        calendar: en.calendar,
+      };
+    };
+    return { buyer: side("buyer"), vendor: side("vendor") };
+  }
+
+  function meetingLine({ booking, listing }: BookingViewRow, language: Language = "en") {
+    if (booking.meeting_url) return BookingWords.joinHere[language]({ url: booking.meeting_url });
+    if (!listing.is_online) return BookingWords.inPerson[language]();
+    return booking.meeting_note ?? BookingWords.linkToCome[language]();
   }
 
   function calendarOf(row: BookingViewRow, cancelled: boolean, forVendor: boolean): EmailAttachment {
@@ -215,7 +261,7 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
 
   async function tell(
     row: BookingViewRow,
-    side: NonNullable<Side>,
+    side: NonNullable<Told>,
     recipient: { id: string; email: string | null },
     forVendor: boolean,
     by: By,
@@ -235,10 +281,11 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
       repeatable: true,
     });
     if (!side.email || !recipient.email) return;
+    const hers = await profileLanguage(db, { userId: recipient.id });
     await mailer.send({
       to: recipient.email,
-      subject: `${side.title} · ${row.listing.title}`,
-      text: `${side.message}\n\nSee the booking: ${publicUrl}${actionUrl}\n\n— Saheli`,
+      subject: `${side.title[hers]} · ${row.listing.title}`,
+      text: BookingWords.mail[hers]({ message: side.message[hers], url: `${publicUrl}${actionUrl}` }),
       ...(side.calendar ? { attachments: [calendarOf(row, cancelled, forVendor)] } : {}),
     });
   }

@@ -5,11 +5,12 @@ import {
   type CallRole,
   callRefusal,
   isActiveCall,
-  missedCallMessage,
   nextCallStatus,
 } from "@saheli/core/calls";
 import type { Call, CallSignal, IceServers } from "@saheli/core/contracts/calls";
 import { AppErrorCode } from "@saheli/core/errors";
+import { CallWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/connect.js";
@@ -76,8 +77,8 @@ export function callsService({ db, clock, bus, notifications, turn, log }: Calls
       recipientIds: [row.callee_id],
       actorId: row.caller_id,
       type: "call",
-      title: CallMessages.missedTitle,
-      message: missedCallMessage(row.caller.full_name),
+      title: say(CallWords.missed),
+      message: say(CallWords.missedText, { name: row.caller.full_name }),
       actionUrl: "/chat/calls",
       contextType: "call",
       contextId: row.id,

@@ -1,4 +1,6 @@
 import { CONNECTIONS_HOME, type OAuthPlatform, OAuthPlatformNames } from "@saheli/core/connections";
+import { ConnectionWords } from "@saheli/core/i18n/notices/commerce";
+import { say } from "@saheli/core/i18n/notices/words";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import type { Clock } from "../../platform/clock.js";
@@ -24,8 +26,8 @@ export type ConnectionsWiring = {
 export function reconnectNotice(platform: OAuthPlatform) {
   const name = OAuthPlatformNames[platform];
   return {
-    title: `Reconnect ${name}`,
-    message: `Saheli can no longer make ${name} meetings for your bookings: the connection has expired or was revoked. Until you connect ${name} again in your shop settings, new bookings say “The link will be sent by the seller”.`,
+    title: say(ConnectionWords.reconnect, { name }),
+    message: say(ConnectionWords.reconnectText, { name }),
   };
 }
 

@@ -2,6 +2,8 @@ import type { CommentView } from "@saheli/core/contracts/feed";
 import { type CursorKey, nextCursor } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { FeedLimits, FeedMessages, type ReactionType, reactionChange } from "@saheli/core/feed";
+import { SocialWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import { afterKey, cursorTime } from "../../db/keyset.js";
@@ -28,7 +30,7 @@ const bump = (column: typeof posts.reaction_count | typeof comments.like_count, 
 export function engagementService({ db, clock, bus, notifications }: EngagementServiceDeps) {
   const nameOf = async (userId: string) =>
     (await db.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.id, userId)))[0]?.name ??
-    "Someone";
+    null;
 
   async function readablePost(viewerId: string, postId: string) {
     const row = await findVisiblePost(db, viewerId, postId);
@@ -84,8 +86,8 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
         recipientIds: [found.author.id],
         actorId: userId,
         type: "like",
-        title: "New reaction",
-        message: `${await nameOf(userId)} reacted to your post`,
+        title: say(SocialWords.reaction),
+        message: say(SocialWords.reactionText, { name: await nameOf(userId) }),
         actionUrl: `/community/post/${postId}`,
         contextType: "post",
         contextId: postId,
@@ -168,16 +170,16 @@ export function engagementService({ db, clock, bus, notifications }: EngagementS
       ...base,
       recipientIds: [postAuthor],
       type: "comment",
-      title: "New comment",
-      message: `${author.full_name} commented on your post`,
+      title: say(SocialWords.comment),
+      message: say(SocialWords.commentText, { name: author.full_name }),
     });
     if (threadAuthor && threadAuthor !== postAuthor) {
       await notifications.notify({
         ...base,
         recipientIds: [threadAuthor],
         type: "comment_reply",
-        title: "New reply",
-        message: `${author.full_name} replied to your comment`,
+        title: say(SocialWords.reply),
+        message: say(SocialWords.replyText, { name: author.full_name }),
       });
     }
   }

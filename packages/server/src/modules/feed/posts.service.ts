@@ -3,6 +3,8 @@ import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
 import { CELEBRATION_IMAGES, extractEntities, FeedLimits, FeedMessages } from "@saheli/core/feed";
 import { GroupMessages } from "@saheli/core/groups";
+import { SocialWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
@@ -84,8 +86,8 @@ export function postsService({ db, clock, jobs, bus, notifications, linkPreviews
       recipientIds: readers.filter((id): id is string => id !== null),
       actorId: post.author.id,
       type: "post_mention",
-      title: "You were mentioned",
-      message: `${post.author.full_name} mentioned you in a post`,
+      title: say(SocialWords.mention),
+      message: say(SocialWords.mentionText, { name: post.author.full_name }),
       actionUrl: `/community/post/${post.id}`,
       contextType: "post",
       contextId: post.id,

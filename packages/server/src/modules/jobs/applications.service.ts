@@ -7,6 +7,8 @@ import type {
   MyApplication,
 } from "@saheli/core/contracts/jobs";
 import { AppErrorCode } from "@saheli/core/errors";
+import { JobWords } from "@saheli/core/i18n/notices/team";
+import { say } from "@saheli/core/i18n/notices/words";
 import { DEFAULT_DECLINE_MESSAGE, JobLimits, JobMessages } from "@saheli/core/jobs";
 import { istDay } from "@saheli/core/vendor-insights";
 import type { z } from "zod";
@@ -102,8 +104,8 @@ export function applicationsService({ db, clock, storage, notifications, jobs }:
       recipientIds: [job.poster_id],
       actorId: userId,
       type: "job",
-      title: "New application",
-      message: `${job.applicant_name || "Someone"} applied to ${job.title}`,
+      title: say(JobWords.application),
+      message: say(JobWords.applicationText, { name: job.applicant_name, job: job.title }),
       actionUrl: `/jobs/posted/${jobId}`,
       contextType: "job",
       contextId: jobId,
@@ -163,12 +165,13 @@ export function applicationsService({ db, clock, storage, notifications, jobs }:
         type: "job",
         title:
           decision.status === "shortlisted"
-            ? `You're shortlisted for ${row.title}`
-            : `An update on your application for ${row.title}`,
+            ? say(JobWords.shortlisted, { job: row.title })
+            : say(JobWords.update, { job: row.title }),
         message:
           decision.status === "shortlisted"
-            ? `${row.business_name} shortlisted your application. They may message you in chat.`
-            : (message ?? DEFAULT_DECLINE_MESSAGE),
+            ? say(JobWords.shortlistedText, { business: row.business_name })
+            : // Her own words as she wrote them; Saheli's default in the applicant's language.
+              decision.message?.trim() || say(JobWords.declined),
         actionUrl: "/jobs/applied",
         contextType: "job",
         contextId: row.job_id,

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth.js";
+import { requestLanguage } from "../../plugins/language.js";
 
 const tags = ["newsletter"];
 
@@ -34,7 +35,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = (await currentUser(request).catch(() => null))?.userId ?? null;
-      return reply.code(202).send(await newsletter.subscribe(request.body.email, userId));
+      return reply
+        .code(202)
+        .send(await newsletter.subscribe(request.body.email, userId, requestLanguage(request)));
     },
   );
 
@@ -49,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsletterResultSchema },
       },
     },
-    async (request) => newsletter.confirm(request.body.token),
+    async (request) => newsletter.confirm(request.body.token, requestLanguage(request)),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import { NEWSLETTER_CONSENT_TEXT, NewsletterMessages } from "@saheli/core/contracts/newsletter";
 import { AppErrorCode } from "@saheli/core/errors";
+import type { Language } from "@saheli/core/i18n/languages";
+import { NewsletterWords } from "@saheli/core/i18n/notices/account";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
@@ -62,7 +64,8 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
   }
 
   /** Asks her to confirm. The answer is the same whatever the address's state, so it reveals nothing. */
-  async function subscribe(rawEmail: string, userId: string | null) {
+  /** `language`: the asking browser's, which the confirmation is written in. */
+  async function subscribe(rawEmail: string, userId: string | null, language: Language = "en") {
     const email = rawEmail.trim().toLowerCase();
     const now = clock.now();
     const confirmToken = freshToken();
@@ -96,25 +99,18 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
     if (send) {
       await deliver({
         to: email,
-        subject: "Please confirm your Saheli newsletter subscription",
-        text: [
-          "Hello,",
-          "",
-          "Someone (we hope you) asked to receive the Saheli newsletter at this address: new shops, founder stories and community events, about once a month.",
-          "",
-          "To confirm, open this link:",
-          page("/newsletter/confirm", confirmToken),
-          "",
-          `The link works for ${CONFIRM_LINK_DAYS} days. If you did not ask for this, ignore this e-mail: we will not write to you again.`,
-          "",
-          "Saheli",
-        ].join("\n"),
+        subject: NewsletterWords.confirmSubject[language](),
+        text: NewsletterWords.confirmMail[language]({
+          link: page("/newsletter/confirm", confirmToken),
+          days: CONFIRM_LINK_DAYS,
+        }),
       });
     }
     return { message: NewsletterMessages.checkInbox };
   }
 
-  async function confirm(token: string) {
+  /** `language`: the browser's that opened the link, which the welcome is written in. */
+  async function confirm(token: string, language: Language = "en") {
     const now = clock.now();
     const confirmed = await db.transaction(async (tx) => {
       const row = await findByConfirmHash(tx, { hash: tokenHash(token) });
@@ -127,14 +123,11 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
       return row;
     });
     if (!confirmed) throw AppError.notFound(NewsletterMessages.badLink);
-    await sendIssue(confirmed, {
-      subject: "Welcome to the Saheli newsletter",
-      text: [
-        "Thank you for confirming. You will receive the Saheli newsletter about once a month: new shops, founder stories and community events.",
-        "",
-        "You can unsubscribe from any issue with one click.",
-      ].join("\n"),
-    }).catch((error) => log.error({ err: error }, "newsletter welcome mail not sent"));
+    await sendIssue(
+      confirmed,
+      { subject: NewsletterWords.welcomeSubject[language](), text: NewsletterWords.welcomeMail[language]() },
+      language,
+    ).catch((error) => log.error({ err: error }, "newsletter welcome mail not sent"));
     return { message: NewsletterMessages.confirmed };
   }
 
@@ -165,12 +158,19 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
   }
 
   /** One newsletter mail to one subscriber, always with her unsubscribe link and one-click headers. */
-  async function sendIssue(to: { id: string; email: string }, issue: { subject: string; text: string }) {
+  async function sendIssue(
+    to: { id: string; email: string },
+    issue: { subject: string; text: string },
+    language: Language = "en",
+  ) {
     const token = signUnsubscribe(await signingKey(), to.id);
+    const unsubscribe = NewsletterWords.unsubscribeLine[language]({
+      link: page("/newsletter/unsubscribe", token),
+    });
     await mailer.send({
       to: to.email,
       subject: issue.subject,
-      text: `${issue.text}\n\n--\nUnsubscribe with one click: ${page("/newsletter/unsubscribe", token)}\n`,
+      text: `${issue.text}\n\n--\n${unsubscribe}\n`,
       headers: {
         "List-Unsubscribe": `<${page("/api/newsletter/unsubscribe", token)}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -1,3 +1,5 @@
+import type { Language } from "@saheli/core/i18n/languages";
+import { type Localised, storedLanguage, textIn } from "@saheli/core/i18n/notices/words";
 import { NotificationLimits, type NotificationType } from "@saheli/core/notifications";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -13,8 +15,9 @@ export type NewNotification = {
   /** Who did it; null when Saheli itself tells her (an order placed, a payment confirmed). */
   actorId: string | null;
   type: NotificationType;
-  title: string;
-  message: string;
+  /** Words in every language (`say(...)`): each recipient's row and push are in her language; a string is as is. */
+  title: string | Localised;
+  message: string | Localised;
   actionUrl: string;
   contextType:
     | "post"
@@ -55,7 +58,7 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
       const repeatSince = new Date(now.getTime() - NotificationLimits.repeatWindowMs);
       const { actorId } = input;
       const allowed = await db
-        .select({ id: profiles.id })
+        .select({ id: profiles.id, language: profiles.language })
         .from(profiles)
         .where(
           and(
@@ -80,12 +83,12 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
       const rows = await db
         .insert(notifications)
         .values(
-          allowed.map(({ id }) => ({
+          allowed.map(({ id, language }) => ({
             recipient_id: id,
             actor_id: input.actorId,
             type: input.type,
-            title: input.title,
-            message: input.message,
+            title: textIn(input.title, storedLanguage(language)),
+            message: textIn(input.message, storedLanguage(language)),
             action_url: input.actionUrl,
             context_type: input.contextType,
             context_id: input.contextId,
@@ -114,13 +117,26 @@ export function notificationsService({ db, clock, bus, push, log }: Notification
           }),
         ),
       );
-      // Pushing goes on after the caller has its answer; a push service being slow is nobody's error.
-      void push
-        ?.sendTo(
-          rows.map((row) => row.recipient_id!),
-          { title: input.title, body: input.message, url: input.actionUrl, tag: input.type },
-        )
-        .catch((error: unknown) => log.error({ err: error }, "web push failed"));
+      // Pushing goes on after the caller has its answer; a push service being slow is nobody's error. Each
+      // language's recipients get its words, as their rows have them.
+      const byLanguage = new Map<Language, string[]>();
+      for (const { id, language } of allowed) {
+        const language_ = storedLanguage(language);
+        byLanguage.set(language_, [...(byLanguage.get(language_) ?? []), id]);
+      }
+      const made = new Set(rows.map((row) => row.recipient_id));
+      for (const [language, ids] of byLanguage) {
+        const recipients = ids.filter((id) => made.has(id));
+        if (recipients.length === 0) continue;
+        void push
+          ?.sendTo(recipients, {
+            title: textIn(input.title, language),
+            body: textIn(input.message, language),
+            url: input.actionUrl,
+            tag: input.type,
+          })
+          .catch((error: unknown) => log.error({ err: error }, "web push failed"));
+      }
     } catch (error) {
       log.error({ err: error, type: input.type }, "notification not created");
     }

@@ -1,4 +1,5 @@
-import { formatMoney } from "@saheli/core/money";
+import { OrderWords } from "@saheli/core/i18n/notices/orders";
+import { type Localised, say, storedLanguage, type Words } from "@saheli/core/i18n/notices/words";
 import { type OrderActor, type OrderStatus, OrderStatusLabels } from "@saheli/core/orders";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -17,58 +18,55 @@ export type OrderNoticesDeps = {
   log: { error(obj: object, msg: string): void };
 };
 
-type Notice = { title: string; message: string; type: "order" | "shipping" };
+type Notice = { title: Localised; message: Localised; type: "order" | "shipping" };
+
+const notice = (type: Notice["type"], title: Words, message: Localised): Notice => ({
+  type,
+  title: say(title),
+  message,
+});
 
 /** What the buyer is told when her order reaches a state (placed is said by `placed`). */
 function buyerNotice(order: OrderRow, to: OrderStatus, shopName: string, actor: OrderActor): Notice | null {
   const n = order.order_number;
+  const fromShop = { n, shop: shopName };
   switch (to) {
     case "confirmed":
       return actor === "system"
-        ? {
-            type: "order",
-            title: "Payment received",
-            message: `Your payment went through: order ${n} from ${shopName} is confirmed.`,
-          }
-        : { type: "order", title: "Order confirmed", message: `${shopName} confirmed order ${n}.` };
+        ? notice("order", OrderWords.paymentReceived, say(OrderWords.paymentReceivedText, fromShop))
+        : notice("order", OrderWords.confirmed, say(OrderWords.confirmedText, fromShop));
     case "packed":
-      return { type: "shipping", title: "Order packed", message: `Order ${n} is packed and will ship soon.` };
+      return notice("shipping", OrderWords.packed, say(OrderWords.packedText, { n }));
     case "shipped":
-      return {
-        type: "shipping",
-        title: "Order shipped",
-        message: `Order ${n} is on its way with ${order.carrier} (tracking number ${order.awb}).`,
-      };
+      return notice(
+        "shipping",
+        OrderWords.shipped,
+        say(OrderWords.shippedText, { n, carrier: order.carrier, awb: order.awb }),
+      );
     case "out_for_delivery":
-      return { type: "shipping", title: "Out for delivery", message: `Order ${n} arrives today.` };
+      return notice("shipping", OrderWords.outForDelivery, say(OrderWords.outForDeliveryText, { n }));
     case "delivered":
-      return { type: "shipping", title: "Delivered", message: `Order ${n} was delivered. Enjoy!` };
+      return notice("shipping", OrderWords.delivered, say(OrderWords.deliveredText, { n }));
     case "cancelled":
-      return {
-        type: "order",
-        title: "Order cancelled",
-        message: `Order ${n} was cancelled${order.cancel_reason ? `: ${order.cancel_reason}` : "."}${
-          order.payment_status === "refunded" ? " Your payment is being refunded." : ""
-        }`,
-      };
+      return notice(
+        "order",
+        OrderWords.cancelled,
+        say(OrderWords.cancelledText, {
+          n,
+          reason: order.cancel_reason,
+          refunding: order.payment_status === "refunded",
+        }),
+      );
     case "return_approved":
-      return {
-        type: "order",
-        title: "Return approved",
-        message: `${shopName} approved the return of order ${n}.`,
-      };
+      return notice("order", OrderWords.returnApproved, say(OrderWords.returnApprovedText, fromShop));
     case "return_rejected":
-      return {
-        type: "order",
-        title: "Return declined",
-        message: `${shopName} declined the return of order ${n}.`,
-      };
+      return notice("order", OrderWords.returnDeclined, say(OrderWords.returnDeclinedText, fromShop));
     case "refunded":
-      return {
-        type: "order",
-        title: "Refund on its way",
-        message: `Order ${n} was refunded: ${formatMoney(order.total_amount, order.currency)}.`,
-      };
+      return notice(
+        "order",
+        OrderWords.refunded,
+        say(OrderWords.refundedText, { n, amount: order.total_amount, currency: order.currency }),
+      );
     default:
       return null;
   }
@@ -80,22 +78,20 @@ function vendorNotice(order: OrderRow, to: OrderStatus, actor: OrderActor): Noti
   // An online order is hers once paid (confirmed): one cancelled before that was never shown to her.
   if (to === "cancelled" && order.payment_method !== "cod" && !order.confirmed_at) return null;
   if (to === "cancelled")
-    return {
-      type: "order",
-      title: "Order cancelled",
-      message:
-        actor === "buyer"
-          ? `The buyer cancelled order ${n}.`
-          : `Order ${n} was cancelled${order.cancel_reason ? `: ${order.cancel_reason}` : "."}`,
-    };
+    return notice(
+      "order",
+      OrderWords.cancelled,
+      actor === "buyer"
+        ? say(OrderWords.buyerCancelledText, { n })
+        : say(OrderWords.cancelledText, { n, reason: order.cancel_reason, refunding: false }),
+    );
   if (to === "return_requested")
-    return {
-      type: "order",
-      title: "Return requested",
-      message: `A return was requested for order ${n}: ${order.return_reason}`,
-    };
-  if (to === "confirmed")
-    return { type: "order", title: "Order paid", message: `Order ${n} was paid online. Please pack it.` };
+    return notice(
+      "order",
+      OrderWords.returnRequested,
+      say(OrderWords.returnRequestedText, { n, reason: order.return_reason }),
+    );
+  if (to === "confirmed") return notice("order", OrderWords.paid, say(OrderWords.paidText, { n }));
   return null;
 }
 
@@ -107,12 +103,17 @@ function vendorNotice(order: OrderRow, to: OrderStatus, actor: OrderActor): Noti
 export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }: OrderNoticesDeps) {
   async function partiesOf(order: OrderRow) {
     const [shop] = await db
-      .select({ name: shops.shop_name, ownerId: shops.user_id, email: profiles.email })
+      .select({
+        name: shops.shop_name,
+        ownerId: shops.user_id,
+        email: profiles.email,
+        language: profiles.language,
+      })
       .from(shops)
       .innerJoin(profiles, eq(profiles.id, shops.user_id))
       .where(eq(shops.id, order.shop_id));
     const [buyer] = await db
-      .select({ name: profiles.full_name, email: profiles.email })
+      .select({ name: profiles.full_name, email: profiles.email, language: profiles.language })
       .from(profiles)
       .where(eq(profiles.id, order.buyer_id));
     return { shop: shop!, buyer: buyer! };
@@ -123,7 +124,7 @@ export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }:
 
   async function tell(
     recipientId: string,
-    email: string | null,
+    { email, language }: { email: string | null; language: string },
     actorId: string | null,
     order: OrderRow,
     notice: Notice,
@@ -141,12 +142,14 @@ export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }:
       contextId: order.id,
       repeatable: true,
     });
-    if (email)
+    if (email) {
+      const hers = storedLanguage(language);
       await mailer.send({
         to: email,
-        subject: `${notice.title} · ${order.order_number}`,
-        text: `${notice.message}\n\nSee the order: ${publicUrl}${actionUrl}\n\n— Saheli`,
+        subject: `${notice.title[hers]} · ${order.order_number}`,
+        text: OrderWords.mail[hers]({ message: notice.message[hers], url: `${publicUrl}${actionUrl}` }),
       });
+    }
   }
 
   async function refresh(order: OrderRow, ownerId: string) {
@@ -162,33 +165,28 @@ export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }:
     try {
       for (const order of ordersPlaced) {
         const { shop, buyer } = await partiesOf(order);
-        const total = formatMoney(order.total_amount, order.currency);
+        const sum = {
+          n: order.order_number,
+          shop: shop.name,
+          amount: order.total_amount,
+          currency: order.currency,
+        };
+        const cod = order.payment_method === "cod";
         await tell(
           order.buyer_id,
-          buyer.email,
+          buyer,
           null,
           order,
-          {
-            type: "order",
-            title: "Order placed",
-            message:
-              order.payment_method === "cod"
-                ? `Order ${order.order_number} from ${shop.name}: ${total}, cash on delivery.`
-                : `Order ${order.order_number} from ${shop.name}: ${total}. It is confirmed once the payment goes through.`,
-          },
+          notice("order", OrderWords.placed, say(OrderWords.placedText, { ...sum, cod })),
           false,
         );
-        if (order.payment_method === "cod")
+        if (cod)
           await tell(
             shop.ownerId,
-            shop.email,
+            shop,
             order.buyer_id,
             order,
-            {
-              type: "order",
-              title: "New order",
-              message: `${buyer.name} ordered from ${shop.name}: ${order.order_number}, ${total}, cash on delivery.`,
-            },
+            notice("order", OrderWords.newOrder, say(OrderWords.newOrderText, { ...sum, buyer: buyer.name })),
             true,
           );
         await refresh(order, shop.ownerId);
@@ -204,9 +202,9 @@ export function orderNotices({ db, bus, notifications, mailer, publicUrl, log }:
       const to = order.order_status as OrderStatus;
       const { shop, buyer } = await partiesOf(order);
       const forBuyer = actor === "buyer" ? null : buyerNotice(order, to, shop.name, actor);
-      if (forBuyer) await tell(order.buyer_id, buyer.email, actorId, order, forBuyer, false);
+      if (forBuyer) await tell(order.buyer_id, buyer, actorId, order, forBuyer, false);
       const forVendor = actor === "vendor" ? null : vendorNotice(order, to, actor);
-      if (forVendor) await tell(shop.ownerId, shop.email, actorId, order, forVendor, true);
+      if (forVendor) await tell(shop.ownerId, shop, actorId, order, forVendor, true);
       await refresh(order, shop.ownerId);
     } catch (error) {
       log.error(

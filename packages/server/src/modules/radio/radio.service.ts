@@ -6,6 +6,8 @@ import type {
   showsQuerySchema,
 } from "@saheli/core/contracts/radio";
 import { AppErrorCode } from "@saheli/core/errors";
+import { RadioWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { type RadioCategory, RadioMessages, type ShowStatus, showSlug } from "@saheli/core/radio";
 import { normalizeQuery } from "@saheli/core/search";
 import { idFromSlug } from "@saheli/core/slugs";
@@ -224,11 +226,11 @@ export function radioService({ db, clock, storage, notifications }: RadioService
       actorId: null,
       type: "system",
       title:
-        status === "approved" ? `${decided.title} is on Saheli Radio` : `${decided.title} was not approved`,
-      message:
         status === "approved"
-          ? "Your show was approved. Upload your first episode."
-          : `An admin declined your show: ${reason}`,
+          ? say(RadioWords.approved, { show: decided.title })
+          : say(RadioWords.declined, { show: decided.title }),
+      message:
+        status === "approved" ? say(RadioWords.approvedText) : say(RadioWords.declinedText, { reason }),
       actionUrl: `/radio/shows/${decided.slug}-${showId}`,
       contextType: "profile",
       contextId: decided.host_id,

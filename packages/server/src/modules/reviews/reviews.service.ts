@@ -1,5 +1,7 @@
 import type { Review, ReviewPage, reviewInputSchema } from "@saheli/core/contracts/reviews";
 import { AppErrorCode } from "@saheli/core/errors";
+import { SocialWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { ListingMessages, listingPath } from "@saheli/core/listings";
 import { OrderMessages } from "@saheli/core/orders";
 import { averageOf, ReviewLimits, ReviewMessages, ratingDistribution } from "@saheli/core/reviews";
@@ -83,8 +85,8 @@ export function reviewsService({ db, clock, bus, notifications }: ReviewsDeps) {
       recipientIds: [listing.owner],
       actorId: userId,
       type: "review",
-      title: "New review",
-      message: `gave ${listing.title} ${input.rating} ${input.rating === 1 ? "star" : "stars"}`,
+      title: say(SocialWords.review),
+      message: say(SocialWords.reviewText, { listing: listing.title, rating: input.rating }),
       actionUrl: listingPath(listing),
       contextType: "listing",
       contextId: listingId,

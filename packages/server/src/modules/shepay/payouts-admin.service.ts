@@ -8,7 +8,8 @@ import type {
 } from "@saheli/core/contracts/shepay";
 import { encodeCursor } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
-import { formatMoney } from "@saheli/core/money";
+import { PayoutWords } from "@saheli/core/i18n/notices/commerce";
+import { type Localised, say, storedLanguage } from "@saheli/core/i18n/notices/words";
 import { Accounts, type PayoutMethod, ShepayMessages, toPaise, toRupees } from "@saheli/core/shepay";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
@@ -100,7 +101,8 @@ export function payoutsAdminService({
     };
   }
 
-  async function tell(shopId: string, title: string, message: string) {
+  /** The shop's owner is told in the app and by e-mail, in her language. */
+  async function tell(shopId: string, title: Localised, message: Localised) {
     try {
       const owner = await shopOwner(db, shopId);
       if (!owner) return;
@@ -115,12 +117,14 @@ export function payoutsAdminService({
         contextId: shopId,
         repeatable: true,
       });
-      if (owner.email)
+      if (owner.email) {
+        const hers = storedLanguage(owner.language);
         await mailer.send({
           to: owner.email,
-          subject: `${title} · SHEPay`,
-          text: `${message}\n\nSee your wallet: ${publicUrl}/shepay/wallet\n\n— Saheli`,
+          subject: `${title[hers]} · SHEPay`,
+          text: PayoutWords.mail[hers]({ message: message[hers], url: `${publicUrl}/shepay/wallet` }),
         });
+      }
     } catch (error) {
       log.error({ err: error, shopId }, "payout notice failed");
     }
@@ -161,17 +165,21 @@ export function payoutsAdminService({
         paid_at: now,
       });
     });
-    const amount = formatMoney(decided.amount, "INR");
+    const amount = decided.amount;
     await (decision.status === "paid"
       ? tell(
           decided.shop_id,
-          "Payout sent",
-          `${amount} was sent to ${decided.method_display} (reference ${decision.reference}).`,
+          say(PayoutWords.sent),
+          say(PayoutWords.sentText, {
+            amount,
+            method: decided.method_display,
+            reference: decision.reference,
+          }),
         )
       : tell(
           decided.shop_id,
-          "Payout not sent",
-          `Your payout of ${amount} could not be sent: ${decision.reason}. The money is still in your available balance.`,
+          say(PayoutWords.notSent),
+          say(PayoutWords.notSentText, { amount, reason: decision.reason }),
         ));
     return payoutView(decided);
   }

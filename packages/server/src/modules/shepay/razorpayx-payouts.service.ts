@@ -1,6 +1,7 @@
 import type { Payout } from "@saheli/core/contracts/shepay";
 import { AppErrorCode } from "@saheli/core/errors";
-import { formatMoney } from "@saheli/core/money";
+import { PayoutWords } from "@saheli/core/i18n/notices/commerce";
+import { say } from "@saheli/core/i18n/notices/words";
 import { Accounts, ShepayMessages, toPaise } from "@saheli/core/shepay";
 import { eq, or } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
@@ -144,8 +145,8 @@ export function razorpayxPayoutsService({ db, clock, vault, gateway, tell, log }
         log.info({ payoutId: held.id, razorpayPayoutId: sent.id }, "payout sent through RazorpayX");
         await tell(
           held.shop_id,
-          ShepayMessages.payoutSentTitle,
-          ShepayMessages.payoutSent(held.amount, held.method_display),
+          say(PayoutWords.onItsWay),
+          say(PayoutWords.onItsWayText, { amount: held.amount, method: held.method_display }),
         );
       } catch (error) {
         if (error instanceof RazorpayError) {
@@ -153,8 +154,8 @@ export function razorpayxPayoutsService({ db, clock, vault, gateway, tell, log }
           await failNow(held.id, error.description);
           await tell(
             held.shop_id,
-            "Payout not sent",
-            ShepayMessages.payoutBounced(held.amount, error.description),
+            say(PayoutWords.notSent),
+            say(PayoutWords.bouncedText, { amount: held.amount, reason: error.description }),
           );
         } else if (error instanceof RazorpayUnreachable) {
           throw new AppError(AppErrorCode.UNAVAILABLE, 503, ShepayMessages.payoutUnreachable);
@@ -214,8 +215,12 @@ export function razorpayxPayoutsService({ db, clock, vault, gateway, tell, log }
           return () =>
             tell(
               payout.shop_id,
-              "Payout sent",
-              `${formatMoney(payout.amount, "INR")} reached ${payout.method_display} (reference ${entity.utr ?? entity.id}).`,
+              say(PayoutWords.sent),
+              say(PayoutWords.reachedText, {
+                amount: payout.amount,
+                method: payout.method_display,
+                reference: `${entity.utr ?? entity.id}`,
+              }),
             );
         }
         const bounced =
@@ -228,7 +233,11 @@ export function razorpayxPayoutsService({ db, clock, vault, gateway, tell, log }
           (event === "payout.reversed" ? "Reversed by her bank" : "Failed at her bank");
         await giveBack(tx, payout, reason);
         return () =>
-          tell(payout.shop_id, "Payout not sent", ShepayMessages.payoutBounced(payout.amount, reason));
+          tell(
+            payout.shop_id,
+            say(PayoutWords.notSent),
+            say(PayoutWords.bouncedText, { amount: payout.amount, reason }),
+          );
       });
     }
     await db.insert(paymentWebhookEvents).values({ event_id: eventId, event }).onConflictDoNothing();

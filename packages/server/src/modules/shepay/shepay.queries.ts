@@ -217,7 +217,12 @@ export async function payoutQueue(
 
 export async function shopOwner(db: Executor, shopId: string) {
   const [row] = await db
-    .select({ ownerId: shops.user_id, email: profiles.email, name: shops.shop_name })
+    .select({
+      ownerId: shops.user_id,
+      email: profiles.email,
+      name: shops.shop_name,
+      language: profiles.language,
+    })
     .from(shops)
     .innerJoin(profiles, eq(profiles.id, shops.user_id))
     .where(eq(shops.id, shopId));
@@ -357,6 +362,7 @@ export async function statementRecipients(db: Executor, start: Date, end: Date) 
       shopId: shops.id,
       ownerId: shops.user_id,
       email: profiles.email,
+      language: profiles.language,
       name: shops.shop_name,
       taxId: shops.tax_id,
     })

@@ -1,3 +1,5 @@
+import { StatementWords } from "@saheli/core/i18n/notices/commerce";
+import { localeOf, storedLanguage } from "@saheli/core/i18n/notices/words";
 import { formatMoney } from "@saheli/core/money";
 import { monthLabel, monthOf, monthRange, previousMonth, toRupees } from "@saheli/core/shepay";
 import type { Db } from "../../db/connect.js";
@@ -65,29 +67,30 @@ export function statementMailService({
           { id: shop.shopId, name: shop.name, tax_id: shop.taxId },
           month,
         );
-        const inr = (paise: number) => formatMoney(toRupees(paise), "INR");
+        const language = storedLanguage(shop.language);
+        const locale = localeOf(language);
+        const inr = (paise: number) => formatMoney(toRupees(paise), "INR", locale);
         const link = (format: string) => `${publicUrl}/api/shepay/statements/${month}?format=${format}`;
+        const monthName = monthLabel(month, locale);
         await mailer.send({
           to: shop.email,
-          subject: `Your SHEPay statement for ${monthLabel(month)} · ${shop.name}`,
-          text: [
-            `Here is ${shop.name}'s SHEPay statement for ${monthLabel(month)}.`,
-            "",
-            `Sales paid: ${inr(data.totals.sales)}`,
-            `Refunds: ${inr(data.totals.refunds)}`,
-            `Commission (${data.rates.commission_percent}%): ${inr(data.totals.commission)}`,
-            `TCS (${data.rates.tcs_percent}%, GST-registered shops only): ${inr(data.totals.tcs)}`,
-            `Payouts: ${inr(data.totals.payouts)}`,
-            `Available at the end of the month: ${inr(data.closing.available)}`,
-            `Pending at the end of the month: ${inr(data.closing.pending)}`,
-            "",
-            `Statement (PDF): ${link("pdf")}`,
-            `Every entry (CSV): ${link("csv")}`,
-            "",
-            `You get this because monthly statements are on in ${publicUrl}/shepay/settings.`,
-            "",
-            "— Saheli",
-          ].join("\n"),
+          subject: StatementWords.subject[language]({ month: monthName, shop: shop.name }),
+          text: StatementWords.mail[language]({
+            shop: shop.name,
+            month: monthName,
+            sales: inr(data.totals.sales),
+            refunds: inr(data.totals.refunds),
+            commission: inr(data.totals.commission),
+            commissionPercent: data.rates.commission_percent,
+            tcs: inr(data.totals.tcs),
+            tcsPercent: data.rates.tcs_percent,
+            payouts: inr(data.totals.payouts),
+            available: inr(data.closing.available),
+            pending: inr(data.closing.pending),
+            pdf: link("pdf"),
+            csv: link("csv"),
+            settings: `${publicUrl}/shepay/settings`,
+          }),
         });
         sent += 1;
       } catch (error) {

@@ -1,4 +1,6 @@
-import { nextWeeklyPayout, payoutWeekOf, ShepayMessages, ShepayRules, toRupees } from "@saheli/core/shepay";
+import { PayoutWords } from "@saheli/core/i18n/notices/commerce";
+import { say } from "@saheli/core/i18n/notices/words";
+import { nextWeeklyPayout, payoutWeekOf, ShepayRules, toRupees } from "@saheli/core/shepay";
 import type { Db } from "../../db/connect.js";
 import { appSettings } from "../../db/schema/index.js";
 import type { Clock } from "../../platform/clock.js";
@@ -73,8 +75,8 @@ export function weeklyPayoutsService({ db, clock, jobs, tell, log, send }: Weekl
         asked += 1;
         await tell(
           shop.id,
-          ShepayMessages.weeklyPayoutTitle,
-          ShepayMessages.weeklyPayout(payout.amount, payout.method_display),
+          say(PayoutWords.weekly),
+          say(PayoutWords.weeklyText, { amount: payout.amount, method: payout.method_display }),
         );
         if (send) await send(payout.id);
       } catch (error) {

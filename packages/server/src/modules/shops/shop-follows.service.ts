@@ -1,5 +1,7 @@
 import type { ShopCard } from "@saheli/core/contracts/home";
 import { AppErrorCode } from "@saheli/core/errors";
+import { SocialWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { ShopLimits, ShopMessages } from "@saheli/core/shops";
 import { and, desc, eq, ne, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -50,8 +52,8 @@ export function shopFollowsService({ db, clock, notifications }: ShopFollowsDeps
       recipientIds: [shop.owner],
       actorId: userId,
       type: "shop_follow",
-      title: "New shop follower",
-      message: `started following ${shop.name}`,
+      title: say(SocialWords.shopFollow),
+      message: say(SocialWords.shopFollowText, { shop: shop.name }),
       actionUrl: `/shop/${shopId}`,
       contextType: "shop",
       contextId: shopId,

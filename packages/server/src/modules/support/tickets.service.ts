@@ -9,6 +9,8 @@ import type {
   supportTicketInputSchema,
 } from "@saheli/core/contracts/support";
 import { AppErrorCode } from "@saheli/core/errors";
+import { SupportWords } from "@saheli/core/i18n/notices/team";
+import { compose, type Localised, say } from "@saheli/core/i18n/notices/words";
 import {
   acknowledgementText,
   SupportLimits,
@@ -26,6 +28,7 @@ import { supportTicketMessages, supportTickets } from "../../db/schema/index.js"
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Mailer } from "../../platform/messaging.js";
+import { profileLanguage } from "../language/language.queries.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import {
   adminIds,
@@ -114,10 +117,11 @@ export function supportTicketsService({
   }
 
   /** Mail is told after the change is committed; a failure is logged, never hers. */
-  async function mail(to: string | null, subject: string, text: string) {
-    if (!to) return;
+  async function mail(to: { id: string; email: string | null } | null, subject: Localised, text: Localised) {
+    if (!to?.email) return;
     try {
-      await mailer.send({ to, subject, text });
+      const hers = await profileLanguage(db, { userId: to.id });
+      await mailer.send({ to: to.email, subject: subject[hers], text: text[hers] });
     } catch (error) {
       log.error({ err: error }, "support e-mail failed");
     }
@@ -172,17 +176,27 @@ export function supportTicketsService({
   async function open(userId: string, input: NewTicket): Promise<SupportTicket> {
     const ticket = await insertTicket(userId, input, clock.now());
     const her = await personRow(db, userId);
+    // The thread keeps it in English (as written); her e-mail says it in her language.
+    const acknowledgement = compose((language) =>
+      acknowledgementText(ticket.reference, new Date(ticket.created_at), language),
+    );
     await mail(
-      her?.email ?? null,
-      `We received your request [${ticket.reference}]`,
-      `${ticket.messages.at(-1)?.body ?? ""}\n\nYour request: ${ticket.subject}\nSee it and add details: ${publicUrl}${ticketUrl(ticket.id)}\n\n— Saheli Support`,
+      her,
+      say(SupportWords.received, { reference: ticket.reference }),
+      compose((language) =>
+        SupportWords.receivedMail[language]({
+          acknowledgement: acknowledgement[language],
+          subject: ticket.subject,
+          url: `${publicUrl}${ticketUrl(ticket.id)}`,
+        }),
+      ),
     );
     // The admins see it in their notifications too, with its link in the queue.
     await notifications.notify({
       recipientIds: await adminIds(db),
       actorId: userId,
       type: "system",
-      title: "New support request",
+      title: say(SupportWords.newRequest),
       message: `${ticket.reference} · ${ticket.subject}`,
       actionUrl: `/admin/support/tickets/${ticket.id}`,
       contextType: "support_ticket",
@@ -346,21 +360,23 @@ export function supportTicketsService({
       recipientIds: [ticket.requester.id],
       actorId: null,
       type: "system",
-      title: "Saheli Support replied",
+      title: say(SupportWords.replied),
       message: `${ticket.reference} · ${snippet}`,
       actionUrl: ticketUrl(ticket.id),
       contextType: "support_ticket",
       contextId: ticket.id,
       repeatable: true,
     });
+    const subject = `Re: ${ticket.subject} [${ticket.reference}]`;
     await mail(
-      ticket.requester.email,
-      `Re: ${ticket.subject} [${ticket.reference}]`,
-      `${body}\n\n— ${signature}\n\n${
-        ticket.status === "closed"
-          ? "We closed this request. If you still need help, open a new one from the help centre."
-          : "Reply or add details"
-      }: ${publicUrl}${ticketUrl(ticket.id)}`,
+      ticket.requester,
+      compose(() => subject),
+      say(SupportWords.replyMail, {
+        body,
+        signature,
+        closed: ticket.status === "closed",
+        url: `${publicUrl}${ticketUrl(ticket.id)}`,
+      }),
     );
   }
 

@@ -9,6 +9,8 @@ import type {
 import type { CursorKey } from "@saheli/core/cursor";
 import { nextCursor } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
+import { SocialWords } from "@saheli/core/i18n/notices/social";
+import { say } from "@saheli/core/i18n/notices/words";
 import { listingPath } from "@saheli/core/listings";
 import { type DayRange, InsightsMessages, istDay, resolveRange, rupees } from "@saheli/core/vendor-insights";
 import { desc, eq } from "drizzle-orm";
@@ -151,8 +153,8 @@ export function insightsService({ db, clock, bus, notifications, publicUrl }: In
       recipientIds: [review.author.id],
       actorId: ownerId,
       type: "review",
-      title: "The shop replied to your review",
-      message: `replied to your review of ${review.listing.title}`,
+      title: say(SocialWords.reviewReply),
+      message: say(SocialWords.reviewReplyText, { listing: review.listing.title }),
       actionUrl: listingPath(review.listing),
       contextType: "listing",
       contextId: review.listing.id,

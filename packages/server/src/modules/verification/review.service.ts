@@ -1,5 +1,6 @@
 import type { ReviewItem, ReviewPolicy } from "@saheli/core/contracts/verification";
 import { AppErrorCode } from "@saheli/core/errors";
+import { storedLanguage } from "@saheli/core/i18n/notices/words";
 import { VerificationMessages } from "@saheli/core/verification";
 import { aliasedTable, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -138,12 +139,15 @@ export function reviewService({ db, clock, storage, mailer, publicUrl, log }: Re
 
   async function tellThePerson(userId: string, approved: boolean, reason: string) {
     const [person] = await db
-      .select({ email: profiles.email, full_name: profiles.full_name })
+      .select({ email: profiles.email, full_name: profiles.full_name, language: profiles.language })
       .from(profiles)
       .where(eq(profiles.id, userId));
     if (!person?.email) return;
     try {
-      await mailer.send({ to: person.email, ...outcomeEmail(person.full_name, approved, reason, publicUrl) });
+      await mailer.send({
+        to: person.email,
+        ...outcomeEmail(person.full_name, approved, reason, publicUrl, storedLanguage(person.language)),
+      });
     } catch (error) {
       log.error({ err: error, userId }, "verification outcome e-mail failed");
     }

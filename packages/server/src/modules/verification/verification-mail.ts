@@ -1,28 +1,22 @@
-/** The e-mail that tells a person how her verification was decided. */
-export function outcomeEmail(name: string, approved: boolean, reason: string, publicUrl: string) {
+import type { Language } from "@saheli/core/i18n/languages";
+import { VerificationWords as W } from "@saheli/core/i18n/notices/account";
+
+/** The e-mail that tells a person how her verification was decided, in her language. */
+export function outcomeEmail(
+  name: string,
+  approved: boolean,
+  reason: string,
+  publicUrl: string,
+  language: Language = "en",
+) {
   if (approved) {
     return {
-      subject: "You are verified on Saheli",
-      text: [
-        `Hello ${name},`,
-        "",
-        "Your verification is approved. You can now post, comment, message members, join groups and open your own shop.",
-        "",
-        `Continue to Saheli: ${publicUrl}/`,
-      ].join("\n"),
+      subject: W.approvedSubject[language](),
+      text: W.approvedMail[language]({ name, url: `${publicUrl}/` }),
     };
   }
   return {
-    subject: "About your Saheli verification",
-    text: [
-      `Hello ${name},`,
-      "",
-      "We could not verify you this time.",
-      reason ? `The reviewer wrote: ${reason}` : "",
-      "",
-      "You can still browse and buy, support women-owned businesses and read educational content.",
-      "If you think this is wrong, you can appeal once and a different reviewer will look at it, or try again after 24 hours.",
-      `Open Saheli to appeal: ${publicUrl}/?verify=1`,
-    ].join("\n"),
+    subject: W.declinedSubject[language](),
+    text: W.declinedMail[language]({ name, reason, url: `${publicUrl}/?verify=1` }),
   };
 }
