@@ -214,4 +214,47 @@ describe("messages in her language", () => {
         [{ title: "You were mentioned", message: "Bela Shah mentioned you in a post" }],
       ]);
   });
+
+  it("starts a new account in the language of the browser she signed up in", async () => {
+    const jar = new CookieJar();
+    const email = "new-member@language-mail.test";
+    const hindi = { cookie: "saheli_lang=hi" };
+    await call(app, jar, {
+      method: "POST",
+      url: "/api/auth/otp/send",
+      body: { channel: "email", identifier: email },
+    });
+    const code = /\b(\d{6})\b/.exec(outbox().find((m) => m.to === email)?.text ?? "")?.[1];
+    // The app's own cookies (the code's binding) travel with her language's.
+    const verified = await call(app, jar, {
+      method: "POST",
+      url: "/api/auth/otp/verify",
+      body: { channel: "email", identifier: email, code },
+      headers: { cookie: `${jar.header()}; ${hindi.cookie}` },
+    });
+    expect(verified.statusCode).toBe(200);
+    const id = verified.json().user.id as string;
+    expect(await rows(app, "select language from profiles where id = $1", [id])).toEqual([
+      { language: "hi" },
+    ]);
+    // Someone who already had an account keeps hers.
+    expect(await rows(app, "select language from profiles where id = $1", [bela.id])).toEqual([
+      { language: "en" },
+    ]);
+  });
+
+  it("acknowledges a support request in her language, in her thread and by e-mail", async () => {
+    const opened = await as(app, riya).post("/api/support/tickets", {
+      subject: "मेरी साड़ी नहीं आई",
+      category: "order",
+      message: "दस दिन हो गए, ऑर्डर नहीं आया।",
+    });
+    expect(opened.statusCode).toBe(201);
+    const ticket = opened.json();
+    expect(ticket.messages[1].body).toMatch(new RegExp(`^हमें आपका अनुरोध ${ticket.reference} मिल गया है।`));
+    const mail = await mailTo(riya.email, ticket.reference);
+    expect(mail.subject).toBe(`हमें आपका अनुरोध मिल गया है [${ticket.reference}]`);
+    expect(mail.text).toContain("— सहेली सपोर्ट टीम");
+    expect(mail.text.startsWith(ticket.messages[1].body)).toBe(true);
+  });
 });

@@ -120,6 +120,12 @@ export const BookingWords = {
     en: (p: ByName & { clock: string }) => `${p.name}'s booking of ${p.listing} at ${p.clock} (${p.when}).`,
     hi: (p: ByName & { clock: string }) => `${p.name} की ${p.listing} की बुकिंग, ${p.clock} पर (${p.when})।`,
   },
+  calendarTitle: {
+    en: (p: { listing: string; with: string | null }) => `${p.listing} with ${p.with}`,
+    hi: (p: { listing: string; with: string | null }) => `${p.with} के साथ ${p.listing}`,
+  },
+  bookedOnSaheli: { en: () => "Booked on Saheli.", hi: () => "सहेली पर बुक किया गया।" },
+  online: { en: () => "Online", hi: () => "ऑनलाइन" },
   mail: {
     en: (p: { message: string; url: string }) => `${p.message}\n\nSee the booking: ${p.url}\n\n— Saheli`,
     hi: (p: { message: string; url: string }) => `${p.message}\n\nबुकिंग देखें: ${p.url}\n\n— सहेली`,

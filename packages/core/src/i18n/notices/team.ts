@@ -138,6 +138,14 @@ export const SupportWords = {
         "हमारा जवाब आने पर आपको ईमेल और सूचना मिलेगी। आप यहाँ कभी भी और जानकारी जोड़ सकती हैं।",
       ].join("\n\n"),
   },
+  youClosed: {
+    en: () => "You closed this request. Thank you for letting us know.",
+    hi: () => "आपने यह अनुरोध बंद कर दिया। हमें बताने के लिए धन्यवाद।",
+  },
+  weClosed: {
+    en: () => "Saheli Support closed this request.",
+    hi: () => "सहेली सपोर्ट टीम ने यह अनुरोध बंद कर दिया।",
+  },
   newRequest: { en: () => "New support request", hi: () => "सपोर्ट का नया अनुरोध" },
   replied: { en: () => "Saheli Support replied", hi: () => "सहेली सपोर्ट टीम ने जवाब दिया" },
   replyMail: {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { OtpChannel } from "@saheli/core/auth";
+import type { Language } from "@saheli/core/i18n/languages";
 import { PLACEHOLDER_FULL_NAME } from "@saheli/core/profile";
 import { usernameCandidates } from "@saheli/core/usernames";
 import { isNull, sql } from "drizzle-orm";
@@ -13,6 +14,8 @@ export type NewAccount = {
   phone?: string | null;
   fullName?: string | null;
   avatarUrl?: string | null;
+  /** The language of the browser she signed up in: her notifications and e-mails start in it. */
+  language?: Language;
 };
 
 /** An account's id by its verified e-mail or phone; purged accounts no longer hold either. */
@@ -78,6 +81,7 @@ export async function createAccount(
           username,
           full_name: displayName(account),
           avatar_url: account.avatarUrl ?? null,
+          language: account.language ?? "en",
           role: "U",
         })
         .returning({ id: profiles.id });

@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const binding = cookies.read(request, "binding") ?? "";
-      const account = await otp.verifyCode({ ...request.body, binding });
+      const account = await otp.verifyCode({ ...request.body, binding, language: requestLanguage(request) });
       const tokens = await sessions.start(account.id, request.headers["user-agent"]);
       cookies.clear(reply, "binding");
       return { ...(await signIn(reply, tokens, account.id)), is_new_user: account.created };

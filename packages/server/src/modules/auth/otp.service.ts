@@ -43,7 +43,7 @@ export type OtpServiceDeps = {
 };
 
 export type CodeRequest = { channel: OtpChannel; identifier: string; binding: string };
-/** `language`: the asking browser's, which the code's e-mail or SMS is written in. */
+/** `language`: the asking browser's: the code's e-mail or SMS is written in it, and a new account starts in it. */
 export type CodeSend = CodeRequest & { language?: Language };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -131,7 +131,13 @@ export function otpService(deps: OtpServiceDeps) {
    * hashing happens first; the decision is taken under the identifier's lock, on the codes as they stand then,
    * so parallel guesses are counted one after another (5 per code, 100 per account per hour).
    */
-  async function verifyCode({ channel, identifier: raw, binding, code }: CodeRequest & { code: string }) {
+  async function verifyCode({
+    channel,
+    identifier: raw,
+    binding,
+    code,
+    language = "en",
+  }: CodeSend & { code: string }) {
     const identifier = normalizeIdentifier(channel, raw);
     const now = clock.now();
     if ((await failuresSince(db, identifier, hourBefore(now))) >= OTP_MAX_FAILURES_PER_HOUR) {
@@ -161,7 +167,9 @@ export function otpService(deps: OtpServiceDeps) {
       const tries = await recordWrongCode(tx, usable, OTP_MAX_TRIES_PER_CODE, now);
       return tries >= OTP_MAX_TRIES_PER_CODE ? ("void" as const) : ("wrong" as const);
     });
-    if (outcome === "signed-in") return findOrCreateAccount(db, channel, identifier, {}, clock.now());
+    // A new account starts in the language of the browser she signed up in.
+    if (outcome === "signed-in")
+      return findOrCreateAccount(db, channel, identifier, { language }, clock.now());
     throw {
       locked: otpError(AppErrorCode.RATE_LIMITED, AuthMessages.tooManyFailures, 429),
       void: otpError(AppErrorCode.OTP_VOID, AuthMessages.tooManyTries),

@@ -242,7 +242,12 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
     return booking.meeting_note ?? BookingWords.linkToCome[language]();
   }
 
-  function calendarOf(row: BookingViewRow, cancelled: boolean, forVendor: boolean): EmailAttachment {
+  function calendarOf(
+    row: BookingViewRow,
+    cancelled: boolean,
+    forVendor: boolean,
+    language: Language,
+  ): EmailAttachment {
     const { booking, listing, shop, buyer } = row;
     const ics = calendarFile({
       uid: `${booking.id}@saheli`,
@@ -250,9 +255,12 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
       start: booking.slot_start,
       end: booking.slot_end,
       stamp: new Date(),
-      summary: forVendor ? `${listing.title} with ${buyer.name}` : `${listing.title} with ${shop.name}`,
-      description: `${meetingLine(row)}\nBooked on Saheli.`,
-      location: booking.meeting_url ?? (listing.is_online ? "Online" : shop.name),
+      summary: BookingWords.calendarTitle[language]({
+        listing: listing.title,
+        with: forVendor ? buyer.name : shop.name,
+      }),
+      description: `${meetingLine(row, language)}\n${BookingWords.bookedOnSaheli[language]()}`,
+      location: booking.meeting_url ?? (listing.is_online ? BookingWords.online[language]() : shop.name),
       url: `${publicUrl}${forVendor ? vendorUrl : buyerUrl(booking.id)}`,
       cancelled,
     });
@@ -286,7 +294,7 @@ export function bookingNotices({ db, bus, notifications, mailer, publicUrl, log 
       to: recipient.email,
       subject: `${side.title[hers]} · ${row.listing.title}`,
       text: BookingWords.mail[hers]({ message: side.message[hers], url: `${publicUrl}${actionUrl}` }),
-      ...(side.calendar ? { attachments: [calendarOf(row, cancelled, forVendor)] } : {}),
+      ...(side.calendar ? { attachments: [calendarOf(row, cancelled, forVendor, hers)] } : {}),
     });
   }
 

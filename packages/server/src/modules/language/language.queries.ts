@@ -1,5 +1,5 @@
 import type { Language } from "@saheli/core/i18n/languages";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.js";
 import { profiles } from "../../db/schema/index.js";
 
@@ -14,5 +14,16 @@ export async function profileLanguage(db: Executor, params: { userId: string }):
     .select({ language: profiles.language })
     .from(profiles)
     .where(eq(profiles.id, params.userId));
+  return row?.language === "hi" ? "hi" : "en";
+}
+
+/** The language of the member who has this e-mail address (English for an address without a profile). */
+export async function emailLanguage(db: Executor, params: { email: string }): Promise<Language> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(
+      and(sql`lower(${profiles.email}) = ${params.email.trim().toLowerCase()}`, isNull(profiles.deleted_at)),
+    );
   return row?.language === "hi" ? "hi" : "en";
 }

@@ -7,6 +7,7 @@ import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { Mailer } from "../../platform/messaging.js";
+import { emailLanguage } from "../language/language.queries.js";
 import {
   findByConfirmHash,
   findByEmailForUpdate,
@@ -157,7 +158,7 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
     return { message: NewsletterMessages.unsubscribed };
   }
 
-  /** One newsletter mail to one subscriber, always with her unsubscribe link and one-click headers. */
+  /** One newsletter mail to one subscriber, always with her unsubscribe link (in her language) and one-click headers. */
   async function sendIssue(
     to: { id: string; email: string },
     issue: { subject: string; text: string },
@@ -194,7 +195,7 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
         continue;
       }
       try {
-        await sendIssue(subscriber, issue);
+        await sendIssue(subscriber, issue, await emailLanguage(db, { email: subscriber.email }));
         result.sent += 1;
       } catch (error) {
         result.failed += 1;
@@ -208,7 +209,11 @@ export function newsletterService({ db, clock, mailer, jobs, publicUrl, log }: N
   async function deliverQueued(job: NewsletterMailJob) {
     const subscriber = await findSubscription(db, { id: job.subscriptionId });
     if (subscriber?.status !== "confirmed") return;
-    await sendIssue(subscriber, { subject: job.subject, text: job.text });
+    await sendIssue(
+      subscriber,
+      { subject: job.subject, text: job.text },
+      await emailLanguage(db, { email: subscriber.email }),
+    );
   }
 
   return { subscribe, confirm, unsubscribe, broadcast, deliverQueued };

@@ -10,7 +10,7 @@ import type {
 } from "@saheli/core/contracts/support";
 import { AppErrorCode } from "@saheli/core/errors";
 import { SupportWords } from "@saheli/core/i18n/notices/team";
-import { compose, type Localised, say } from "@saheli/core/i18n/notices/words";
+import { compose, type Localised, say, type Words } from "@saheli/core/i18n/notices/words";
 import {
   acknowledgementText,
   SupportLimits,
@@ -129,6 +129,8 @@ export function supportTicketsService({
 
   async function insertTicket(userId: string, input: NewTicket, now: Date) {
     const { respondBy, resolveBy } = supportDueTimes(now);
+    // Saheli's own notes in her thread are in her language.
+    const language = await profileLanguage(db, { userId });
     for (let attempt = 0; ; attempt++) {
       const reference = supportReference(randomBytes(6));
       try {
@@ -159,7 +161,7 @@ export function supportTicketsService({
             {
               ticket_id: row!.id,
               author_kind: "system",
-              body: acknowledgementText(reference, now),
+              body: acknowledgementText(reference, now, language),
               // Just after hers, so the thread reads in order.
               created_at: new Date(now.getTime() + 1),
             },
@@ -242,17 +244,16 @@ export function supportTicketsService({
       const row = await ticketRow(tx, { ticketId, ownerId: userId }, true);
       if (!row) throw notFound();
       if (row.status === "closed") return threadView(tx, row);
-      return threadView(
-        tx,
-        await closeIn(tx, row, now, "You closed this request. Thank you for letting us know."),
-      );
+      return threadView(tx, await closeIn(tx, row, now, SupportWords.youClosed));
     });
   }
 
-  async function closeIn(tx: Executor, row: TicketRow, now: Date, note: string) {
+  /** Closes her request with Saheli's note, in her language. */
+  async function closeIn(tx: Executor, row: TicketRow, now: Date, note: Words) {
+    const language = await profileLanguage(tx, { userId: row.user_id });
     await tx
       .insert(supportTicketMessages)
-      .values({ ticket_id: row.id, author_kind: "system", body: note, created_at: now });
+      .values({ ticket_id: row.id, author_kind: "system", body: note[language](), created_at: now });
     const [next] = await tx
       .update(supportTickets)
       .set({ status: "closed", closed_at: now, last_message_at: now, updated_at: now })
@@ -344,7 +345,7 @@ export function supportTicketsService({
         .where(eq(supportTickets.id, row.id))
         .returning();
       const after = input.close
-        ? await closeIn(tx, next!, new Date(now.getTime() + 1), "Saheli Support closed this request.")
+        ? await closeIn(tx, next!, new Date(now.getTime() + 1), SupportWords.weClosed)
         : next!;
       return adminShape(tx, after);
     });
@@ -387,7 +388,7 @@ export function supportTicketsService({
       if (!row) throw notFound();
       return adminShape(
         tx,
-        row.status === "closed" ? row : await closeIn(tx, row, now, "Saheli Support closed this request."),
+        row.status === "closed" ? row : await closeIn(tx, row, now, SupportWords.weClosed),
       );
     });
   }
