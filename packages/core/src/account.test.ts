@@ -42,9 +42,14 @@ describe("accountMenuLinks", () => {
     const links = accountMenuLinks({ ...member, role: "V" }, true);
     expect(links.at(-1)).toEqual({ id: "manage-shop", label: "Manage Shop", href: "/vendor/dashboard" });
   });
-  it("admins also get Admin Dashboard", () => {
+  it("admins also get Admin Dashboard and its daily queues", () => {
     const links = accountMenuLinks({ ...member, role: "A" }, false);
-    expect(links.at(-1)).toEqual({ id: "admin", label: "Admin Dashboard", href: "/admin" });
+    expect(links.slice(-4).map((l) => l.href)).toEqual([
+      "/admin",
+      "/admin/verifications",
+      "/admin/reports",
+      "/admin/broadcast",
+    ]);
     expect(hrefs(member, true)).not.toContain("/admin");
   });
 });

@@ -31,7 +31,10 @@ export type AccountMenuLinkId =
   | "settings"
   | "manage-shop"
   | "create-shop"
-  | "admin";
+  | "admin"
+  | "admin-verifications"
+  | "admin-reports"
+  | "admin-broadcast";
 export type AccountMenuLink = { id: AccountMenuLinkId; label: string; href: string };
 
 /** The account menu's links (doc 3 §2.4), in display order. */
@@ -45,7 +48,14 @@ export function accountMenuLinks(profile: AccountProfile, hasShop: boolean): Acc
       ? { id: "manage-shop", label: "Manage Shop", href: "/vendor/dashboard" }
       : { id: "create-shop", label: "Create Shop", href: "/create-shop" },
   ];
-  if (profile.role === "A") links.push({ id: "admin", label: "Admin Dashboard", href: "/admin" });
+  // The admins' daily queues, one tap away as well as on the dashboard (issue 23 §2).
+  if (profile.role === "A")
+    links.push(
+      { id: "admin", label: "Admin Dashboard", href: "/admin" },
+      { id: "admin-verifications", label: "Verifications", href: "/admin/verifications" },
+      { id: "admin-reports", label: "Reports", href: "/admin/reports" },
+      { id: "admin-broadcast", label: "Broadcast", href: "/admin/broadcast" },
+    );
   return links;
 }
 

@@ -1,6 +1,7 @@
 import type { PersonSummary } from "@saheli/core/contracts/people";
 import { CONNECTION_MESSAGE_MAX, PeopleMessages } from "@saheli/core/people";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { errorMessage } from "@/lib/error-message";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { useSendConnectionRequest } from "./send-connection-request";
 
 type ConnectDialogProps = {
@@ -27,6 +29,8 @@ type ConnectDialogProps = {
 /** Connect with an optional note (doc 2 §4; decision 005: at most 300 characters). */
 export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps) {
   const id = useId();
+  const { t } = useTranslation();
+  const messageIn = useMessageIn();
   const [message, setMessage] = useState("");
   const send = useSendConnectionRequest();
   const tooLong = message.trim().length > CONNECTION_MESSAGE_MAX;
@@ -44,7 +48,7 @@ export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps
     // The promise settles even if the card re-renders into its Pending state meanwhile.
     send.mutateAsync({ receiver_id: person.id, message: message.trim() || undefined }).then(
       () => {
-        toast.success(`Request sent to ${person.full_name}`);
+        toast.success(t("connect.sent", { name: person.full_name }));
         setMessage("");
         onOpenChange(false);
       },
@@ -57,26 +61,23 @@ export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps
       <DialogContent className="max-w-md">
         <form noValidate onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Connect with {person.full_name}</DialogTitle>
-            <DialogDescription>
-              Connections follow each other and see each other in My Network. Add a note so {firstName} knows
-              why you'd like to connect.
-            </DialogDescription>
+            <DialogTitle>{t("connect.title", { name: person.full_name })}</DialogTitle>
+            <DialogDescription>{t("connect.description", { firstName })}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={id}>Note (optional)</Label>
+            <Label htmlFor={id}>{t("connect.note")}</Label>
             <Textarea
               id={id}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
-              placeholder={`Hi ${firstName}, I'd love to connect…`}
+              placeholder={t("connect.placeholder", { firstName })}
               aria-invalid={tooLong || undefined}
               aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ""}`}
               autoFocus
             />
             <div className="flex items-start justify-between gap-3 text-xs">
               <p id={`${id}-error`} role="alert" className="text-destructive">
-                {tooLong ? PeopleMessages.messageTooLong : ""}
+                {tooLong ? messageIn(PeopleMessages.messageTooLong) : ""}
               </p>
               <p
                 id={`${id}-count`}
@@ -89,17 +90,17 @@ export function ConnectDialog({ person, open, onOpenChange }: ConnectDialogProps
                   {message.length}/{CONNECTION_MESSAGE_MAX}
                 </span>
                 <span className="sr-only">
-                  {message.length} of {CONNECTION_MESSAGE_MAX} characters
+                  {t("connect.count", { count: message.length, max: CONNECTION_MESSAGE_MAX })}
                 </span>
               </p>
             </div>
           </div>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("connect.cancel")}</Button>
             </DialogClose>
             <Button type="submit" disabled={tooLong} loading={send.isPending}>
-              Send request
+              {t("connect.send")}
             </Button>
           </DialogFooter>
         </form>

@@ -8,9 +8,12 @@ import {
 } from "@saheli/core/account";
 import type { SessionProfile } from "@saheli/core/contracts/auth";
 import {
+  BadgeCheck,
+  Flag,
   Heart,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   Settings,
   ShieldCheck,
   Store,
@@ -26,6 +29,9 @@ const ICONS: Record<string, LucideIcon> = {
   "manage-shop": LayoutDashboard,
   "create-shop": Store,
   admin: ShieldCheck,
+  "admin-verifications": BadgeCheck,
+  "admin-reports": Flag,
+  "admin-broadcast": Megaphone,
 };
 
 export type AccountMenuModel = {

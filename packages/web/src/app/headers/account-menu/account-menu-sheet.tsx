@@ -38,11 +38,11 @@ export function AccountMenuSheet({ user, model, loggingOut, defaultOpen, onLogou
       <SheetContent side="right" className="w-full max-w-none border-l-0 sm:max-w-md sm:border-l">
         <SheetHeader className="pt-[calc(1rem+env(safe-area-inset-top))]">
           <SheetTitle className="sr-only">{t("account.menu")}</SheetTitle>
-          <SheetDescription className="sr-only">Your profile, people and settings</SheetDescription>
+          <SheetDescription className="sr-only">{t("account.sheetDescription")}</SheetDescription>
           <AccountSummary user={user} badge={model.badge} />
         </SheetHeader>
         <SheetBody className="grid content-start gap-5">
-          <nav aria-label="Your people" className="grid grid-cols-3 gap-2">
+          <nav aria-label={t("account.people")} className="grid grid-cols-3 gap-2">
             {model.tiles.map((tile) => (
               <SheetClose asChild key={tile.id}>
                 <Link

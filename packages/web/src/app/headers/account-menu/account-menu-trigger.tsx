@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 import type { SessionUser } from "@/lib/session/use-session";
@@ -8,11 +9,12 @@ type TriggerProps = ComponentProps<"button"> & { user: SessionUser; expanded: bo
 
 /** The avatar button in the header; on large screens it also greets her by name. */
 export function AccountMenuTrigger({ user, expanded, className, ...props }: TriggerProps) {
+  const { t } = useTranslation();
   const name = user.full_name.trim() || user.username;
   return (
     <button
       type="button"
-      aria-label={`Account menu for ${name}`}
+      aria-label={t("account.menuFor", { name })}
       className={cn(
         "inline-flex shrink-0 items-center gap-2 rounded-full text-left text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted",
         expanded ? "h-12 rounded-xl py-1 pr-2 pl-1.5" : "p-1",
@@ -24,8 +26,10 @@ export function AccountMenuTrigger({ user, expanded, className, ...props }: Trig
       {expanded && (
         <>
           <span className="flex max-w-32 flex-col leading-tight">
-            <span className="truncate text-muted-foreground text-xs">Hello, {name.split(/\s+/)[0]}</span>
-            <span className="font-semibold text-sm">Account</span>
+            <span className="truncate text-muted-foreground text-xs">
+              {t("account.hello", { name: name.split(/\s+/)[0] ?? name })}
+            </span>
+            <span className="font-semibold text-sm">{t("account.menu")}</span>
           </span>
           <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
         </>

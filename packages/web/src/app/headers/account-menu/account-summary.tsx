@@ -30,7 +30,7 @@ export function AccountSummary({ user, badge }: { user: SessionUser; badge: Acco
           <Badge variant={BADGE_VARIANT[badge.kind]}>{badgeLabel}</Badge>
           {badge.verified && (
             <Badge variant="success">
-              <BadgeCheck aria-hidden /> Verified
+              <BadgeCheck aria-hidden /> {t("account.verified")}
             </Badge>
           )}
         </div>

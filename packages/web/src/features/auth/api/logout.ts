@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
+import { useMessageIn } from "@/lib/i18n/use-message-in";
 import { sessionQueryKey } from "@/lib/session/get-session";
 import { authErrorMessage } from "../lib/auth-error-message";
 import { clearClientAuthState } from "../lib/client-auth-storage";
@@ -30,6 +31,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const messageIn = useMessageIn();
 
   const run = useCallback(async () => {
     setPending(true);
@@ -43,13 +45,13 @@ export function useLogout() {
     try {
       await logout(AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
     } catch (error) {
-      toast.error(`${AuthMessages.logoutContinues}${authErrorMessage(error)}`);
+      toast.error(`${messageIn(AuthMessages.logoutContinues)}${authErrorMessage(error)}`);
     }
     // Drop what is cached off screen; what is on screen starts again, fetched as a visitor.
     queryClient.removeQueries({ type: "inactive" });
     void queryClient.resetQueries({ predicate: (query) => !isSession(query.queryKey) });
     setPending(false);
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, messageIn]);
 
   return { logout: run, pending };
 }

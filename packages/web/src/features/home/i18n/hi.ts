@@ -40,7 +40,7 @@ export const homeHi: Catalogue<typeof homeEn> = {
       title: "कैटेगरी के हिसाब से ख़रीदें",
       subtitle: "हैंडलूम साड़ियों से होम डेकोर तक, सब महिलाओं के चलाए बिज़नेस से।",
       seeAll: "सभी कैटेगरी देखें",
-      emptyTitle: "कैटेगरी जल्द आ रही हैं",
+      emptyTitle: "कैटेगरी तैयार हो रही हैं",
       emptyText: "शॉप अपनी पहली लिस्टिंग तैयार कर रही हैं।",
       items_one: "{{formatted}} प्रोडक्ट",
       items_other: "{{formatted}} प्रोडक्ट",

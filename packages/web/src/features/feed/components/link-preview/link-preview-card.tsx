@@ -1,5 +1,6 @@
 import type { LinkPreview } from "@saheli/core/contracts/link-preview";
 import { Code2, ExternalLink, Film, Globe, X } from "lucide-react";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { useFeedT } from "@/features/feed/i18n";
 import { cn } from "@/lib/cn";
@@ -58,7 +59,7 @@ export function LinkPreviewCard({ card, onRemove, compact = false, className }: 
           )}
         >
           {card.image && (
-            <img
+            <FallbackImage
               src={card.image}
               alt=""
               loading="lazy"

@@ -2,6 +2,7 @@ import type { LinkPreview } from "@saheli/core/contracts/link-preview";
 import { VIDEO_EMBED_ORIGINS } from "@saheli/core/link-preview";
 import { ExternalLink, Maximize, Play } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import { FallbackImage } from "@/components/commerce/fallback-image";
 import { Button } from "@/components/ui/button";
 import { useFeedT } from "@/features/feed/i18n";
 
@@ -56,7 +57,7 @@ export function VideoEmbed({
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:outline-ring"
           >
             {card.image && (
-              <img
+              <FallbackImage
                 src={card.image}
                 alt=""
                 loading="lazy"

@@ -30,6 +30,11 @@ export const common = {
   },
   account: {
     menu: "Account",
+    menuFor: "Account menu for {{name}}",
+    hello: "Hello, {{name}}",
+    sheetDescription: "Your profile, people and settings",
+    people: "Your people",
+    verified: "Verified",
     logout: "Logout",
     badge: { admin: "Admin", member: "Member", business: "Business" },
     links: {
@@ -40,8 +45,22 @@ export const common = {
       "manage-shop": "Manage Shop",
       "create-shop": "Create Shop",
       admin: "Admin Dashboard",
+      "admin-verifications": "Verifications",
+      "admin-reports": "Reports",
+      "admin-broadcast": "Broadcast",
     },
     tiles: { connections: "Connections", followers: "Followers", following: "Following" },
+  },
+  connect: {
+    title: "Connect with {{name}}",
+    description:
+      "Connections follow each other and see each other in My Network. Add a note so {{firstName}} knows why you'd like to connect.",
+    note: "Note (optional)",
+    placeholder: "Hi {{firstName}}, I'd love to connect…",
+    count: "{{count}} of {{max}} characters",
+    cancel: "Cancel",
+    send: "Send request",
+    sent: "Request sent to {{name}}",
   },
   footer: {
     about:

@@ -27,6 +27,11 @@ export const common: Catalogue<typeof english> = {
   },
   account: {
     menu: "खाता",
+    menuFor: "{{name}} का खाता मेन्यू",
+    hello: "नमस्ते, {{name}}",
+    sheetDescription: "आपकी प्रोफ़ाइल, आपके लोग और सेटिंग्स",
+    people: "आपके लोग",
+    verified: "सत्यापित",
     logout: "लॉग आउट",
     badge: { admin: "एडमिन", member: "सदस्य", business: "बिज़नेस" },
     links: {
@@ -37,8 +42,22 @@ export const common: Catalogue<typeof english> = {
       "manage-shop": "शॉप सँभालें",
       "create-shop": "शॉप बनाएँ",
       admin: "एडमिन डैशबोर्ड",
+      "admin-verifications": "सत्यापन",
+      "admin-reports": "रिपोर्ट",
+      "admin-broadcast": "ब्रॉडकास्ट",
     },
     tiles: { connections: "कनेक्शन", followers: "फ़ॉलोअर", following: "फ़ॉलोइंग" },
+  },
+  connect: {
+    title: "{{name}} से कनेक्ट करें",
+    description:
+      "कनेक्शन एक-दूसरे को फ़ॉलो करते हैं और 'मेरा नेटवर्क' में एक-दूसरे को देखते हैं। एक छोटा संदेश जोड़ें, ताकि {{firstName}} जान सकें कि आप क्यों जुड़ना चाहती हैं।",
+    note: "संदेश (ज़रूरी नहीं)",
+    placeholder: "नमस्ते {{firstName}}, मैं आपसे जुड़ना चाहूँगी…",
+    count: "{{max}} में से {{count}} अक्षर",
+    cancel: "रद्द करें",
+    send: "अनुरोध भेजें",
+    sent: "{{name}} को अनुरोध भेज दिया गया",
   },
   footer: {
     about:
