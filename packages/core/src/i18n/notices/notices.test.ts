@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../money";
 import { DataExportWords, NewsletterWords, SignInCodeWords, VerificationWords } from "./account";
 import { BookingWords, ConnectionWords, PayoutWords, StatementWords } from "./commerce";
+import { PackingSlipWords } from "./documents";
 import { OrderWords } from "./orders";
 import { CallWords, RadioWords, SocialWords } from "./social";
 import { JobWords, ModerationWords, SupportWords } from "./team";
@@ -17,6 +18,7 @@ const groups: Record<string, WordGroup> = {
   PayoutWords,
   StatementWords,
   OrderWords,
+  PackingSlipWords,
   CallWords,
   RadioWords,
   SocialWords,

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { shops } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
+import { profileLanguage } from "../language/language.queries.js";
 import { renderInvoice } from "./documents/invoice.js";
 import { renderPackingSlip } from "./documents/packing-slip.js";
 import type { DocumentAddress, DocumentLine, DocumentPayment } from "./documents/types.js";
@@ -93,18 +94,22 @@ export function documentsService({ db, orders }: DocumentsDeps) {
   async function packingSlip(orderNumber: string, ownerId: string) {
     const { order, shop, shipTo, documentLines, payment } = await parts(orderNumber, ownerId);
     if (shop.owner_id !== ownerId) throw new AppError(AppErrorCode.NOT_FOUND, 404, OrderMessages.notFound);
-    const pdf = await renderPackingSlip({
-      order_number: order.order_number,
-      order_date: order.created_at,
-      shop_name: shop.name,
-      ship_to: shipTo,
-      lines: documentLines,
-      payment,
-      total: order.total_amount,
-      currency: order.currency,
-      carrier: order.carrier,
-      awb: order.awb,
-    });
+    const pdf = await renderPackingSlip(
+      {
+        order_number: order.order_number,
+        order_date: order.created_at,
+        shop_name: shop.name,
+        ship_to: shipTo,
+        lines: documentLines,
+        payment,
+        total: order.total_amount,
+        currency: order.currency,
+        carrier: order.carrier,
+        awb: order.awb,
+      },
+      // In the language she reads Saheli in.
+      await profileLanguage(db, { userId: ownerId }),
+    );
     return { pdf, fileName: `packing-slip-${order.order_number}.pdf` };
   }
 

@@ -233,6 +233,28 @@ describe("renderPackingSlip", () => {
     expect(drawn).toContainEqual({ text: "Collect ₹4,049.00 in cash", font: "NotoSans-Bold" });
   });
 
+  it("speaks the shop's language, Hindi, and keeps what people wrote as written", async () => {
+    const pdf = await renderPackingSlip(slip, "hi");
+    expectPdf(pdf);
+    expect(texts()).toEqual(
+      expect.arrayContaining([
+        "पैकिंग स्लिप",
+        "Meera's Weaves",
+        "ऑर्डर नंबर",
+        "4 जुल॰ 2026",
+        "भेजने का पता",
+        "प्रिया शर्मा",
+        "फ़ोन: 9876543210",
+        "बनारसी साड़ी",
+        "कुल सामान: 4",
+        "कूरियर",
+        "भुगतान: कैश ऑन डिलीवरी",
+      ]),
+    );
+    expect(drawn).toContainEqual({ text: "₹4,049.00 नकद लें", font: "NotoSans-Bold" });
+    expect(texts()).not.toContain("Packing slip");
+  });
+
   it("says not to collect cash on a paid order, and leaves out an unknown courier", async () => {
     await renderPackingSlip({ ...slip, payment: "razorpay", carrier: null, awb: null });
     expect(texts()).toEqual(expect.arrayContaining(["Payment: Paid online", "Do not collect any cash"]));

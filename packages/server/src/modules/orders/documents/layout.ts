@@ -22,12 +22,20 @@ export const PaymentLabels: Record<DocumentPayment, string> = {
 };
 
 const amountFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** 1234.5 → "1,234.50": table cells, whose headers name the currency once. */
 export function amount(value: number): string {
@@ -39,9 +47,9 @@ export function money(value: number, currency: string): string {
   return `${currencySymbol(currency)}${amount(value)}`;
 }
 
-/** Dates as India reads them, in India's time zone: "5 Jul 2026". */
-export function formatDate(date: Date): string {
-  return dateFormat.format(date);
+/** Dates as India reads them, in India's time zone: "5 Jul 2026" (`hi-IN`: "5 जुल॰ 2026"). */
+export function formatDate(date: Date, locale = "en-IN"): string {
+  return dateFormat(locale).format(date);
 }
 
 /** An address as printed lines, without the name; the country only when it is not India. */
