@@ -1,3 +1,4 @@
+import type { LedgerKind, ShopPocket } from "../../shepay";
 import type { WordGroup } from "./words";
 
 type Order = { n: string };
@@ -39,3 +40,68 @@ export const PackingSlipWords = {
   },
   document: { en: (p: Order) => `Packing slip ${p.n}`, hi: (p: Order) => `पैकिंग स्लिप ${p.n}` },
 } as const satisfies WordGroup;
+
+type Percent = { percent: number };
+
+/** The monthly SHEPay statement as PDF, in the shop owner's language (the CSV keeps English column names). */
+export const StatementPdfWords = {
+  title: { en: () => "SHEPay statement", hi: () => "SHEPay स्टेटमेंट" },
+  document: {
+    en: (p: { month: string }) => `SHEPay statement ${p.month}`,
+    hi: (p: { month: string }) => `SHEPay स्टेटमेंट ${p.month}`,
+  },
+  rates: {
+    en: (p: Percent & { tcs: string }) => `Commission ${p.percent}% of item value · ${p.tcs}`,
+    hi: (p: Percent & { tcs: string }) => `सामान की कीमत पर ${p.percent}% कमीशन · ${p.tcs}`,
+  },
+  tcsRegistered: {
+    en: (p: Percent & { gstin: string }) =>
+      `TCS ${p.percent}% of net taxable value (GST s.52; your GSTIN ${p.gstin})`,
+    hi: (p: Percent & { gstin: string }) =>
+      `कुल कर-योग्य मूल्य पर TCS ${p.percent}% (GST धारा 52; आपका GSTIN ${p.gstin})`,
+  },
+  tcsUnregistered: {
+    en: (p: Percent) => `TCS ${p.percent}% (only for GST-registered shops; none collected from you)`,
+    hi: (p: Percent) => `TCS ${p.percent}% (सिर्फ़ GST में रजिस्टर्ड शॉप के लिए; आपसे कोई TCS नहीं लिया गया)`,
+  },
+  generated: {
+    en: (p: { date: string }) => `Generated ${p.date}`,
+    hi: (p: { date: string }) => `बनाया गया: ${p.date}`,
+  },
+  balances: { en: () => "Balances", hi: () => "बैलेंस" },
+  opening: { en: () => "Opening", hi: () => "शुरुआत में" },
+  closing: { en: () => "Closing", hi: () => "अंत में" },
+  thisMonth: { en: () => "This month", hi: () => "इस महीने" },
+  salesPaid: { en: () => "Sales paid", hi: () => "मिली हुई बिक्री" },
+  refunds: { en: () => "Refunds", hi: () => "रिफ़ंड" },
+  commission: { en: () => "Commission", hi: () => "कमीशन" },
+  tcsCollected: { en: () => "TCS collected", hi: () => "लिया गया TCS" },
+  payouts: { en: () => "Payouts", hi: () => "पेआउट" },
+  date: { en: () => "Date", hi: () => "तारीख" },
+  kind: { en: () => "Kind", hi: () => "प्रकार" },
+  details: { en: () => "Details", hi: () => "विवरण" },
+  pocket: { en: () => "Pocket", hi: () => "बैलेंस" },
+  amount: { en: () => "Amount (₹)", hi: () => "रकम (₹)" },
+  noEntries: { en: () => "No entries this month.", hi: () => "इस महीने कोई एंट्री नहीं।" },
+} as const satisfies WordGroup;
+
+/** Hindi for core's `PocketLabels` and `LedgerKindLabels` (English is core's own). */
+export const hiPocketLabels = {
+  pending: "पेंडिंग",
+  available: "उपलब्ध",
+  paid_out: "पेआउट हो चुका",
+  owed: "सहेली को देय",
+  cash: "नकद मिला",
+  buyer: "आपके भुगतान",
+} as const satisfies Record<ShopPocket | "buyer", string>;
+
+export const hiLedgerKindLabels = {
+  payment: "ऑनलाइन भुगतान",
+  cod_collected: "कैश ऑन डिलीवरी",
+  commission: "कमीशन",
+  tcs: "TCS",
+  release: "उपलब्ध हुआ",
+  refund: "रिफ़ंड",
+  settle: "कैश ऑर्डर के शुल्क",
+  payout: "पेआउट",
+} as const satisfies Record<LedgerKind, string>;

@@ -33,6 +33,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import { profileLanguage } from "../language/language.queries.js";
 import { CSV_BOM, csvAmount, csvRow, istTimestamp } from "./csv.js";
 import type { PayoutVault } from "./payout-vault.js";
 import { readRates } from "./rates.js";
@@ -339,7 +340,12 @@ export function shepayService({ db, clock, vault }: ShepayServiceDeps) {
           type: "text/csv; charset=utf-8",
           fileName: statementFileName(data, "csv"),
         }
-      : { body: await statementPdf(data), type: "application/pdf", fileName: statementFileName(data, "pdf") };
+      : {
+          // In the language she reads Saheli in.
+          body: await statementPdf(data, await profileLanguage(db, { userId })),
+          type: "application/pdf",
+          fileName: statementFileName(data, "pdf"),
+        };
   }
 
   return {

@@ -1,4 +1,11 @@
 import type { ShepaySettings } from "@saheli/core/contracts/shepay";
+import type { Language } from "@saheli/core/i18n/languages";
+import {
+  hiLedgerKindLabels,
+  hiPocketLabels,
+  StatementPdfWords as W,
+} from "@saheli/core/i18n/notices/documents";
+import { localeOf } from "@saheli/core/i18n/notices/words";
 import {
   type LedgerKind,
   LedgerKindLabels,
@@ -54,11 +61,12 @@ export type StatementData = {
 export const statementFileName = (data: StatementData, ext: "csv" | "pdf") =>
   `SHEPay-statement-${data.month}.${ext}`;
 
-function ratesLine(data: StatementData): string {
+function ratesLine(data: StatementData, l: Language = "en"): string {
+  const percent = data.rates.tcs_percent;
   const tcs = data.shop.tax_id
-    ? `TCS ${data.rates.tcs_percent}% of net taxable value (GST s.52; your GSTIN ${data.shop.tax_id})`
-    : `TCS ${data.rates.tcs_percent}% (only for GST-registered shops; none collected from you)`;
-  return `Commission ${data.rates.commission_percent}% of item value · ${tcs}`;
+    ? W.tcsRegistered[l]({ percent, gstin: data.shop.tax_id })
+    : W.tcsUnregistered[l]({ percent });
+  return W.rates[l]({ percent: data.rates.commission_percent, tcs });
 }
 
 /** The month's statement as CSV: a summary block, then every entry. */
@@ -94,29 +102,34 @@ export function statementCsv(data: StatementData): string {
 /** ₹1,234.50, or −₹1,234.50 with the sign before the rupee. */
 const inr = (paise: number) => `${paise < 0 ? "−" : ""}${money(toRupees(Math.abs(paise)), "INR")}`;
 
-function drawSummary(doc: Pdf, data: StatementData, top: number): number {
+const pocketLabel = (pocket: ShopPocket, l: Language) =>
+  l === "hi" ? hiPocketLabels[pocket] : PocketLabels[pocket];
+const kindLabel = (kind: LedgerKind, l: Language) =>
+  l === "hi" ? hiLedgerKindLabels[kind] : LedgerKindLabels[kind];
+
+function drawSummary(doc: Pdf, data: StatementData, top: number, l: Language): number {
   const half = CONTENT_WIDTH / 2 - 10;
   // Balances: label, opening, closing, in columns.
-  let left = heading(doc, "Balances", MARGIN, top);
+  let left = heading(doc, W.balances[l](), MARGIN, top);
   const columns = [MARGIN, MARGIN + 92, MARGIN + 92 + (half - 92) / 2];
   const width = (half - 92) / 2;
-  write(doc, "Opening", columns[1]!, left, { color: COLORS.muted, width, align: "right" });
-  left = write(doc, "Closing", columns[2]!, left, { color: COLORS.muted, width, align: "right" }) + 1;
+  write(doc, W.opening[l](), columns[1]!, left, { color: COLORS.muted, width, align: "right" });
+  left = write(doc, W.closing[l](), columns[2]!, left, { color: COLORS.muted, width, align: "right" }) + 1;
   for (const pocket of STATEMENT_POCKETS) {
-    write(doc, PocketLabels[pocket], columns[0]!, left, { color: COLORS.muted, width: 92 });
+    write(doc, pocketLabel(pocket, l), columns[0]!, left, { color: COLORS.muted, width: 92 });
     write(doc, inr(data.opening[pocket]), columns[1]!, left, { width, align: "right" });
     left = write(doc, inr(data.closing[pocket]), columns[2]!, left, { width, align: "right" }) + 1;
   }
   const x = MARGIN + half + 20;
-  let right = heading(doc, "This month", x, top);
+  let right = heading(doc, W.thisMonth[l](), x, top);
   right = labelled(
     doc,
     [
-      ["Sales paid", inr(data.totals.sales)],
-      ["Refunds", inr(data.totals.refunds)],
-      ["Commission", inr(data.totals.commission)],
-      ["TCS collected", inr(data.totals.tcs)],
-      ["Payouts", inr(data.totals.payouts)],
+      [W.salesPaid[l](), inr(data.totals.sales)],
+      [W.refunds[l](), inr(data.totals.refunds)],
+      [W.commission[l](), inr(data.totals.commission)],
+      [W.tcsCollected[l](), inr(data.totals.tcs)],
+      [W.payouts[l](), inr(data.totals.payouts)],
     ],
     x,
     right,
@@ -126,43 +139,51 @@ function drawSummary(doc: Pdf, data: StatementData, top: number): number {
   return Math.max(left, right) + 12;
 }
 
-const COLUMNS: Column[] = [
-  { header: "Date", width: 62 },
-  { header: "Kind", width: 78 },
-  { header: "Details" },
-  { header: "Pocket", width: 70 },
-  { header: "Amount (₹)", width: 72, align: "right" },
+const columns = (l: Language): Column[] => [
+  { header: W.date[l](), width: 62 },
+  { header: W.kind[l](), width: 78 },
+  { header: W.details[l]() },
+  { header: W.pocket[l](), width: 70 },
+  { header: W.amount[l](), width: 72, align: "right" },
 ];
 
-/** The month's statement as an A4 PDF (Noto Sans, ₹), drawn with the order documents' layout helpers. */
-export function statementPdf(data: StatementData): Promise<Buffer> {
-  return renderPdf(`SHEPay statement ${data.month}`, (doc) => {
-    write(doc, "SHEPay statement", MARGIN, MARGIN, { size: 18, bold: true, color: COLORS.brand });
+/**
+ * The month's statement as an A4 PDF (Noto Sans, ₹), drawn with the order documents' layout helpers, in the
+ * owner's language (a ledger entry's details stay as they were recorded).
+ */
+export function statementPdf(data: StatementData, l: Language = "en"): Promise<Buffer> {
+  const locale = localeOf(l);
+  return renderPdf(W.document[l]({ month: data.month }), (doc) => {
+    write(doc, W.title[l](), MARGIN, MARGIN, { size: 18, bold: true, color: COLORS.brand });
     write(doc, data.shop.name, MARGIN + 220, MARGIN + 4, {
       size: 12,
       bold: true,
       width: CONTENT_WIDTH - 220,
       align: "right",
     });
-    let y = write(doc, monthLabel(data.month), MARGIN, MARGIN + 26, { size: 11 });
-    y = write(doc, ratesLine(data), MARGIN, y + 2, { size: 8.5, color: COLORS.muted, width: CONTENT_WIDTH });
-    y = write(doc, `Generated ${formatDate(data.generated_at)}`, MARGIN, y, {
+    let y = write(doc, monthLabel(data.month, locale), MARGIN, MARGIN + 26, { size: 11 });
+    y = write(doc, ratesLine(data, l), MARGIN, y + 2, {
+      size: 8.5,
+      color: COLORS.muted,
+      width: CONTENT_WIDTH,
+    });
+    y = write(doc, W.generated[l]({ date: formatDate(data.generated_at, locale) }), MARGIN, y, {
       size: 8.5,
       color: COLORS.muted,
     });
     rule(doc, y + 6);
-    y = drawSummary(doc, data, y + 14);
+    y = drawSummary(doc, data, y + 14, l);
     const rows = data.entries.map((entry) => [
-      formatDate(entry.at),
-      LedgerKindLabels[entry.kind],
+      formatDate(entry.at, locale),
+      kindLabel(entry.kind, l),
       { text: entry.memo ?? "", sub: entry.order_number ?? undefined },
-      PocketLabels[entry.pocket],
+      pocketLabel(entry.pocket, l),
       {
         text: `${entry.amount < 0 ? "−" : ""}${amount(Math.abs(entry.amount) / 100)}`,
         bold: entry.kind === "payout",
       },
     ]);
-    if (rows.length === 0) write(doc, "No entries this month.", MARGIN, y, { color: COLORS.muted });
-    else table(doc, COLUMNS, rows, y);
+    if (rows.length === 0) write(doc, W.noEntries[l](), MARGIN, y, { color: COLORS.muted });
+    else table(doc, columns(l), rows, y);
   });
 }
