@@ -262,3 +262,100 @@ describe("help centre", () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe("help centre in Hindi (issue 20)", () => {
+  const visit = (url: string, language?: "hi" | "en", acceptLanguage?: string) =>
+    app.inject({
+      method: "GET",
+      url,
+      headers: {
+        ...(language ? { cookie: `saheli_lang=${language}` } : {}),
+        ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+      },
+    });
+
+  it("every shipped article has its Hindi, keeping the English's numbers and links", async () => {
+    const { HELP_ARTICLES } = await import("../../src/modules/search/help-articles.js");
+    const { HELP_ARTICLES_HI } = await import("../../src/modules/search/help-articles-hi.js");
+    expect(Object.keys(HELP_ARTICLES_HI).sort()).toEqual(HELP_ARTICLES.map((a) => a.id).sort());
+    const facts = (text: string) =>
+      (text.match(/₹?\d+(?:,\d+)*(?:–\d+)?|\/[a-z/-]+|SAH-[\d-]+/g) ?? []).sort();
+    for (const article of HELP_ARTICLES) {
+      const hindi = HELP_ARTICLES_HI[article.id];
+      expect(hindi?.content, article.id).toMatch(/[\u0900-\u097F]/);
+      expect(facts(hindi?.content ?? ""), article.id).toEqual(facts(article.content));
+    }
+  });
+
+  it("lists, serves and finds the Hindi articles for a Hindi reader; English without a choice", async () => {
+    const hindi = (await visit("/api/support/help", "hi")).json();
+    expect(hindi.categories[0].name).toBe("ऑर्डर और डिलीवरी");
+    const titles = hindi.categories.flatMap((c: { articles: { title: string }[] }) =>
+      c.articles.map((a) => a.title),
+    );
+    expect(titles).toContain("रिटर्न और रिफ़ंड");
+    const english = (await visit("/api/support/help")).json();
+    expect(english.categories[0].name).toBe("Orders and delivery");
+    expect(
+      english.categories.flatMap((c: { articles: { title: string }[] }) => c.articles.map((a) => a.title)),
+    ).toContain("Returns and refunds");
+
+    const page = (await visit("/api/support/kb/returns-and-refunds", "hi")).json();
+    expect(page).toMatchObject({
+      id: "returns-and-refunds",
+      title: "रिटर्न और रिफ़ंड",
+      category: "ऑर्डर और डिलीवरी",
+    });
+    expect(page.content).toContain("डिलीवरी के 30 दिन के अंदर");
+    expect(page.related.some((r: { title: string }) => r.title === "ट्रैक करना, रद्द करना और आपके ऑर्डर")).toBe(
+      true,
+    );
+    // Her browser asking for Hindi is enough; the cookie wins over it.
+    expect(
+      (await visit("/api/support/kb/returns-and-refunds", undefined, "hi-IN,hi;q=0.9")).json().title,
+    ).toBe("रिटर्न और रिफ़ंड");
+    expect((await visit("/api/support/kb/returns-and-refunds", "en", "hi-IN")).json().title).toBe(
+      "Returns and refunds",
+    );
+    const englishPage = (await visit("/api/support/kb/returns-and-refunds")).json();
+    expect(englishPage).toMatchObject({ title: "Returns and refunds", category: "Orders and delivery" });
+    expect(englishPage.content).toContain("within 30 days of delivery");
+
+    // "रिफ़ंड कैसे मिलेगा": found by its Hindi word, with a Hindi snippet; typed without the nukta too.
+    for (const q of ["रिफ़ंड कैसे मिलेगा", "रिफंड"]) {
+      const found = (await visit(`/api/support/articles?q=${encodeURIComponent(q)}`, "hi")).json();
+      expect(found.articles[0], q).toMatchObject({ id: "returns-and-refunds", title: "रिटर्न और रिफ़ंड" });
+      expect(found.articles[0].snippet).toMatch(/[\u0900-\u097F]/);
+    }
+    // Her English words find the article too, answered in Hindi.
+    const typedInEnglish = (await visit("/api/support/articles?q=refund", "hi")).json();
+    expect(typedInEnglish.articles[0]).toMatchObject({ id: "returns-and-refunds", title: "रिटर्न और रिफ़ंड" });
+    // An English reader's search is as it was: English words, English answers; Hindi words find nothing.
+    const englishSearch = (await visit("/api/support/articles?q=refund")).json();
+    expect(englishSearch.articles[0]).toMatchObject({
+      id: "returns-and-refunds",
+      title: "Returns and refunds",
+    });
+    expect((await visit(`/api/support/articles?q=${encodeURIComponent("रिफ़ंड")}`)).json().articles).toEqual(
+      [],
+    );
+  });
+
+  it("an article an admin published in English only is English for a Hindi reader too", async () => {
+    // "shipping" was published over by an admin above (version 2, English).
+    const page = (await visit("/api/support/kb/shipping", "hi")).json();
+    expect(page.version).toBe(2);
+    expect(page.title).toBe("Shipping charges and delivery");
+    expect(page.content).toContain("**New:** free shipping");
+    expect(page.category).toBe("ऑर्डर और डिलीवरी");
+    const created = (await visit("/api/support/kb/gift-wrapping", "hi")).json();
+    expect(created).toMatchObject({ title: "Gift wrapping", content: "Ask the shop in a message." });
+    // Start-up does not write the shipped Hindi back over her version.
+    const { ensureHelpArticles } = await import("../../src/modules/search/help-articles.store.js");
+    await ensureHelpArticles(app.deps.database.db);
+    expect((await visit("/api/support/kb/shipping", "hi")).json().title).toBe(
+      "Shipping charges and delivery",
+    );
+    expect((await visit("/api/support/kb/delete-account", "hi")).json().title).toBe("अपना खाता हटाना");
+  });
+});

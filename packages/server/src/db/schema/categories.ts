@@ -7,6 +7,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: text("category").notNull(),
+    /** Its name in Hindi (issue 20), answered to a Hindi reader; null: the English name. */
+    name_hi: text("name_hi"),
     seo_name: text("seo_name").notNull(),
     parent_id: uuid("parent_id").references((): AnyPgColumn => categories.id),
     status: text("status").notNull().default("A"),

@@ -10,6 +10,12 @@ export const supportKnowledgeBase = pgTable(
     title: text("title").notNull(),
     category: text("category").notNull(),
     content: text("content").notNull(),
+    /**
+     * The current version in Hindi (issue 20), answered to a Hindi reader; null (an article an admin wrote or
+     * changed in English only): the English.
+     */
+    title_hi: text("title_hi"),
+    content_hi: text("content_hi"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The published version (support_article_versions); 1 is the text Saheli shipped with. */
     version: integer("version").notNull().default(1),

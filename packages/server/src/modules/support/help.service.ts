@@ -1,12 +1,14 @@
 import type {
   AdminArticle,
   createArticleInputSchema,
+  HelpArticleLink,
   HelpArticlePage,
   HelpCentre,
   HelpSearch,
   publishArticleInputSchema,
 } from "@saheli/core/contracts/support";
 import { AppErrorCode } from "@saheli/core/errors";
+import { INTL_LOCALES, type Language } from "@saheli/core/i18n/languages";
 import {
   HELP_CATEGORIES,
   type HelpAudience,
@@ -22,6 +24,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { supportArticleVersions, supportKnowledgeBase } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
 import type { Clock } from "../../platform/clock.js";
+import { helpCategoryName } from "../search/help-articles-hi.js";
 import {
   adminArticleRows,
   articleLinks,
@@ -52,17 +55,20 @@ const SHIPPED_NOTE = "As shipped with Saheli";
  * `support_article_versions` (the shipped text is recorded as its version 1 when an admin first publishes).
  */
 export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDeps) {
-  async function centre(audience: HelpAudience): Promise<HelpCentre> {
-    const links = await articleLinks(db);
+  async function centre(audience: HelpAudience, language: Language = "en"): Promise<HelpCentre> {
+    const links = await articleLinks(db, language);
+    const named = ({ id, title, category }: HelpArticleLink) => ({
+      id,
+      title,
+      category: helpCategoryName(category, language),
+    });
     const order = helpCategoriesFor(audience);
     const known = new Set(order);
     const extra = [...new Set(links.map((l) => l.category).filter((c) => !known.has(c)))].sort();
     const categories = [...order, ...extra]
       .map((name) => ({
-        name,
-        articles: links
-          .filter((l) => l.category === name)
-          .map(({ id, title, category }) => ({ id, title, category })),
+        name: helpCategoryName(name, language),
+        articles: links.filter((l) => l.category === name).map(named),
       }))
       .filter((c) => c.articles.length > 0);
     const notForHer = new Set<string>(
@@ -75,10 +81,10 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
         (a, b) =>
           b.view_count - a.view_count ||
           (rank.get(a.category) ?? 99) - (rank.get(b.category) ?? 99) ||
-          a.title.localeCompare(b.title),
+          a.title.localeCompare(b.title, INTL_LOCALES[language]),
       )
       .slice(0, POPULAR)
-      .map(({ id, title, category }) => ({ id, title, category }));
+      .map(named);
     return {
       user_type: audience,
       categories,
@@ -92,25 +98,30 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
     };
   }
 
-  async function search(q: string): Promise<HelpSearch> {
+  /** Her words over the articles; a Hindi reader's search reads the Hindi too and answers in Hindi. */
+  async function search(q: string, language: Language = "en"): Promise<HelpSearch> {
     const terms = searchTerms(q);
     if (terms.length === 0) return { articles: [] };
-    return { articles: await searchArticles(db, terms, SupportLimits.searchMax) };
+    const found = await searchArticles(db, terms, SupportLimits.searchMax, language);
+    return { articles: found.map((a) => ({ ...a, category: helpCategoryName(a.category, language) })) };
   }
 
-  async function article(id: string): Promise<HelpArticlePage> {
+  /** The published version in her language: the Hindi where this version has one, else the English. */
+  async function article(id: string, language: Language = "en"): Promise<HelpArticlePage> {
     const row = await readArticle(db, id);
     if (!row) throw missing();
     const [first] = (await versionsOf(db, id)).slice(-1);
+    const hindi = language === "hi" && row.title_hi !== null && row.content_hi !== null;
+    const related = await relatedArticles(db, row.id, row.category, language);
     return {
       id: row.id,
-      title: row.title,
-      category: row.category,
-      content: row.content,
+      title: hindi ? (row.title_hi ?? row.title) : row.title,
+      category: helpCategoryName(row.category, language),
+      content: hindi ? (row.content_hi ?? row.content) : row.content,
       version: row.version,
       created_at: (first?.created_at ?? row.updated_at).toISOString(),
       updated_at: row.updated_at.toISOString(),
-      related: await relatedArticles(db, row.id, row.category),
+      related: related.map((r) => ({ ...r, category: helpCategoryName(r.category, language) })),
     };
   }
 
@@ -207,6 +218,10 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
           title: input.title,
           category: input.category,
           content: input.content,
+          // Her version is English only: the Hindi of the one before may say what hers no longer does, so a
+          // Hindi reader gets her English until a Hindi version is written.
+          title_hi: null,
+          content_hi: null,
           version,
           updated_at: now,
           edited_at: now,

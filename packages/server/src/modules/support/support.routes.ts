@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access.js";
+import { requestLanguage } from "../../plugins/language.js";
 
 const tags = ["support"];
 const byTicket = z.object({ id: z.uuid() });
@@ -31,7 +32,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpCentreSchema },
       },
     },
-    async (request) => helpCentre.centre(request.query.user_type),
+    async (request) => helpCentre.centre(request.query.user_type, requestLanguage(request)),
   );
 
   app.get(
@@ -45,7 +46,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: helpSearchSchema },
       },
     },
-    async (request) => helpCentre.search(request.query.q),
+    async (request) => helpCentre.search(request.query.q, requestLanguage(request)),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-cache");
-      return helpCentre.article(request.params.id);
+      return helpCentre.article(request.params.id, requestLanguage(request));
     },
   );
 
