@@ -105,3 +105,58 @@ export const hiLedgerKindLabels = {
   settle: "कैश ऑर्डर के शुल्क",
   payout: "पेआउट",
 } as const satisfies Record<LedgerKind, string>;
+
+/** The GST invoice (or bill of supply) in the language of the person who downloads it. */
+export const InvoiceWords = {
+  taxInvoice: { en: () => "Tax Invoice", hi: () => "टैक्स इनवॉइस" },
+  billOfSupply: { en: () => "Bill of Supply", hi: () => "बिल ऑफ़ सप्लाई" },
+  original: { en: () => "Original for recipient", hi: () => "प्राप्तकर्ता के लिए मूल प्रति" },
+  unregistered: { en: () => "Seller not registered under GST", hi: () => "विक्रेता GST में रजिस्टर्ड नहीं है" },
+  soldBy: { en: () => "Sold by", hi: () => "विक्रेता" },
+  tradingAs: {
+    en: (p: { shop: string }) => `Trading as ${p.shop}`,
+    hi: (p: { shop: string }) => `कारोबार का नाम: ${p.shop}`,
+  },
+  invoiceNumber: { en: () => "Invoice no.", hi: () => "इनवॉइस नंबर" },
+  invoiceDate: { en: () => "Invoice date", hi: () => "इनवॉइस की तारीख" },
+  orderNumber: { en: () => "Order no.", hi: () => "ऑर्डर नंबर" },
+  orderDate: { en: () => "Order date", hi: () => "ऑर्डर की तारीख" },
+  placeOfSupply: { en: () => "Place of supply", hi: () => "सप्लाई का स्थान" },
+  reverseCharge: { en: () => "Reverse charge", hi: () => "रिवर्स चार्ज" },
+  no: { en: () => "No", hi: () => "नहीं" },
+  billTo: { en: () => "Bill to / Ship to", hi: () => "बिल और डिलीवरी का पता" },
+  phone: {
+    en: (p: { phone: string }) => `Phone: ${p.phone}`,
+    hi: (p: { phone: string }) => `फ़ोन: ${p.phone}`,
+  },
+  state: {
+    en: (p: { state: string; code: string | null }) =>
+      p.code ? `State: ${p.state}, State code: ${p.code}` : `State: ${p.state}`,
+    hi: (p: { state: string; code: string | null }) =>
+      p.code ? `राज्य: ${p.state}, राज्य कोड: ${p.code}` : `राज्य: ${p.state}`,
+  },
+  item: { en: () => "Item", hi: () => "सामान" },
+  quantity: { en: () => "Qty", hi: () => "मात्रा" },
+  amount: { en: () => "Amount (₹)", hi: () => "रकम (₹)" },
+  unitPrice: { en: () => "Unit price (₹)", hi: () => "एक की कीमत (₹)" },
+  priceWithGst: { en: () => "Price incl. GST (₹)", hi: () => "GST सहित कीमत (₹)" },
+  taxableColumn: { en: () => "Taxable value (₹)", hi: () => "कर-योग्य मूल्य (₹)" },
+  taxable: { en: () => "Taxable value", hi: () => "कर-योग्य मूल्य" },
+  totalTax: { en: () => "Total tax", hi: () => "कुल टैक्स" },
+  grandTotal: { en: () => "Grand total", hi: () => "कुल रकम" },
+  inWords: { en: () => "Amount in words", hi: () => "रकम शब्दों में" },
+  taxNote: {
+    en: () => "Prices include GST. Shipping is taxed at the highest rate among the items.",
+    hi: () => "कीमतों में GST शामिल है। शिपिंग पर सामान की सबसे ऊँची दर से टैक्स लगा है।",
+  },
+  footer: {
+    en: (p: { n: string; cod: boolean }) =>
+      `Sold through Saheli (marketplace) · Order ${p.n} · Payment: ${p.cod ? "Cash on delivery" : "Paid online"}`,
+    hi: (p: { n: string; cod: boolean }) =>
+      `सहेली बाज़ार के ज़रिए बेचा गया · ऑर्डर ${p.n} · भुगतान: ${p.cod ? "कैश ऑन डिलीवरी" : "ऑनलाइन भुगतान"}`,
+  },
+  noSignature: {
+    en: () => "This is a computer-generated invoice; no signature is required.",
+    hi: () => "यह कंप्यूटर से बना इनवॉइस है; इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+  },
+} as const satisfies WordGroup;

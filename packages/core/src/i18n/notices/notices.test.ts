@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../money";
 import { DataExportWords, NewsletterWords, SignInCodeWords, VerificationWords } from "./account";
 import { BookingWords, ConnectionWords, PayoutWords, StatementWords } from "./commerce";
-import { PackingSlipWords } from "./documents";
+import { InvoiceWords, PackingSlipWords, StatementPdfWords } from "./documents";
 import { OrderWords } from "./orders";
 import { CallWords, RadioWords, SocialWords } from "./social";
 import { JobWords, ModerationWords, SupportWords } from "./team";
@@ -19,6 +19,8 @@ const groups: Record<string, WordGroup> = {
   StatementWords,
   OrderWords,
   PackingSlipWords,
+  InvoiceWords,
+  StatementPdfWords,
   CallWords,
   RadioWords,
   SocialWords,

@@ -57,37 +57,41 @@ export function documentsService({ db, orders }: DocumentsDeps) {
       throw new AppError(AppErrorCode.CONFLICT, 409, OrderMessages.invoiceNotReady);
     const [seller] = await db.select().from(shops).where(eq(shops.id, shop.id));
     const business = seller!.business_address;
-    const pdf = await renderInvoice({
-      invoice_number: order.invoice_number,
-      invoice_date: order.invoice_date,
-      order_number: order.order_number,
-      order_date: order.created_at,
-      seller: {
-        legal_name: seller!.legal_name || seller!.shop_name,
-        shop_name: seller!.shop_name,
-        gstin: seller!.tax_id || null,
-        address: business
-          ? {
-              name: seller!.legal_name || seller!.shop_name,
-              line1: business.address_line_1,
-              line2: business.address_line_2 ?? null,
-              city: business.city,
-              state: business.state,
-              pincode: business.postal_code,
-              country: business.country,
-              phone: seller!.shop_phone_number,
-            }
-          : null,
-        email: seller!.shop_email,
-        phone: seller!.shop_phone_number,
+    const pdf = await renderInvoice(
+      {
+        invoice_number: order.invoice_number,
+        invoice_date: order.invoice_date,
+        order_number: order.order_number,
+        order_date: order.created_at,
+        seller: {
+          legal_name: seller!.legal_name || seller!.shop_name,
+          shop_name: seller!.shop_name,
+          gstin: seller!.tax_id || null,
+          address: business
+            ? {
+                name: seller!.legal_name || seller!.shop_name,
+                line1: business.address_line_1,
+                line2: business.address_line_2 ?? null,
+                city: business.city,
+                state: business.state,
+                pincode: business.postal_code,
+                country: business.country,
+                phone: seller!.shop_phone_number,
+              }
+            : null,
+          email: seller!.shop_email,
+          phone: seller!.shop_phone_number,
+        },
+        buyer: shipTo,
+        lines: documentLines,
+        shipping: order.shipping,
+        total: order.total_amount,
+        currency: order.currency,
+        payment,
       },
-      buyer: shipTo,
-      lines: documentLines,
-      shipping: order.shipping,
-      total: order.total_amount,
-      currency: order.currency,
-      payment,
-    });
+      // In the language of the one who downloads it (the buyer, or the shop).
+      await profileLanguage(db, { userId: viewerId }),
+    );
     return { pdf, fileName: `invoice-${order.order_number}.pdf` };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountInWords, numberInWords } from "./amount-in-words.js";
+import { amountInHindiWords, amountInWords, numberInHindiWords, numberInWords } from "./amount-in-words.js";
 
 describe("numberInWords", () => {
   it.each([
@@ -40,5 +40,19 @@ describe("amountInWords", () => {
 
   it("reads zero", () => {
     expect(amountInWords(0)).toBe("Rupees Zero Only");
+  });
+});
+
+describe("amountInHindiWords", () => {
+  it("says रुपये and मात्र, with each number below a hundred its own word", () => {
+    expect(amountInHindiWords(4049)).toBe("रुपये चार हज़ार उनचास मात्र");
+    expect(amountInHindiWords(125000)).toBe("रुपये एक लाख पच्चीस हज़ार मात्र");
+    expect(amountInHindiWords(99)).toBe("रुपये निन्यानबे मात्र");
+    expect(numberInHindiWords(12_34_56_789)).toBe("बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी");
+  });
+
+  it("adds पैसे when there are any, and rounds to the paisa", () => {
+    expect(amountInHindiWords(10.5)).toBe("रुपये दस और पचास पैसे मात्र");
+    expect(amountInHindiWords(0.1 + 0.2)).toBe("रुपये शून्य और तीस पैसे मात्र");
   });
 });

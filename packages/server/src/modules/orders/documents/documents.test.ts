@@ -181,6 +181,26 @@ describe("renderInvoice", () => {
     expect(all.filter((t) => /GST \(|GSTIN|Taxable|Reverse charge/.test(t))).toEqual([]);
   });
 
+  it("speaks the reader's language, Hindi, with the amount in Hindi words; names and items stay as written", async () => {
+    const pdf = await renderInvoice(intra, "hi");
+    expectPdf(pdf);
+    expect(texts()).toEqual(
+      expect.arrayContaining([
+        "टैक्स इनवॉइस",
+        "प्राप्तकर्ता के लिए मूल प्रति",
+        "इनवॉइस नंबर",
+        "4 जुल॰ 2026",
+        "बनारसी साड़ी",
+        "कर-योग्य मूल्य",
+        "कुल रकम",
+        "रकम शब्दों में",
+        "रुपये चार हज़ार उनचास मात्र",
+        "यह कंप्यूटर से बना इनवॉइस है; इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+      ]),
+    );
+    expect(texts()).not.toContain("Tax Invoice");
+  });
+
   it("continues a long order on further pages", async () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ ...lines[1]!, title: `Dupatta ${i + 1}` }));
     const pdf = await renderInvoice({ ...intra, lines: many, shipping: 0, total: 40 * 720 });
