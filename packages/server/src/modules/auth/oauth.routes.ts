@@ -5,6 +5,7 @@ import {
 } from "@saheli/core/contracts/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requestLanguage } from "../../plugins/language.js";
 import { decodeFlow, encodeFlow } from "./oauth.service.js";
 
 const tags = ["auth"];
@@ -49,6 +50,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         flow,
         request.body.code,
         request.body.state,
+        requestLanguage(request),
       );
       cookies.setSession(reply, await sessions.start(userId, request.headers["user-agent"]));
       return { redirect_to: redirectTo, is_new_user: isNewUser };

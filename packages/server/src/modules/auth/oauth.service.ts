@@ -1,5 +1,6 @@
 import { AuthMessages, type OAuthProvider, safeRedirectPath } from "@saheli/core/auth";
 import { AppErrorCode } from "@saheli/core/errors";
+import type { Language } from "@saheli/core/i18n/languages";
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from "arctic";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
@@ -86,7 +87,8 @@ export function oauthService(deps: OAuthServiceDeps) {
    * e-mail (linked now), else a new account. An unverified e-mail never links to an existing account, and a
    * new account does not keep it (or whoever typed it would hold the address's account when its owner came).
    */
-  async function finish(flow: OAuthFlow | null, code: string, state: string) {
+  /** `language`: the browser's, which a new account starts in. */
+  async function finish(flow: OAuthFlow | null, code: string, state: string, language: Language = "en") {
     if (!flow || !sameDigest(Buffer.from(flow.state).toString("hex"), Buffer.from(state).toString("hex"))) {
       throw failed("This sign-in link has expired. Please start again.");
     }
@@ -107,8 +109,8 @@ export function oauthService(deps: OAuthServiceDeps) {
     const email = account.email?.trim().toLowerCase() || null;
     const { id, created } =
       email && account.emailVerified
-        ? await findOrCreateAccount(deps.db, "email", email, { fullName: account.name })
-        : await unverifiedAccount(email, account.name);
+        ? await findOrCreateAccount(deps.db, "email", email, { fullName: account.name, language })
+        : await unverifiedAccount(email, account.name, language);
     await deps.db
       .insert(oauthAccounts)
       .values({ provider: flow.provider, provider_user_id: account.id, user_id: id, email })
@@ -116,13 +118,13 @@ export function oauthService(deps: OAuthServiceDeps) {
     return { userId: id, redirectTo: flow.redirectTo, isNewUser: created };
   }
 
-  async function unverifiedAccount(email: string | null, name: string | null) {
+  async function unverifiedAccount(email: string | null, name: string | null, language: Language) {
     if (email && (await findAccountId(deps.db, "email", email))) {
       throw failed(
         "Your account there has no verified e-mail address. Please sign in with your e-mail instead.",
       );
     }
-    return createAccount(deps.db, { fullName: name });
+    return createAccount(deps.db, { fullName: name, language });
   }
 
   return { configured, start, finish };
