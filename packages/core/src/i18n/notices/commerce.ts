@@ -1,5 +1,6 @@
 import { formatMoney } from "../../money";
 import { ShepayMessages } from "../../shepay";
+import { shepay as hiShepay } from "../hi/messages/shepay";
 import type { WordGroup } from "./words";
 
 type Slot = { listing: string; when: string };
@@ -32,7 +33,7 @@ export const BookingWords = {
   inPerson: { en: () => "It is in person.", hi: () => "यह आमने-सामने होगा।" },
   linkToCome: {
     en: () => "The seller will send you the meeting link.",
-    hi: () => "शॉप आपको मीटिंग का लिंक भेजेगी।",
+    hi: () => "विक्रेता आपको मीटिंग का लिंक भेजेंगी।",
   },
   confirmed: { en: () => "Booking confirmed", hi: () => "बुकिंग की पुष्टि हुई" },
   confirmedText: {
@@ -157,7 +158,7 @@ export const PayoutWords = {
     hi: (p: Amount & { reason: string }) =>
       `आपका ${hiMoney(p.amount)} का पेआउट नहीं भेजा जा सका: ${p.reason}। पैसे अब भी आपके उपलब्ध बैलेंस में हैं।`,
   },
-  onItsWay: { en: () => ShepayMessages.payoutSentTitle, hi: () => "पेआउट आ रहा है" },
+  onItsWay: { en: () => ShepayMessages.payoutSentTitle, hi: () => hiShepay.payoutSentTitle },
   onItsWayText: {
     en: (p: Amount & { method: string }) => ShepayMessages.payoutSent(p.amount, p.method),
     hi: (p: Amount & { method: string }) =>
@@ -168,7 +169,7 @@ export const PayoutWords = {
     hi: (p: Amount & { reason: string }) =>
       `आपका ${hiMoney(p.amount)} का पेआउट आप तक नहीं पहुँचा: ${p.reason}। पैसे वापस आपके उपलब्ध बैलेंस में आ गए हैं।`,
   },
-  weekly: { en: () => ShepayMessages.weeklyPayoutTitle, hi: () => "आपका हफ़्ते का पेआउट आ रहा है" },
+  weekly: { en: () => ShepayMessages.weeklyPayoutTitle, hi: () => hiShepay.weeklyPayoutTitle },
   weeklyText: {
     en: (p: Amount & { method: string }) => ShepayMessages.weeklyPayout(p.amount, p.method),
     hi: (p: Amount & { method: string }) =>

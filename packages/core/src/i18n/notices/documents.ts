@@ -87,7 +87,7 @@ export const StatementPdfWords = {
 
 /** Hindi for core's `PocketLabels` and `LedgerKindLabels` (English is core's own). */
 export const hiPocketLabels = {
-  pending: "पेंडिंग",
+  pending: "होल्ड पर",
   available: "उपलब्ध",
   paid_out: "पेआउट हो चुका",
   owed: "सहेली को देय",
