@@ -139,3 +139,42 @@ describe("the marketplace shelves", () => {
     expect((await shelf("?filter=nonsense&page=x")).length).toBe(4);
   });
 });
+
+describe("category names in Hindi (issue 20)", () => {
+  const get = (url: string, language?: "hi" | "en") =>
+    app.inject({ method: "GET", url, headers: language ? { cookie: `saheli_lang=${language}` } : {} });
+
+  it("a category page answers its name and its sub-categories' in Hindi for a Hindi reader, English otherwise", async () => {
+    await rows(app, "update categories set name_hi = 'साड़ी' where id = $1", [sarees]);
+    await rows(
+      app,
+      `insert into categories (category, name_hi, seo_name, status, level, position, parent_id)
+       values ('Silk Sarees', 'सिल्क साड़ी', 'silk-sarees', 'A', 1, 1, $1), ('Cotton Sarees', null, 'cotton-sarees', 'A', 1, 2, $1)`,
+      [sarees],
+    );
+    const hindi = (await get("/api/categories/sarees/listings", "hi")).json();
+    expect(hindi.category).toMatchObject({ name: "साड़ी", seo_name: "sarees", product_count: 4 });
+    // A sub-category without a Hindi name keeps its English one.
+    expect(
+      hindi.facets.categories.map((c: { name: string; seo_name: string }) => [c.name, c.seo_name]),
+    ).toEqual([
+      ["सिल्क साड़ी", "silk-sarees"],
+      ["Cotton Sarees", "cotton-sarees"],
+    ]);
+    const english = (await get("/api/categories/sarees/listings")).json();
+    expect(english.category).toMatchObject({ name: "Sarees", seo_name: "sarees" });
+    expect(english.facets.categories.map((c: { name: string }) => c.name)).toEqual([
+      "Silk Sarees",
+      "Cotton Sarees",
+    ]);
+    expect((await get("/api/categories/sarees/listings", "en")).json().category.name).toBe("Sarees");
+    // Filtering by a sub-category still goes by its slug.
+    expect((await get("/api/categories/sarees/listings?cat=silk-sarees", "hi")).json().total).toBe(0);
+  });
+
+  it("the Co-working category every deployment has is named in Hindi by the migrations", async () => {
+    const hindi = (await get("/api/categories/co-working/listings", "hi")).json();
+    expect(hindi.category).toMatchObject({ name: "को-वर्किंग स्पेस", seo_name: "co-working" });
+    expect((await get("/api/categories/co-working/listings")).json().category.name).toBe("Co-working");
+  });
+});

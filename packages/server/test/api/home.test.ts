@@ -47,3 +47,22 @@ describe("GET /api/home", () => {
     );
   });
 });
+
+describe("category names in Hindi (issue 20)", () => {
+  it("home's categories and a category page answer the demo categories' Hindi names for a Hindi reader", async () => {
+    const hi = { cookie: "saheli_lang=hi" };
+    const hindi = (await app.inject({ method: "GET", url: "/api/home", headers: hi })).json();
+    const english = (await app.inject({ method: "GET", url: "/api/home" })).json();
+    const named = (home: { categories: { seo_name: string; name: string }[] }) =>
+      Object.fromEntries(home.categories.map((c) => [c.seo_name, c.name]));
+    expect(named(hindi)["sarees-ethnic-wear"]).toBe("साड़ी और एथनिक वियर");
+    expect(named(english)["sarees-ethnic-wear"]).toBe("Sarees & Ethnic Wear");
+    // Every demo category has its Hindi name; the slugs are the English's.
+    expect(hindi.categories.map((c: { seo_name: string }) => c.seo_name)).toEqual(
+      english.categories.map((c: { seo_name: string }) => c.seo_name),
+    );
+    expect(hindi.categories.every((c: { name: string }) => /[\u0900-\u097F]/.test(c.name))).toBe(true);
+    const page = await app.inject({ method: "GET", url: "/api/categories/co-working/listings", headers: hi });
+    expect(page.json().category).toMatchObject({ name: "को-वर्किंग स्पेस", seo_name: "co-working" });
+  });
+});

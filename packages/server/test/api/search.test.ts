@@ -237,3 +237,43 @@ describe("trending and paging", () => {
     expect(forged.json().error.message).toContain(CursorMessages.invalid);
   });
 });
+
+describe("in Hindi (issue 20)", () => {
+  const searchIn = async (q: string, language?: "hi") => {
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/search?q=${encodeURIComponent(q)}`,
+      headers: language ? { cookie: `saheli_lang=${language}` } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it("names a category in Hindi for a Hindi reader, and finds it by that name; English otherwise", async () => {
+    await rows(app, "update categories set name_hi = 'साड़ी' where seo_name = 'sarees'");
+    const hindi = await searchIn("saree", "hi");
+    expect(hindi.groups.categories).toEqual([
+      expect.objectContaining({ title: "साड़ी", href: "/category/sarees" }),
+    ]);
+    expect(hindi.suggestions).toEqual(
+      expect.arrayContaining([{ kind: "category", label: "साड़ी", href: "/category/sarees" }]),
+    );
+    const byHindiName = await searchIn("साड़ी", "hi");
+    expect(titles(byHindiName.groups.categories)).toEqual(["साड़ी"]);
+    // A visitor's cached English answer is not a Hindi reader's, nor the other way round.
+    expect(titles((await searchIn("saree")).groups.categories)).toEqual(["Sarees"]);
+    expect(titles((await searchIn("saree", "hi")).groups.categories)).toEqual(["साड़ी"]);
+    const page = await app.inject({
+      method: "GET",
+      url: `/api/search/categories?q=${encodeURIComponent("साड़ी")}`,
+      headers: { cookie: "saheli_lang=hi" },
+    });
+    expect(titles(page.json().items)).toEqual(["साड़ी"]);
+  });
+
+  it("finds help pages by their Hindi words and answers their Hindi titles", async () => {
+    const hindi = await searchIn("रिफ़ंड", "hi");
+    expect(titles(hindi.groups.pages)).toContain("रिटर्न और रिफ़ंड");
+    expect(titles((await searchIn("refunds")).groups.pages)).toContain("Returns and refunds");
+  });
+});

@@ -27,6 +27,7 @@ export function buildCategories(base: Date, storage: Pick<Storage, "url">) {
     rows.push({
       id: categoryId(seed.seoName),
       name: seed.name,
+      name_hi: seed.nameHi,
       seo_name: seed.seoName,
       status: "A",
       description: seed.description,

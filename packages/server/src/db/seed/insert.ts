@@ -56,6 +56,7 @@ export async function insertPlan(db: Db, plan: SeedPlan): Promise<void> {
         target: categories.id,
         set: {
           name: sql`excluded.category`,
+          name_hi: sql`excluded.name_hi`,
           description: sql`excluded.description`,
           image_url: sql`excluded.image_url`,
           position: sql`excluded.position`,

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { categories } from "../../db/schema/index.js";
 import { AppError } from "../../errors.js";
+import { requestLanguage } from "../../plugins/language.js";
 import { categoryListings, findCategory, subCategories } from "./category-page.queries.js";
 import { categoryFacetsCache } from "./facets-cache.js";
 
@@ -55,11 +56,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const category = await findCategory(db, slug, idFromSlug(slug));
+      // Its name and its sub-categories' in her language (issue 20); the slugs stay as they are.
+      const language = requestLanguage(request);
+      const category = await findCategory(db, slug, idFromSlug(slug), language);
       if (!category) throw AppError.notFound("Category not found");
       const query = new URLSearchParams(request.url.split("?")[1] ?? "");
       const filters = parseCategoryFilters(query);
-      const subs = await subCategories(db, category.id);
+      const subs = await subCategories(db, category.id, language);
       const [page, facets] = await Promise.all([
         categoryListings(db, category.id, filters, subs),
         facetsOf(category.id),

@@ -1,10 +1,12 @@
 import { type CategoryFilters, FilterLimits, minimumRating } from "@saheli/core/category-filters";
 import type { CategorySort } from "@saheli/core/category-sort";
+import type { Language } from "@saheli/core/i18n/languages";
 import { ListingLimits } from "@saheli/core/listings";
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
 import { categories, listings, listingTags, listingVariations, shops } from "../../db/schema/index.js";
+import { categoryName } from "../home/home.queries.js";
 
 const paid = sql`coalesce(${listings.sale_price}, ${listings.price})`;
 
@@ -21,11 +23,11 @@ const ORDER: Record<CategorySort, SQL[]> = {
   newest: [desc(listings.created_at), desc(listings.id)],
 };
 
-export async function findCategory(db: Db, slugOrId: string, id: string | null) {
+export async function findCategory(db: Db, slugOrId: string, id: string | null, language: Language = "en") {
   const [row] = await db
     .select({
       id: categories.id,
-      name: categories.name,
+      name: categoryName(language),
       seo_name: categories.seo_name,
       image_url: categories.image_url,
       product_count: categories.product_count,
@@ -41,8 +43,9 @@ export async function findCategory(db: Db, slugOrId: string, id: string | null) 
  * The category's active sub-categories (its "Categories" filter, doc 3 §2.15), in the admins' order, with what is
  * on sale in each.
  */
-export async function subCategories(db: Db, categoryId: string) {
-  const rows = await db.execute(sql`select c.id, c.category as name, c.seo_name, c.icon,
+export async function subCategories(db: Db, categoryId: string, language: Language = "en") {
+  const name = language === "hi" ? sql`coalesce(c.name_hi, c.category)` : sql`c.category`;
+  const rows = await db.execute(sql`select c.id, ${name} as name, c.seo_name, c.icon,
       (select count(*)::int from listings l join shops s on s.id = l.shop_id
         where l.category_id = c.id and l.is_active and l.listing_status = 'active' and s.is_active) as count
     from categories c where c.parent_id = ${categoryId} and c.status = 'A'

@@ -1,15 +1,20 @@
 import type { CategoryCard, HomeSlide, ListingCard, ShopCard } from "@saheli/core/contracts/home";
+import type { Language } from "@saheli/core/i18n/languages";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
 import { shopCardColumns } from "../../db/fragments/shop-card.js";
 import { categories, featuredShops, listings, shops, slides } from "../../db/schema/index.js";
 
-export function topCategories(db: Db, limit: number): Promise<CategoryCard[]> {
+/** A category's name in her language: the Hindi name where it has one (issue 20), else the English. */
+export const categoryName = (language: Language) =>
+  language === "hi" ? sql<string>`coalesce(${categories.name_hi}, ${categories.name})` : categories.name;
+
+export function topCategories(db: Db, limit: number, language: Language = "en"): Promise<CategoryCard[]> {
   return db
     .select({
       id: categories.id,
-      name: categories.name,
+      name: categoryName(language),
       seo_name: categories.seo_name,
       image_url: categories.image_url,
       product_count: categories.product_count,

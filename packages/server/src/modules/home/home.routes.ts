@@ -6,6 +6,7 @@ import {
   homeResponseSchema,
 } from "@saheli/core/contracts/home";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../plugins/language.js";
 import { commerceShelf } from "./commerce.queries.js";
 import { featuredShopCards } from "./home.queries.js";
 
@@ -21,7 +22,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeResponseSchema },
       },
     },
-    () => service.getHome(),
+    (request) => service.getHome(requestLanguage(request)),
   );
 
   app.get(

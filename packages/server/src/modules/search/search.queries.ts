@@ -1,3 +1,4 @@
+import type { Language } from "@saheli/core/i18n/languages";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect.js";
@@ -110,18 +111,31 @@ export function groupsQuery(q: string, w: Window) {
     order by g.member_count desc limit ${w.limit} offset ${w.offset}`;
 }
 
-export function categoriesQuery(q: string, w: Window) {
+/** A Hindi reader finds a category by its Hindi name too, and reads that name (issue 20). */
+export function categoriesQuery(q: string, w: Window, language: Language = "en") {
+  const hindi = language === "hi";
+  const byHindiName = hindi
+    ? sql`or (c.name_hi is not null and ${textMatch(sql`to_tsvector('simple', c.name_hi)`, sql`c.name_hi`, q)})`
+    : sql``;
   return sql`
-    select c.id, c.category as name, c.seo_name, c.product_count from categories c
-    where c.status = 'A' and ${textMatch(CATEGORY_DOCUMENT, sql`c.category`, q)}
+    select c.id, ${hindi ? sql`coalesce(c.name_hi, c.category)` : sql`c.category`} as name, c.seo_name, c.product_count
+    from categories c
+    where c.status = 'A' and (${textMatch(CATEGORY_DOCUMENT, sql`c.category`, q)} ${byHindiName})
     order by c.product_count desc limit ${w.limit} offset ${w.offset}`;
 }
 
-export function pagesQuery(q: string, w: Window) {
+/** Help articles; a Hindi reader's are found by their Hindi too and answered in Hindi where written (issue 20). */
+export function pagesQuery(q: string, w: Window, language: Language = "en") {
+  const hindi = language === "hi";
+  const title = hindi ? sql`coalesce(k.title_hi, k.title)` : sql`k.title`;
+  const byHindi = hindi
+    ? sql`or (k.title_hi is not null and ${textMatch(sql`to_tsvector('simple', k.title_hi || ' ' || coalesce(k.content_hi, ''))`, sql`k.title_hi`, q)})`
+    : sql``;
   return sql`
-    select k.id, k.title, k.category, k.content, k.updated_at as created_at from support_knowledge_base k
-    where ${textMatch(PAGE_DOCUMENT, sql`k.title`, q)}
-    order by k.title limit ${w.limit} offset ${w.offset}`;
+    select k.id, ${title} as title, k.category, ${hindi ? sql`coalesce(k.content_hi, k.content)` : sql`k.content`} as content,
+      k.updated_at as created_at from support_knowledge_base k
+    where (${textMatch(PAGE_DOCUMENT, sql`k.title`, q)} ${byHindi})
+    order by ${title} limit ${w.limit} offset ${w.offset}`;
 }
 
 /** Open jobs (issue 23 §1): not closed by hand, the closing day (IST) not past, the poster active and not blocked. */

@@ -8,6 +8,7 @@ import { SEARCH_GROUPS } from "@saheli/core/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth.js";
+import { requestLanguage } from "../../plugins/language.js";
 
 const tags = ["search"];
 
@@ -30,7 +31,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, max-age=120");
-      return search.everything(request.query.q, await viewerOf(request), request.ip);
+      // Categories and help pages answer in her language (issue 20).
+      reply.header("vary", "Accept-Language, Cookie");
+      return search.everything(
+        request.query.q,
+        await viewerOf(request),
+        request.ip,
+        requestLanguage(request),
+      );
     },
   );
 
@@ -48,7 +56,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, limit, cursor } = request.query;
-      return search.page(request.params.group, q, await viewerOf(request), { limit, after: cursor });
+      return search.page(
+        request.params.group,
+        q,
+        await viewerOf(request),
+        { limit, after: cursor },
+        requestLanguage(request),
+      );
     },
   );
 };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { CachePolicy } from "@saheli/core/cache-policy";
 import type { SearchHit, SearchPage, SearchResult, SearchSuggestion } from "@saheli/core/contracts/search";
 import { type CursorKey, CursorMessages, encodeCursor } from "@saheli/core/cursor";
+import type { Language } from "@saheli/core/i18n/languages";
 import { jobPath } from "@saheli/core/jobs";
 import { listingPath } from "@saheli/core/listings";
 import { profilePath } from "@saheli/core/profile";
@@ -178,7 +179,7 @@ export type SearchDeps = { db: Db; clock: Clock };
 export function searchService({ db, clock }: SearchDeps) {
   const window: { limit: number; offset: number } = { limit: SearchLimits.sourceRows, offset: 0 };
 
-  function source(group: SearchGroup, q: string, viewerId: string | null, w = window) {
+  function source(group: SearchGroup, q: string, viewerId: string | null, language: Language, w = window) {
     switch (group) {
       case "products":
         return listingsQuery(q, viewerId, w, "product");
@@ -191,9 +192,9 @@ export function searchService({ db, clock }: SearchDeps) {
       case "groups":
         return groupsQuery(q, w);
       case "pages":
-        return pagesQuery(q, w);
+        return pagesQuery(q, w, language);
       case "categories":
-        return categoriesQuery(q, w);
+        return categoriesQuery(q, w, language);
       case "posts":
         return postsQuery(q, visibleTo(viewerId), w);
       case "jobs":
@@ -249,20 +250,31 @@ export function searchService({ db, clock }: SearchDeps) {
   const visitorGroups = ttlCache<SearchResult["groups"]>(clock, CachePolicy.searchMs);
   const visitorPages = ttlCache<SearchPage>(clock, CachePolicy.searchMs);
 
-  async function everything(raw: string, viewerId: string | null, address: string): Promise<SearchResult> {
+  async function everything(
+    raw: string,
+    viewerId: string | null,
+    address: string,
+    language: Language = "en",
+  ): Promise<SearchResult> {
     const q = normalizeQuery(raw);
     const empty = Object.fromEntries(SEARCH_GROUPS.map((g) => [g, []])) as unknown as SearchResult["groups"];
     if (!q) return { query: "", groups: empty, suggestions: [], trending: await trending() };
 
     const [result, trends] = await Promise.all([
-      viewerId ? groupsFor(q, viewerId) : visitorGroups.through(q, () => groupsFor(q, null)),
+      viewerId
+        ? groupsFor(q, viewerId, language)
+        : visitorGroups.through(`${language}:${q}`, () => groupsFor(q, null, language)),
       trending(),
       record(q, viewerId ? { userId: viewerId } : { address }),
     ]);
     return { query: q, groups: result, suggestions: suggestionsFor(q, result, trends), trending: trends };
   }
 
-  async function groupsFor(q: string, viewerId: string | null): Promise<SearchResult["groups"]> {
+  async function groupsFor(
+    q: string,
+    viewerId: string | null,
+    language: Language,
+  ): Promise<SearchResult["groups"]> {
     const peopleAllowed = q.length >= SearchLimits.peopleMinChars;
     // A visitor's search (a cache miss) holds at most two pool connections, so anonymous load cannot drain the pool.
     const [listingRows, shops, people, groups, pages, categories, posts, jobs, radio] = await limitedAll(
@@ -271,8 +283,8 @@ export function searchService({ db, clock }: SearchDeps) {
         () => runSource<Row>(db, shopsQuery(q, viewerId, window)),
         () => (peopleAllowed ? runSource<Row>(db, peopleQuery(q, viewerId, window)) : Promise.resolve([])),
         () => runSource<Row>(db, groupsQuery(q, window)),
-        () => runSource<Row>(db, pagesQuery(q, window)),
-        () => runSource<Row>(db, categoriesQuery(q, window)),
+        () => runSource<Row>(db, pagesQuery(q, window, language)),
+        () => runSource<Row>(db, categoriesQuery(q, window, language)),
         () => runSource<Row>(db, postsQuery(q, visibleTo(viewerId), window)),
         () => runSource<Row>(db, jobsQuery(q, viewerId, istDay(clock.now()), window)),
         () => runSource<Row>(db, radioSearchQuery(q, window)),
@@ -340,6 +352,7 @@ export function searchService({ db, clock }: SearchDeps) {
     raw: string,
     viewerId: string | null,
     w: { limit: number; after: CursorKey | null },
+    language: Language = "en",
   ): Promise<SearchPage> {
     if (w.after && w.after.score === undefined) throw AppError.badRequest(CursorMessages.invalid);
     const q = normalizeQuery(raw);
@@ -348,7 +361,7 @@ export function searchService({ db, clock }: SearchDeps) {
     const load = async (): Promise<SearchPage> => {
       const rows = await runSource<Row>(
         db,
-        source(group, q, viewerId, { limit: SearchLimits.pageCandidates, offset: 0 }),
+        source(group, q, viewerId, language, { limit: SearchLimits.pageCandidates, offset: 0 }),
       );
       const { items, next } = rankedPage(
         rows.map((row) => ({ row, ...rankable(group, row) })),
@@ -362,7 +375,7 @@ export function searchService({ db, clock }: SearchDeps) {
       };
     };
     if (viewerId) return load();
-    const key = JSON.stringify([group, q, w.limit, w.after && encodeCursor(w.after)]);
+    const key = JSON.stringify([group, q, language, w.limit, w.after && encodeCursor(w.after)]);
     return visitorPages.through(key, load);
   }
 

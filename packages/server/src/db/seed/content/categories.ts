@@ -4,6 +4,7 @@ import type { CategorySeed } from "./types.js";
 export const categorySeeds: readonly CategorySeed[] = [
   {
     name: "Sarees & Ethnic Wear",
+    nameHi: "साड़ी और एथनिक वियर",
     seoName: "sarees-ethnic-wear",
     description:
       "Handloom sarees, Chikankari kurtis, block print suits and festive ethnic wear from women weavers.",
@@ -12,6 +13,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Jewellery",
+    nameHi: "ज्वेलरी",
     seoName: "jewellery",
     description: "Temple jewellery, oxidised silver, Kundan and handmade everyday jewellery.",
     palette: ["#4a1d6b", "#8e3fa8", "#e8c468", "#fffaf0"],
@@ -19,6 +21,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Home Decor",
+    nameHi: "होम डेकोर",
     seoName: "home-decor",
     description: "Cushion covers, dhurries, brass diyas, wall hangings and handcrafted decor for every home.",
     palette: ["#0f5257", "#2a9d8f", "#f4a261", "#f8fff8"],
@@ -26,6 +29,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Handicrafts",
+    nameHi: "हस्तशिल्प",
     seoName: "handicrafts",
     description: "Coir, cane, terracotta, Madhubani and other crafts made by artisan women across India.",
     palette: ["#7f4f24", "#b5651d", "#ffd166", "#fffaf2"],
@@ -33,6 +37,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Beauty & Wellness",
+    nameHi: "ब्यूटी और वेलनेस",
     seoName: "beauty-wellness",
     description: "Cold-pressed oils, ubtan, herbal soaps and small-batch skincare.",
     palette: ["#9d4b73", "#e07a9b", "#fde2e4", "#ffffff"],
@@ -40,6 +45,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Organic Food",
+    nameHi: "ऑर्गेनिक खाना",
     seoName: "organic-food",
     description: "Millets, Assam tea, wild honey, jaggery and pantry staples from women-led farms.",
     palette: ["#386641", "#6a994e", "#f2e8cf", "#fffdf5"],
@@ -47,6 +53,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Spices & Pickles",
+    nameHi: "मसाले और अचार",
     seoName: "spices-pickles",
     description: "Home-style pickles, masalas and chutneys made in small batches.",
     palette: ["#9a031e", "#e36414", "#fb8b24", "#fff6e5"],
@@ -54,6 +61,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Kids & Baby",
+    nameHi: "बच्चे और शिशु",
     seoName: "kids-baby",
     description: "Soft cotton jhablas, wooden toys, quilts and learning kits for little ones.",
     palette: ["#3a86ff", "#8ecae6", "#ffb703", "#ffffff"],
@@ -61,6 +69,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Bags & Accessories",
+    nameHi: "बैग और एक्सेसरीज़",
     seoName: "bags-accessories",
     description: "Potli bags, jute totes, Kantha clutches and stoles.",
     palette: ["#5f0f40", "#9a031e", "#fb8b24", "#fff4ec"],
@@ -68,6 +77,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Stationery & Art",
+    nameHi: "स्टेशनरी और आर्ट",
     seoName: "stationery-art",
     description: "Handmade paper journals, hand-painted cards and original folk art.",
     palette: ["#264653", "#2a9d8f", "#e9c46a", "#fdfcf7"],
@@ -75,6 +85,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Digital Downloads",
+    nameHi: "डिजिटल डाउनलोड",
     seoName: "digital-downloads",
     description:
       "E-books, printable planners, business templates and recipe collections to download instantly.",
@@ -83,6 +94,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Courses & Workshops",
+    nameHi: "कोर्स और वर्कशॉप",
     seoName: "courses-workshops",
     description: "Live and recorded workshops on crafts, cooking, design and running a small business.",
     palette: ["#3d405b", "#81b29a", "#f2cc8f", "#fffdf7"],
@@ -90,6 +102,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Beauty Services",
+    nameHi: "ब्यूटी सेवाएँ",
     seoName: "beauty-services",
     description: "Bridal mehendi, makeup, saree draping and grooming by trusted women professionals.",
     palette: ["#6d2e46", "#a26769", "#ecbeb4", "#fffaf8"],
@@ -97,6 +110,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Tailoring & Alterations",
+    nameHi: "सिलाई और ऑल्टरेशन",
     seoName: "tailoring-alterations",
     description: "Blouse stitching, kurti tailoring, fall-pico and alterations with doorstep pick-up.",
     palette: ["#22577a", "#38a3a5", "#c7f9cc", "#ffffff"],
@@ -104,6 +118,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Event Services",
+    nameHi: "इवेंट सेवाएँ",
     seoName: "event-services",
     description: "Haldi and mehendi decor, rangoli, return gifts and festive event planning.",
     palette: ["#9b2226", "#ca6702", "#ee9b00", "#fffbea"],
@@ -111,6 +126,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Wellness & Yoga",
+    nameHi: "वेलनेस और योग",
     seoName: "wellness-yoga",
     description: "Online and in-person yoga, prenatal classes, meditation and nutrition guidance.",
     palette: ["#2d6a4f", "#52b788", "#d8f3dc", "#ffffff"],
@@ -118,6 +134,7 @@ export const categorySeeds: readonly CategorySeed[] = [
   },
   {
     name: "Consulting & Coaching",
+    nameHi: "कंसल्टिंग और कोचिंग",
     seoName: "consulting-coaching",
     description: "Business coaching, GST and compliance help, branding and social media strategy.",
     palette: ["#14213d", "#3c6e71", "#fca311", "#ffffff"],
@@ -132,6 +149,7 @@ export const categorySeeds: readonly CategorySeed[] = [
 export const laterCategorySeeds: readonly CategorySeed[] = [
   {
     name: "Co-working",
+    nameHi: "को-वर्किंग स्पेस",
     seoName: "co-working",
     description:
       "Desks, cabins and meeting rooms in co-working spaces run by women, by the day or by the hour.",

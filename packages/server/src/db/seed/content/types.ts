@@ -7,6 +7,8 @@ export type Palette = readonly [from: string, to: string, accent: string, ink: s
 
 export type CategorySeed = {
   name: string;
+  /** Its name in Hindi (issue 20), answered to a Hindi reader. */
+  nameHi: string;
   seoName: string;
   description: string;
   palette: Palette;
