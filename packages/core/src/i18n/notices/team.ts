@@ -148,6 +148,10 @@ export const SupportWords = {
   },
   newRequest: { en: () => "New support request", hi: () => "सपोर्ट का नया अनुरोध" },
   replied: { en: () => "Saheli Support replied", hi: () => "सहेली सपोर्ट टीम ने जवाब दिया" },
+  signature: {
+    en: (p: { first: string | null }) => (p.first ? `${p.first} from Saheli Support` : "Saheli Support"),
+    hi: (p: { first: string | null }) => (p.first ? `${p.first}, सहेली सपोर्ट टीम` : "सहेली सपोर्ट टीम"),
+  },
   replyMail: {
     en: (p: { body: string; signature: string; closed: boolean; url: string }) =>
       `${p.body}\n\n— ${p.signature}\n\n${

@@ -9,6 +9,7 @@ import type {
   supportTicketInputSchema,
 } from "@saheli/core/contracts/support";
 import { AppErrorCode } from "@saheli/core/errors";
+import type { Language } from "@saheli/core/i18n/languages";
 import { SupportWords } from "@saheli/core/i18n/notices/team";
 import { compose, type Localised, say, type Words } from "@saheli/core/i18n/notices/words";
 import {
@@ -76,9 +77,8 @@ function summaryOf(row: Omit<TicketRow, "user_id" | "conversation" | "assignee_i
 }
 
 /** Admins sign with their first name ("Meera from Saheli Support"), never their full name or e-mail. */
-export function staffSignature(fullName: string | null) {
-  const first = fullName?.trim().split(/\s+/)[0];
-  return first ? `${first} from Saheli Support` : "Saheli Support";
+export function staffSignature(fullName: string | null, language: Language = "en") {
+  return SupportWords.signature[language]({ first: fullName?.trim().split(/\s+/)[0] || null });
 }
 
 /**
@@ -355,7 +355,6 @@ export function supportTicketsService({
 
   async function tellHer(ticket: AdminTicket, adminId: string, body: string) {
     const admin = await personRow(db, adminId);
-    const signature = staffSignature(admin?.full_name ?? null);
     const snippet = body.length > 100 ? `${body.slice(0, 99)}…` : body;
     await notifications.notify({
       recipientIds: [ticket.requester.id],
@@ -372,12 +371,14 @@ export function supportTicketsService({
     await mail(
       ticket.requester,
       compose(() => subject),
-      say(SupportWords.replyMail, {
-        body,
-        signature,
-        closed: ticket.status === "closed",
-        url: `${publicUrl}${ticketUrl(ticket.id)}`,
-      }),
+      compose((language) =>
+        SupportWords.replyMail[language]({
+          body,
+          signature: staffSignature(admin?.full_name ?? null, language),
+          closed: ticket.status === "closed",
+          url: `${publicUrl}${ticketUrl(ticket.id)}`,
+        }),
+      ),
     );
   }
 
