@@ -257,4 +257,68 @@ describe("messages in her language", () => {
     expect(mail.text).toContain("— सहेली सपोर्ट टीम");
     expect(mail.text.startsWith(ticket.messages[1].body)).toBe(true);
   });
+
+  it("tells a Hindi buyer of her booking in Hindi, with its time in hi-IN, and the English shop in English", async () => {
+    const listing = await list(app, asha, {
+      listing_type: "service",
+      title: "Saree draping class",
+      description: "One hour, one to one.",
+      price: 1500,
+      sale_price: null,
+      booking_duration_minutes: 60,
+      is_online: false,
+      requires_approval: false,
+    });
+    const day = { start: "10:00", end: "13:00" };
+    const saved = await as(app, asha).put(`/api/vendor/services/${listing.id}/availability`, {
+      timezone: "Asia/Kolkata",
+      weekly: { mon: [day], tue: [day], wed: [day], thu: [day], fri: [day], sat: [day], sun: [day] },
+      overrides: [],
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      min_notice_minutes: 120,
+      max_days_ahead: 60,
+      capacity: 1,
+      pay_at_service: true,
+      cancel_hours: 24,
+      meeting_provider: "in_person",
+    });
+    expect(saved.statusCode).toBe(200);
+    // 10:00 in India, three days from now.
+    const slot = new Date(`${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}T04:30:00Z`);
+    const booked = await as(app, riya).post("/api/bookings", {
+      listing_id: listing.id,
+      slot_start: slot.toISOString(),
+      idempotency_key: randomUUID(),
+      payment_method: "pay_at_service",
+      buyer_timezone: "Asia/Kolkata",
+    });
+    expect(booked.statusCode).toBe(200);
+
+    const hindiTime = new Intl.DateTimeFormat("hi-IN", {
+      timeZone: "Asia/Kolkata",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(slot);
+    await expect
+      .poll(async () => (await noticesOf(riya, "order")).at(-1), { timeout: 5000 })
+      .toEqual({
+        title: "बुकिंग की पुष्टि हुई",
+        message: `Asha's Loom के साथ Saree draping class, ${hindiTime}। सेवा के समय ₹1,500 का भुगतान करें। यह आमने-सामने होगा।`,
+      });
+    const mail = await mailTo(riya.email, "बुकिंग की पुष्टि हुई");
+    expect(mail.subject).toBe("बुकिंग की पुष्टि हुई · Saree draping class");
+    expect(mail.text).toMatch(/\n\nबुकिंग देखें: .*\/co-work\/bookings\/.+\n\n— सहेली$/);
+
+    await expect
+      .poll(async () => (await noticesOf(asha, "order")).at(-1)?.title, { timeout: 5000 })
+      .toBe("New booking");
+    expect((await noticesOf(asha, "order")).at(-1)?.message).toMatch(
+      /^Riya Sen booked Saree draping class, .+ IST\.$/,
+    );
+  });
 });
