@@ -187,8 +187,13 @@ export const articleVersionSchema = z.object({
 });
 export type ArticleVersion = z.infer<typeof articleVersionSchema>;
 
+/** An article's current version in Hindi (issue 20): both its title and its text, or none. */
+const hindiArticleSchema = z.object({ title: z.string(), content: z.string() });
+
 export const adminArticleSchema = adminArticleRowSchema.extend({
   content: z.string(),
+  /** The current version's Hindi; null: a Hindi reader gets the English. */
+  hindi: hindiArticleSchema.nullable().optional(),
   /** Newest first; the shipped text appears as version 1 once an admin has published over it. */
   versions: z.array(articleVersionSchema),
 });
@@ -199,6 +204,20 @@ const articleFields = {
   category: z.string().trim().min(1).max(60),
   content: z.string().trim().min(1, SupportMessages.articleContentShort).max(SupportLimits.articleContentMax),
   note: z.string().trim().max(SupportLimits.articleNoteMax).default(""),
+  /**
+   * The version in Hindi, title and text together (issue 20). Left out, the version is English only and a Hindi
+   * reader gets its English.
+   */
+  hindi: z
+    .object({
+      title: z.string().trim().min(1, SupportMessages.articleTitleShort).max(SupportLimits.articleTitleMax),
+      content: z
+        .string()
+        .trim()
+        .min(1, SupportMessages.articleContentShort)
+        .max(SupportLimits.articleContentMax),
+    })
+    .optional(),
 };
 
 /** `PUT /api/admin/support/articles/{id}`: publish a new version over `base_version`. */

@@ -358,4 +358,48 @@ describe("help centre in Hindi (issue 20)", () => {
     );
     expect((await visit("/api/support/kb/delete-account", "hi")).json().title).toBe("अपना खाता हटाना");
   });
+
+  it("an admin may publish a version with its Hindi; the next English-only version is English for a Hindi reader", async () => {
+    const before = (await as(app, admin).get("/api/admin/support/articles/sign-in-codes")).json();
+    expect(before.hindi).toMatchObject({ title: "एक बार के कोड से साइन इन करना" });
+    const hindi = {
+      title: "कोड से साइन इन",
+      content: "अपना ईमेल डालें और 6 अंकों का कोड टाइप करें। कोई पासवर्ड नहीं।",
+    };
+    const withHindi = await as(app, admin).put("/api/admin/support/articles/sign-in-codes", {
+      title: before.title,
+      category: before.category,
+      content: before.content,
+      hindi,
+      base_version: 1,
+    });
+    expect(withHindi.statusCode).toBe(200);
+    expect(withHindi.json()).toMatchObject({ version: 2, hindi });
+    expect((await visit("/api/support/kb/sign-in-codes", "hi")).json()).toMatchObject({
+      version: 2,
+      ...hindi,
+    });
+    const found = (await visit(`/api/support/articles?q=${encodeURIComponent("पासवर्ड")}`, "hi")).json();
+    expect(found.articles.map((a: { id: string }) => a.id)).toContain("sign-in-codes");
+    // Publishing the same again changes nothing.
+    const same = await as(app, admin).put("/api/admin/support/articles/sign-in-codes", {
+      title: before.title,
+      category: before.category,
+      content: before.content,
+      hindi,
+      base_version: 2,
+    });
+    expect(same.statusCode).toBe(400);
+
+    const englishOnly = await as(app, admin).put("/api/admin/support/articles/sign-in-codes", {
+      title: before.title,
+      category: before.category,
+      content: `${before.content} Codes are never sent by WhatsApp.`,
+      base_version: 2,
+    });
+    expect(englishOnly.json()).toMatchObject({ version: 3, hindi: null });
+    const page = (await visit("/api/support/kb/sign-in-codes", "hi")).json();
+    expect(page.title).toBe("Signing in with a one-time code");
+    expect(page.content).toContain("never sent by WhatsApp");
+  });
 });

@@ -45,6 +45,13 @@ export type HelpCentreDeps = {
 type Publish = z.output<typeof publishArticleInputSchema>;
 type Create = z.output<typeof createArticleInputSchema>;
 
+/** The Hindi she wrote with a version, as stored (NFC, as searches are normalised); null: English only. */
+function hindiOf(input: { hindi?: { title: string; content: string } | undefined }) {
+  return input.hindi
+    ? { title_hi: input.hindi.title.normalize("NFC"), content_hi: input.hindi.content.normalize("NFC") }
+    : null;
+}
+
 const missing = () => new AppError(AppErrorCode.NOT_FOUND, 404, SupportMessages.articleNotFound);
 const POPULAR = 6;
 const SHIPPED_NOTE = "As shipped with Saheli";
@@ -147,6 +154,10 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
       title: row.title,
       category: row.category,
       content: row.content,
+      hindi:
+        row.title_hi !== null && row.content_hi !== null
+          ? { title: row.title_hi, content: row.content_hi }
+          : null,
       version: row.version,
       updated_at: row.updated_at.toISOString(),
       edited_at: row.edited_at?.toISOString() ?? null,
@@ -184,7 +195,15 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
       if (!row) throw missing();
       if (row.version !== input.base_version)
         throw new AppError(AppErrorCode.CONFLICT, 409, SupportMessages.articleStale);
-      if (row.title === input.title && row.category === input.category && row.content === input.content)
+      const hindi = hindiOf(input);
+      const hindiChanged =
+        hindi !== null && (hindi.title_hi !== row.title_hi || hindi.content_hi !== row.content_hi);
+      if (
+        row.title === input.title &&
+        row.category === input.category &&
+        row.content === input.content &&
+        !hindiChanged
+      )
         throw AppError.badRequest(`Nothing changed since version ${row.version}.`);
       const [shipped] = await tx
         .select({ version: supportArticleVersions.version })
@@ -218,10 +237,10 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
           title: input.title,
           category: input.category,
           content: input.content,
-          // Her version is English only: the Hindi of the one before may say what hers no longer does, so a
-          // Hindi reader gets her English until a Hindi version is written.
-          title_hi: null,
-          content_hi: null,
+          // A version without its Hindi is English only: the Hindi of the one before may say what hers no longer
+          // does, so a Hindi reader gets her English until a Hindi version is written.
+          title_hi: hindi?.title_hi ?? null,
+          content_hi: hindi?.content_hi ?? null,
           version,
           updated_at: now,
           edited_at: now,
@@ -240,6 +259,8 @@ export function helpCentreService({ db, clock, grievanceOfficer }: HelpCentreDep
           title: input.title,
           category: input.category,
           content: input.content,
+          title_hi: hindiOf(input)?.title_hi ?? null,
+          content_hi: hindiOf(input)?.content_hi ?? null,
           version: 1,
           updated_at: now,
           edited_at: now,
