@@ -66,6 +66,14 @@ describe("listings", () => {
 
     const page = await app.inject({ method: "GET", url: `/api/listings/${created.slug}` });
     expect(page.json()).toMatchObject({ id: created.id, is_owner: false, in_wishlist: false });
+
+    // Its category in Hindi for a Hindi reader (issue 20), English otherwise; the slug is the same.
+    await rows(app, "update categories set name_hi = 'साड़ी' where id = $1", [sarees]);
+    const url = `/api/listings/${created.slug}`;
+    const hindi = (await app.inject({ method: "GET", url, headers: { cookie: "saheli_lang=hi" } })).json();
+    expect(hindi.category).toMatchObject({ id: sarees, name: "साड़ी", seo_name: "sarees" });
+    expect((await app.inject({ method: "GET", url })).json().category.name).toBe("Sarees");
+    await rows(app, "update categories set name_hi = null where id = $1", [sarees]);
   });
 
   it("keeps each kind's own fields: a service's duration, a digital item's private file", async () => {

@@ -1,5 +1,6 @@
 import type { ListingCard } from "@saheli/core/contracts/home";
 import { type CursorKey, nextCursor } from "@saheli/core/cursor";
+import type { Language } from "@saheli/core/i18n/languages";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/connect.js";
 import { listingCardColumns, listingCardsWhere, onSale } from "../../db/fragments/listing-card.js";
@@ -14,9 +15,14 @@ import {
   shops,
   wishlistItems,
 } from "../../db/schema/index.js";
+import { categoryName } from "../home/home.queries.js";
 
 /** A listing with its shop, the shop's owner and its category, by id or slug. */
-export async function findListing(db: Db, where: { id: string } | { slug: string }) {
+export async function findListing(
+  db: Db,
+  where: { id: string } | { slug: string },
+  language: Language = "en",
+) {
   const [row] = await db
     .select({
       listing: listings,
@@ -41,7 +47,7 @@ export async function findListing(db: Db, where: { id: string } | { slug: string
         full_name: profiles.full_name,
         avatar_url: profiles.avatar_url,
       },
-      category: { id: categories.id, name: categories.name, seo_name: categories.seo_name },
+      category: { id: categories.id, name: categoryName(language), seo_name: categories.seo_name },
     })
     .from(listings)
     .innerJoin(shops, eq(shops.id, listings.shop_id))

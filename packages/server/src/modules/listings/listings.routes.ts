@@ -19,6 +19,7 @@ import { z } from "zod";
 import { AppError } from "../../errors.js";
 import { userOf } from "../../plugins/access.js";
 import { currentUser } from "../../plugins/auth.js";
+import { requestLanguage } from "../../plugins/language.js";
 import { readUpload, UPLOAD_MAX_BYTES } from "../../plugins/uploads.js";
 import { LISTING_FILES_FOLDER, LISTING_IMAGES_BUCKET } from "./listings.service.js";
 
@@ -60,7 +61,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewerId = (await currentUser(request))?.userId ?? null;
-      const detail = await listings.detail(viewerId, request.params.slug);
+      const detail = await listings.detail(viewerId, request.params.slug, requestLanguage(request));
       // A view for her analytics (once per viewer per IST day; never her own), recorded after the answer.
       if (!detail.is_owner && !isPrefetch(request.headers)) {
         productViews.recordInBackground({

@@ -1,6 +1,7 @@
 import type { ListingDetail, listingInputSchema } from "@saheli/core/contracts/listings";
 import type { CursorKey } from "@saheli/core/cursor";
 import { AppErrorCode } from "@saheli/core/errors";
+import type { Language } from "@saheli/core/i18n/languages";
 import { ListingMessages, type ListingType, listingSlug } from "@saheli/core/listings";
 import { policiesOf } from "@saheli/core/shop-front";
 import { idFromSlug } from "@saheli/core/slugs";
@@ -191,11 +192,18 @@ export function listingsService({ db, clock, bus, similar, shops, categoryCounts
   }
 
   /** A listing's page by slug or id: on sale for everyone, and always for its owner. */
-  async function detail(viewerId: string | null, slugOrId: string): Promise<ListingDetail> {
+  async function detail(
+    viewerId: string | null,
+    slugOrId: string,
+    language: Language = "en",
+  ): Promise<ListingDetail> {
     if (!slugOrId.trim())
       throw new AppError(AppErrorCode.MISSING_IDENTIFIER, 400, ListingMessages.missingIdentifier);
     const id = idFromSlug(slugOrId);
-    const row = (id && (await findListing(db, { id }))) || (await findListing(db, { slug: slugOrId }));
+    // Its category named in her language (issue 20).
+    const row =
+      (id && (await findListing(db, { id }, language))) ||
+      (await findListing(db, { slug: slugOrId }, language));
     if (!row) throw listingMissing();
     const isOwner = row.shop.user_id === viewerId;
     const onSale = row.listing.is_active && row.listing.listing_status === "active" && row.shop.is_active;
