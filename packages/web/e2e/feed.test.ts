@@ -7,6 +7,26 @@ import { settled, signInAt as signInAtPath } from "./sign-in.js";
 
 const journey = journeySetup();
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+type FeedPage = {
+  items: { content: string; is_owner: boolean; is_repost: boolean; event: unknown; poll: unknown }[];
+};
+
+/** The opening words of two plain posts by others on the first page of her feed, as the page shows it. */
+async function othersFirstPagePosts(page: Page): Promise<[string, string]> {
+  const feed = (await (await page.request.get(`${journey.server.url}/api/feed`)).json()) as FeedPage;
+  const plain = feed.items.filter((p) => !p.is_owner && !p.is_repost && !p.event && !p.poll && p.content);
+  const [first, second] = plain.map((p) =>
+    p.content
+      .split(/[.!?\n#@]/)[0]!
+      .trim()
+      .slice(0, 40),
+  );
+  if (!first || !second) throw new Error("Her feed's first page has fewer than two plain posts by others");
+  return [first, second];
+}
+
 const signInAt = (page: Page, path: string, email: string) =>
   signInAtPath(page, journey.server.url, path, email);
 
@@ -130,8 +150,13 @@ describe("the community feed", () => {
     try {
       await signInAt(page, "/community", "member2@saheli.test");
       const posts = page.getByRole("list", { name: "Posts" });
-      // A post of the last days: on the first page whatever the demo data holds further back.
-      const target = posts.getByRole("article").filter({ hasText: "Pricing tip: add up materials" });
+      // Two others' posts of her feed's first page, whatever the demo data holds: one to repost, one to hide.
+      const [repostText, hideText] = await othersFirstPagePosts(page);
+      const target = posts.getByRole("article").filter({ hasText: repostText });
+      // The first page settles (its pictures and words arrive) before a menu opens over it.
+      await page.waitForLoadState("networkidle");
+      await target.scrollIntoViewIfNeeded();
+      await settled(page.getByRole("main"));
       await target.getByRole("button", { name: "Repost" }).click();
       await page.getByRole("menuitem", { name: "Repost with your thoughts" }).click();
       const thoughts = page.getByRole("dialog", { name: "Repost with your thoughts" });
@@ -141,10 +166,10 @@ describe("the community feed", () => {
       await thoughts.getByRole("button", { name: "Repost" }).click();
       const repost = firstPost(page);
       await repost.getByText("This is how small brands grow!").waitFor();
-      await repost.getByRole("link", { name: /Pricing tip: add up materials/ }).waitFor();
+      await repost.getByRole("link", { name: new RegExp(escapeRegExp(repostText)) }).waitFor();
       await screenshot(page, "feed-repost-desktop");
 
-      const other = posts.getByRole("article").filter({ hasText: "Welcome to all our new members" });
+      const other = posts.getByRole("article").filter({ hasText: hideText });
       await other.getByRole("button", { name: "Post options" }).click();
       await page.getByRole("menuitem", { name: "Hide this post" }).click();
       const hidden = page.getByText("Post hidden. You won't see it in your feed.");
@@ -158,7 +183,7 @@ describe("the community feed", () => {
       // Saved Items (/saved) lists her saved posts with everything else she saved.
       await page.getByRole("link", { name: "Saved" }).click();
       await page.getByRole("heading", { name: "All saved", level: 1 }).waitFor();
-      await page.getByTestId("saved-item").getByText("Welcome to all our new members").waitFor();
+      await page.getByTestId("saved-item").getByText(hideText).waitFor();
 
       // A post scheduled for tomorrow waits in her list until she cancels it.
       await waitOutPostLimit(page);

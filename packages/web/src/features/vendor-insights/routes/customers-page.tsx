@@ -4,11 +4,11 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
+import { SearchField } from "@/components/ui/search-field";
 import { useCustomers } from "../api/get-customers";
 import { CustomerList } from "../components/customer-list";
 import { ListSkeleton } from "../components/list-skeleton";
 import { PageFrame } from "../components/page-frame";
-import { SearchBox } from "../components/search-box";
 import { ShopGate } from "../components/shop-gate";
 import { useVendorInsightsT } from "../i18n";
 
@@ -40,7 +40,7 @@ function Customers() {
       title={t("customers.title")}
       description={t("customers.description")}
       tools={
-        <SearchBox
+        <SearchField
           id="customer-search"
           label={t("customers.search")}
           value={search}
