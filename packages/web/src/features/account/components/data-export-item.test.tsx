@@ -1,7 +1,21 @@
 import type { DataExport } from "@saheli/core/contracts/data-export";
+import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
+import { initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { common } from "@/lib/i18n/catalogues/en/common";
+import { accountEn } from "../i18n/en";
 import { DataExportItem } from "./data-export-item";
+
+// The item speaks through i18next, as in the app: here in English, its words loaded at once.
+void i18next.use(initReactI18next).init({
+  lng: "en",
+  ns: ["common", "account"],
+  defaultNS: "common",
+  resources: { en: { common, account: accountEn } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 
 const base: DataExport = {
   id: "8a4c1f8e-8f5b-4a4e-9b1f-1c2d3e4f5a6b",
