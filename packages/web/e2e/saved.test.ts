@@ -135,13 +135,15 @@ describe("no dead ends", () => {
 
       for (const [from, to] of [
         ["/community/messages", "/chat"],
-        ["/chat/calls", "/chat"],
         ["/groups/women-in-textiles", "/community/groups/women-in-textiles"],
         ["/community/my-items/saved-posts", "/saved"],
       ]) {
         await page.goto(`${journey.server.url}${from}`);
         await page.waitForURL((url) => url.pathname === to);
       }
+      // The chat's Calls tab is her call history (issue 23 §5), no longer a way back to the chat.
+      await page.goto(`${journey.server.url}/chat/calls`);
+      await page.getByRole("heading", { name: "Calls", level: 1 }).waitFor();
       // The search box's "in Services" scope: services only.
       await page.goto(`${journey.server.url}/commerce?search=mehendi&type=service`);
       await page.getByRole("heading", { name: "Services for “mehendi”" }).waitFor();
