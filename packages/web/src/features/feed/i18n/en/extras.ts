@@ -1,3 +1,5 @@
+import type { EventFormat } from "@saheli/core/events";
+
 /** A post's poll, event, edit, history and reactors; the event dialog and page. */
 export const extrasEn = {
   pollCard: {
@@ -37,7 +39,7 @@ export const extrasEn = {
     meetup: "Meetup",
     training: "Training",
     other: "Other",
-  },
+  } satisfies Record<EventFormat, string>,
   eventDialog: {
     title: "Create an event",
     step: "Step {{step}} of 2 · {{what}}",
